@@ -1,0 +1,328 @@
+// Package ast declares the types that represent a URI reference parsed
+// according to RFC 2396, "Uniform Resource Identifiers (URI): Generic Syntax".
+//
+// There is one node type for each production of Appendix A that names a
+// component: [URIReference], [AbsoluteURI], [RelativeURI], [HierPart],
+// [OpaquePart], [NetPath], [AbsPath], [RelPath], [Segment], [Param],
+// [Scheme], [Server], [RegName], [Userinfo], [Hostname], [Label],
+// [IPv4Address], [Port], [Query] and [Fragment]. Productions that only
+// group characters (uric, pchar, escaped, ...) have no node: their text is
+// part of the node that contains them.
+//
+// Every node embeds a [Span]: the byte offset at which the node starts in the
+// parsed input and the input text it was parsed from, exactly as written.
+// Printing a node (its String method) therefore gives back its input text
+// byte for byte, escapes included; [Span.Decoded] gives the text with its
+// escaped octets decoded.
+//
+// # Undefined and empty components
+//
+// RFC 2396 section 5.2 tells an undefined component (its separator does not
+// appear) from an empty one (the separator appears, nothing follows). Here a
+// component that is undefined is a nil pointer or nil interface, and a
+// component that is defined but empty is a node whose Text is "":
+//
+//	http://a/    Query == nil
+//	http://a/?   Query != nil, Query.Text == ""
+//
+// The same holds for the fragment, the userinfo (http://@a/) and the port
+// (http://a:/), and for the authority: "//" has an empty authority, an empty
+// [Server].
+package ast
+
+import "strings"
+
+// A Node is any node of the tree. Pos and End are byte offsets into the
+// parsed input: the node was parsed from input[Pos():End()], and String
+// returns exactly that text.
+type Node interface {
+	Pos() int       // offset of the node's first byte
+	End() int       // offset just past the node's last byte
+	String() string // the input text of the node, as written
+}
+
+// A Span is the stretch of input a node was parsed from. Every node type
+// embeds one, which gives it the methods of [Node].
+type Span struct {
+	Offset int    // byte offset of the first byte in the input
+	Text   string // the input text, escapes as written
+}
+
+// Pos returns the offset of the span's first byte.
+func (s Span) Pos() int { return s.Offset }
+
+// End returns the offset just past the span's last byte.
+func (s Span) End() int { return s.Offset + len(s.Text) }
+
+// String returns the span's text exactly as it was written in the input.
+func (s Span) String() string { return s.Text }
+
+// Decoded returns the span's text with every escaped octet ("%" hex hex,
+// section 2.4.1) replaced by the octet it stands for. The result may hold any
+// byte, including ones that are not valid UTF-8.
+func (s Span) Decoded() string { return Unescape(s.Text) }
+
+// Unescape replaces every escaped octet "%" hex hex in s by the octet it
+// encodes. A "%" that is not followed by two hexadecimal digits is kept as
+// it is; text that a parser accepted never holds one.
+func Unescape(s string) string {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s
+	}
+	b := make([]byte, 0, len(s))
+	for ; i >= 0; i = strings.IndexByte(s, '%') {
+		b = append(b, s[:i]...)
+		if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
+			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+			s = s[i+3:]
+		} else {
+			b = append(b, '%')
+			s = s[i+1:]
+		}
+	}
+	return string(append(b, s...))
+}
+
+func isHex(c byte) bool {
+	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	default:
+		return c - 'a' + 10
+	}
+}
+
+// A URIReference is a whole reference.
+//
+//	URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+type URIReference struct {
+	Span
+	URI      URI       // *AbsoluteURI, *RelativeURI, or nil when the reference has neither
+	Fragment *Fragment // nil when there is no "#"
+}
+
+// A URI is the part of a reference before its fragment: an *AbsoluteURI or
+// a *RelativeURI.
+type URI interface {
+	Node
+	uriNode()
+}
+
+// An AbsoluteURI is a reference that starts with a scheme.
+//
+//	absoluteURI = scheme ":" ( hier_part | opaque_part )
+type AbsoluteURI struct {
+	Span
+	Scheme *Scheme
+	Hier   *HierPart   // exactly one of Hier and Opaque is non-nil
+	Opaque *OpaquePart // exactly one of Hier and Opaque is non-nil
+}
+
+// A RelativeURI is a reference without a scheme.
+//
+//	relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
+//
+// Path is nil only for the query-only form "?query" that Appendix C resolves
+// but Appendix A does not derive; parsers produce it only when asked to.
+type RelativeURI struct {
+	Span
+	Path  Path   // *NetPath, *AbsPath or *RelPath
+	Query *Query // nil when there is no "?"
+}
+
+// A HierPart is the hierarchical part of an absolute URI.
+//
+//	hier_part = ( net_path | abs_path ) [ "?" query ]
+type HierPart struct {
+	Span
+	Path  Path   // *NetPath or *AbsPath
+	Query *Query // nil when there is no "?"
+}
+
+// An OpaquePart is the part after the scheme of a URI that is not
+// hierarchical, such as mailto:a@example.org.
+//
+//	opaque_part = uric_no_slash *uric
+type OpaquePart struct {
+	Span
+}
+
+// A Path is a *NetPath, an *AbsPath or a *RelPath.
+type Path interface {
+	Node
+	pathNode()
+}
+
+// A NetPath is a path that starts with an authority.
+//
+//	net_path = "//" authority [ abs_path ]
+type NetPath struct {
+	Span
+	Authority Authority // never nil: "//" alone has an empty *Server
+	AbsPath   *AbsPath  // nil when nothing follows the authority
+}
+
+// An AbsPath is a path that starts with a slash. Its text includes the
+// leading "/".
+//
+//	abs_path      = "/"  path_segments
+//	path_segments = segment *( "/" segment )
+type AbsPath struct {
+	Span
+	Segments []*Segment // at least one; "/" has one empty segment
+}
+
+// A RelPath is a path that starts with a segment.
+//
+//	rel_path = rel_segment [ abs_path ]
+type RelPath struct {
+	Span
+	RelSegment *Segment // the rel_segment: never empty, never holds ":"
+	AbsPath    *AbsPath // nil when the path has a single segment
+}
+
+// A Segment is one segment of a path, with its parameters. A rel_segment,
+// whose grammar is a segment's without ":", is a Segment too.
+//
+//	segment     = *pchar *( ";" param )
+//	rel_segment = 1*( unreserved | escaped |
+//	                  ";" | "@" | "&" | "=" | "+" | "$" | "," )
+type Segment struct {
+	Span
+	Params []*Param // the parameters after the name, in order; nil when none
+}
+
+// Name returns the segment's text before its first ";", escapes as written.
+func (s *Segment) Name() string {
+	if i := strings.IndexByte(s.Text, ';'); i >= 0 {
+		return s.Text[:i]
+	}
+	return s.Text
+}
+
+// A Param is one parameter of a segment. Its text excludes the ";" that
+// introduces it.
+//
+//	param = *pchar
+type Param struct {
+	Span
+}
+
+// A Scheme is the scheme of an absolute URI, without its ":".
+//
+//	scheme = alpha *( alpha | digit | "+" | "-" | "." )
+type Scheme struct {
+	Span
+}
+
+// An Authority is the authority of a net_path: a *Server or a *RegName.
+// Section 3.2 gives the server form precedence: an authority is a RegName
+// only when it is not a server.
+//
+//	authority = server | reg_name
+type Authority interface {
+	Node
+	authorityNode()
+}
+
+// A RegName is a registry-based naming authority.
+//
+//	reg_name = 1*( unreserved | escaped | "$" | "," |
+//	               ";" | ":" | "@" | "&" | "=" | "+" )
+type RegName struct {
+	Span
+}
+
+// A Server is a server-based naming authority. The empty authority of
+// "file:///x" is a Server whose Host is nil.
+//
+//	server   = [ [ userinfo "@" ] hostport ]
+//	hostport = host [ ":" port ]
+type Server struct {
+	Span
+	Userinfo *Userinfo // nil when there is no "@"
+	Host     Host      // *Hostname or *IPv4Address; nil only for the empty server
+	Port     *Port     // nil when there is no ":"
+}
+
+// A Userinfo is the user information of a server, without its "@".
+//
+//	userinfo = *( unreserved | escaped |
+//	              ";" | ":" | "&" | "=" | "+" | "$" | "," )
+type Userinfo struct {
+	Span
+}
+
+// A Host is a *Hostname or an *IPv4Address.
+//
+//	host = hostname | IPv4address
+type Host interface {
+	Node
+	hostNode()
+}
+
+// A Hostname is a fully or partly qualified domain name.
+//
+//	hostname    = *( domainlabel "." ) toplabel [ "." ]
+//	domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
+//	toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
+type Hostname struct {
+	Span
+	Labels      []*Label // the domainlabels, then the toplabel last
+	TrailingDot bool     // the name ends with "."
+}
+
+// A Label is a domainlabel or the toplabel of a hostname, without dots.
+type Label struct {
+	Span
+}
+
+// An IPv4Address is a host given as four dot-separated decimal numbers.
+// RFC 2396 puts no bound on the numbers: 999.1.1.1 matches the rule.
+//
+//	IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
+type IPv4Address struct {
+	Span
+}
+
+// A Port is the port of a server, without its ":". It may be empty.
+//
+//	port = *digit
+type Port struct {
+	Span
+}
+
+// A Query is the query of a reference, without its "?". It may be empty.
+//
+//	query = *uric
+type Query struct {
+	Span
+}
+
+// A Fragment is the fragment identifier of a reference, without its "#".
+// It may be empty.
+//
+//	fragment = *uric
+type Fragment struct {
+	Span
+}
+
+func (*AbsoluteURI) uriNode() {}
+func (*RelativeURI) uriNode() {}
+
+func (*NetPath) pathNode() {}
+func (*AbsPath) pathNode() {}
+func (*RelPath) pathNode() {}
+
+func (*Server) authorityNode()  {}
+func (*RegName) authorityNode() {}
+
+func (*Hostname) hostNode()    {}
+func (*IPv4Address) hostNode() {}

@@ -1,0 +1,11 @@
+module github.com/rfc2396/rfc2396
+
+go 1.26.8
+
+require github.com/mna/pigeon v1.3.0
+
+require (
+	golang.org/x/mod v0.21.0 // indirect
+	golang.org/x/sync v0.8.0 // indirect
+	golang.org/x/tools v0.25.0 // indirect
+)

@@ -1,0 +1,268 @@
+package parser
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+	"unicode/utf8"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser/internal/peg"
+)
+
+// EndOfInput is the Char of an *Error whose offset is the end of the input.
+const EndOfInput rune = -1
+
+// An Error reports input that is not what the parser was asked to read.
+type Error struct {
+	Input    string   // the whole input
+	Offset   int      // offset of the first byte that cannot be part of the reference; len(Input) at its end
+	Char     rune     // the character at Offset: EndOfInput at the end, utf8.RuneError for a byte that is not UTF-8
+	Rule     string   // the Appendix A rule being matched at Offset (see ruleAt)
+	Expected []string // what the grammar would have accepted at Offset, for a person to read
+	Hint     string   // what is wrong, and how to write it instead
+}
+
+// Error returns a one-line message such as
+//
+//	rfc2396: parse "http://a b/": unexpected ' ' at offset 8 in authority; a space must be escaped as %20
+func (e *Error) Error() string {
+	return fmt.Sprintf("rfc2396: parse %s: %s at offset %d in %s; %s", quote(e.Input), e.unexpected(), e.Offset, e.Rule, e.Hint)
+}
+
+func (e *Error) unexpected() string {
+	switch {
+	case e.Char == EndOfInput:
+		return "unexpected end of input"
+	case e.Char == utf8.RuneError:
+		return fmt.Sprintf("unexpected byte %#02x", e.Input[e.Offset])
+	default:
+		return "unexpected " + strconv.QuoteRune(e.Char)
+	}
+}
+
+// Caret returns the input (or, for a long input, the part of it around the
+// offset) on one line, and a caret under the offset on the next. Bytes
+// that are not printable ASCII are shown as \xNN escapes.
+func (e *Error) Caret() string {
+	const context = 40
+	from, to := max(0, e.Offset-context), min(len(e.Input), e.Offset+context)
+	var line strings.Builder
+	col := 0
+	if from > 0 {
+		line.WriteString("...")
+	}
+	for i := from; i <= to; i++ {
+		if i == e.Offset {
+			col = line.Len()
+		}
+		if i == to {
+			break
+		}
+		if c := e.Input[i]; c >= 0x20 && c < 0x7f {
+			line.WriteByte(c)
+		} else {
+			fmt.Fprintf(&line, `\x%02x`, c)
+		}
+	}
+	if to < len(e.Input) {
+		line.WriteString("...")
+	}
+	return line.String() + "\n" + strings.Repeat(" ", col) + "^"
+}
+
+// quote quotes the input for a message, cut short when it is long.
+func quote(s string) string {
+	const most = 64
+	if len(s) > most {
+		return strconv.Quote(s[:most]) + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// newError turns the generated parser's failure into an *Error.
+func newError(s string, f *peg.Failure) *Error {
+	e := &Error{Input: s, Offset: f.Offset, Char: EndOfInput}
+	if f.Offset < len(s) {
+		e.Char, _ = utf8.DecodeRuneInString(s[f.Offset:])
+	}
+	e.Rule = ruleAt(s, f.Offset)
+	e.Expected = describe(f)
+	e.Hint = hint(e)
+	if f.Err != nil && len(e.Expected) == 0 {
+		e.Hint = f.Err.Error()
+	}
+	return e
+}
+
+func tooLong(s string) *Error {
+	return &Error{Input: s, Offset: MaxInputLength, Char: rune(s[MaxInputLength]), Rule: "URI_reference",
+		Hint: fmt.Sprintf("the input is %d bytes long, more than the %d bytes the parser accepts", len(s), MaxInputLength)}
+}
+
+func notAbsolute(s string, r *ast.URIReference) *Error {
+	e := &Error{Input: s, Offset: 0, Char: EndOfInput, Rule: "absoluteURI", Expected: []string{"letter"},
+		Hint: "an absolute URI starts with a scheme and \":\"; this is a relative reference"}
+	if s != "" {
+		e.Char, _ = utf8.DecodeRuneInString(s)
+	}
+	return e
+}
+
+func fragmentInAbsolute(s string, off int) *Error {
+	return &Error{Input: s, Offset: off, Char: '#', Rule: "absoluteURI", Expected: []string{"end of input"},
+		Hint: "an absolute URI has no fragment: the fragment belongs to a URI reference (section 4.1)"}
+}
+
+// ruleAt names the Appendix A rule of the component that holds offset off,
+// splitting s as section 4.3 (and Appendix B's regular expression) does:
+// scheme, authority, path (abs_path, rel_path or opaque_part), query or
+// fragment. An offset inside an escape is in rule escaped. An offset at
+// the end of an absolute URI that has nothing after its scheme is in
+// absoluteURI, which needs a path there.
+func ruleAt(s string, off int) string {
+	if off > 0 && s[off-1] == '%' || off > 1 && s[off-2] == '%' && isHex(s[off-1]) {
+		return "escaped"
+	}
+	if off == 0 && s != "" && s[0] == '?' {
+		return "relativeURI" // a query with no path before it
+	}
+	pos, absolute := 0, false
+	if i := strings.IndexAny(s, ":/?#"); i > 0 && s[i] == ':' {
+		if off <= i {
+			if isAlpha(s[0]) {
+				return "scheme"
+			}
+			return "rel_segment" // not a scheme: a first segment cannot hold ":"
+		}
+		pos, absolute = i+1, true
+	}
+	rest := s[pos:]
+	if strings.HasPrefix(rest, "//") {
+		end := pos + 2 + strcspn(s[pos+2:], "/?#")
+		if off <= end && (off < end || end == len(s) || s[end] != '/') {
+			return "authority"
+		}
+		pos = end
+	}
+	end := pos + strcspn(s[pos:], "?#")
+	switch {
+	case absolute && end == pos && off == pos:
+		return "absoluteURI"
+	case off <= end:
+		switch {
+		case pos < len(s) && s[pos] == '/':
+			return "abs_path"
+		case absolute:
+			return "opaque_part"
+		case strings.IndexByte(s[pos:off], '/') < 0:
+			return "rel_segment"
+		default:
+			return "rel_path"
+		}
+	}
+	if s[end] == '?' {
+		qend := end + strcspn(s[end:], "#")
+		if off <= qend {
+			return "query"
+		}
+	}
+	return "fragment"
+}
+
+// strcspn returns the length of the prefix of s that holds no byte of set.
+func strcspn(s, set string) int {
+	if i := strings.IndexAny(s, set); i >= 0 {
+		return i
+	}
+	return len(s)
+}
+
+func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isDigit(c byte) bool { return '0' <= c && c <= '9' }
+func isHex(c byte) bool   { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
+// describe lists what a failure expected, for a person: "letter", "digit"
+// or "hex digit" for whole classes, each other character quoted, and "end
+// of input".
+func describe(f *peg.Failure) []string {
+	set := f.Expected
+	var out []string
+	all := func(ok func(byte) bool) bool {
+		for c := range byte(128) {
+			if ok(c) && !set[c] {
+				return false
+			}
+		}
+		return true
+	}
+	clear := func(ok func(byte) bool) {
+		for c := range byte(128) {
+			if ok(c) {
+				set[c] = false
+			}
+		}
+	}
+	isHexOnly := func() bool {
+		for c := range byte(128) {
+			if set[c] != isHex(c) {
+				return false
+			}
+		}
+		return true
+	}
+	if isHexOnly() {
+		out = append(out, "hex digit")
+		clear(isHex)
+	}
+	if all(isAlpha) {
+		out = append(out, "letter")
+		clear(isAlpha)
+	}
+	if all(isDigit) {
+		out = append(out, "digit")
+		clear(isDigit)
+	}
+	for c := range byte(128) {
+		if set[c] {
+			out = append(out, strconv.QuoteRune(rune(c)))
+		}
+	}
+	if f.EndOfInput {
+		out = append(out, "end of input")
+	}
+	return out
+}
+
+// hint says what is wrong at the error's offset: the characters that
+// section 2.4.3 excludes must be escaped, and a few places are known to
+// trip writers up. Otherwise it lists what was expected.
+func hint(e *Error) string {
+	switch c := e.Char; {
+	case e.Rule == "escaped":
+		return `"%" must be followed by two hex digits (section 2.4.1); a "%" that stands for itself is written %25`
+	case c == EndOfInput && e.Rule == "absoluteURI":
+		return `the scheme's ":" must be followed by a path: "/..." (hier_part) or an opaque part`
+	case c == EndOfInput:
+		return "the reference ends too soon; expected " + strings.Join(e.Expected, ", ")
+	case c == ' ':
+		return "a space must be escaped as %20 (section 2.4.3)"
+	case c < 0x20 || c == 0x7f:
+		return fmt.Sprintf("control characters must be escaped, this one as %%%02X (section 2.4.3)", c)
+	case c >= 0x80 || c == utf8.RuneError:
+		return "non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3)"
+	case c == '[' || c == ']':
+		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3); RFC 2396 has no IPv6 literals (RFC 2732 adds them)", c, c)
+	case strings.ContainsRune(`<>"`, c):
+		return fmt.Sprintf("%q is a delimiter and must be escaped as %%%02X (section 2.4.3)", c, c)
+	case strings.ContainsRune("{}|\\^`", c):
+		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3)", c, c)
+	case c == '#':
+		return `a reference has one "#" (section 4.1); a "#" in a fragment must be escaped as %23`
+	case c == '?' && e.Offset == 0:
+		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with AllowQueryOnly for Appendix C's reading`
+	case c == ':' && e.Rule == "rel_segment":
+		return `a scheme starts with a letter and holds only letters, digits, "+", "-" and "."; in a relative path's first segment ":" must be escaped as %3A`
+	}
+	return "expected " + strings.Join(e.Expected, ", ")
+}

@@ -1,0 +1,98 @@
+package peg
+
+import "github.com/rfc2396/rfc2396/ast"
+
+// srcKey is the global store key under which Run keeps the input, so that
+// builders can slice node text out of it without copying.
+const srcKey = "src"
+
+// Failure says where a parse stopped and what the grammar would have
+// accepted there.
+type Failure struct {
+	Offset     int       // offset of the first byte no rule could match
+	Expected   [128]bool // the ASCII characters some rule tried at Offset
+	EndOfInput bool      // whether the end of the input was acceptable at Offset
+	Err        error     // an error other than a failed match (an action's)
+}
+
+// Run parses input from the rule named entry. It returns the rule's value
+// and the offset just past what the rule matched, or the failure.
+func Run(entry, input string) (val any, end int, fail *Failure) {
+	p := newParser("", []byte(input), Entrypoint(entry), AllowInvalidUTF8(true), GlobalStore(srcKey, input))
+	val, err := p.parse(g)
+	if err == nil {
+		return val, p.pt.offset, nil
+	}
+	f := &Failure{Offset: p.maxFailPos.offset}
+	for _, want := range p.maxFailExpected {
+		if want == "!." {
+			f.EndOfInput = true
+			continue
+		}
+		for c, ok := range expected[want] {
+			f.Expected[c] = f.Expected[c] || ok
+		}
+	}
+	if len(p.maxFailExpected) == 0 {
+		f.Err = err // not a failed match: an entry point or action error
+	}
+	return nil, 0, f
+}
+
+// matched returns the input text the current rule matched, as a string that
+// shares the input's memory.
+func (c *current) matched() string {
+	return c.globalStore[srcKey].(string)[c.pos.offset : c.pos.offset+len(c.text)]
+}
+
+// span returns the span of the text the current rule matched.
+func (c *current) span() ast.Span {
+	return ast.Span{Offset: c.pos.offset, Text: c.matched()}
+}
+
+// expected maps the description that the generated parser records for a
+// failed matcher (its "want" or "val") to the ASCII characters the matcher
+// accepts as its first character. It is filled from the grammar itself.
+var expected = map[string][128]bool{}
+
+func init() {
+	for _, r := range g.rules {
+		collect(r.expr)
+	}
+}
+
+// collect walks a grammar expression and records every matcher in expected.
+func collect(e any) {
+	switch e := e.(type) {
+	case *charClassMatcher:
+		expected[e.val] = e.basicLatinChars
+	case *litMatcher:
+		var set [128]bool
+		if len(e.val) > 0 && e.val[0] < 128 {
+			set[e.val[0]] = true
+		}
+		expected[e.want] = set
+	case *actionExpr:
+		collect(e.expr)
+	case *labeledExpr:
+		collect(e.expr)
+	case *andExpr:
+		collect(e.expr)
+	case *notExpr:
+		collect(e.expr)
+	case *zeroOrOneExpr:
+		collect(e.expr)
+	case *zeroOrMoreExpr:
+		collect(e.expr)
+	case *oneOrMoreExpr:
+		collect(e.expr)
+	case *seqExpr:
+		for _, x := range e.exprs {
+			collect(x)
+		}
+	case *choiceExpr:
+		for _, x := range e.alternatives {
+			collect(x)
+		}
+	}
+}
