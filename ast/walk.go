@@ -23,66 +23,49 @@ func Inspect(n Node, f func(Node) bool) {
 // undefined ones.
 func Children(n Node) []Node {
 	var out []Node
-	add := func(cs ...Node) {
-		for _, c := range cs {
-			if c != nil && !isNilNode(c) {
-				out = append(out, c)
-			}
+	add := func(c Node, defined bool) {
+		if defined {
+			out = append(out, c)
 		}
 	}
 	switch n := n.(type) {
 	case *URIReference:
-		add(n.URI, n.Fragment)
+		add(n.URI, n.URI != nil)
+		add(n.Fragment, n.Fragment != nil)
 	case *AbsoluteURI:
-		add(n.Scheme, n.Hier, n.Opaque)
+		add(n.Scheme, n.Scheme != nil)
+		add(n.Hier, n.Hier != nil)
+		add(n.Opaque, n.Opaque != nil)
 	case *RelativeURI:
-		add(n.Path, n.Query)
+		add(n.Path, n.Path != nil)
+		add(n.Query, n.Query != nil)
 	case *HierPart:
-		add(n.Path, n.Query)
+		add(n.Path, n.Path != nil)
+		add(n.Query, n.Query != nil)
 	case *NetPath:
-		add(n.Authority, n.AbsPath)
+		add(n.Authority, n.Authority != nil)
+		add(n.AbsPath, n.AbsPath != nil)
 	case *AbsPath:
 		for _, s := range n.Segments {
-			add(s)
+			add(s, true)
 		}
 	case *RelPath:
-		add(n.RelSegment, n.AbsPath)
+		add(n.RelSegment, n.RelSegment != nil)
+		add(n.AbsPath, n.AbsPath != nil)
 	case *Segment:
 		for _, p := range n.Params {
-			add(p)
+			add(p, true)
 		}
 	case *Server:
-		add(n.Userinfo, n.Host, n.Port)
+		add(n.Userinfo, n.Userinfo != nil)
+		add(n.Host, n.Host != nil)
+		add(n.Port, n.Port != nil)
 	case *Hostname:
 		for _, l := range n.Labels {
-			add(l)
+			add(l, true)
 		}
 	}
 	return out
-}
-
-// isNilNode reports whether n holds a nil pointer, as an undefined
-// component stored in an interface-typed slot of add does.
-func isNilNode(n Node) bool {
-	switch n := n.(type) {
-	case *Scheme:
-		return n == nil
-	case *HierPart:
-		return n == nil
-	case *OpaquePart:
-		return n == nil
-	case *Query:
-		return n == nil
-	case *Fragment:
-		return n == nil
-	case *AbsPath:
-		return n == nil
-	case *Userinfo:
-		return n == nil
-	case *Port:
-		return n == nil
-	}
-	return false
 }
 
 // TypeName returns the name of n's type without its package, such as
