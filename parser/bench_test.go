@@ -1,0 +1,166 @@
+package parser_test
+
+import (
+	"bufio"
+	"net/url"
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+// benchRef is one named input of testdata/bench/refs.txt.
+type benchRef struct {
+	name, ref string
+}
+
+// benchRefs reads testdata/bench/refs.txt: one "name reference" per line,
+// a name alone standing for the empty reference.
+func benchRefs(b *testing.B) []benchRef {
+	b.Helper()
+	f, err := os.Open("../testdata/bench/refs.txt")
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer f.Close()
+	var refs []benchRef
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "#") {
+			continue
+		}
+		name, ref, _ := strings.Cut(line, " ")
+		refs = append(refs, benchRef{name, ref})
+	}
+	if err := sc.Err(); err != nil {
+		b.Fatal(err)
+	}
+	if len(refs) == 0 {
+		b.Fatal("no references in testdata/bench/refs.txt")
+	}
+	return refs
+}
+
+// benchEach runs parse on every reference of refs.txt as a sub-benchmark
+// named after it, then on the whole set as the sub-benchmark "all".
+func benchEach(b *testing.B, parse func(string) error) {
+	refs := benchRefs(b)
+	for _, r := range refs {
+		if err := parse(r.ref); err != nil {
+			b.Fatalf("%s: %q: %v", r.name, r.ref, err)
+		}
+		b.Run(r.name, func(b *testing.B) {
+			b.SetBytes(int64(len(r.ref)))
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = parse(r.ref)
+			}
+		})
+	}
+	b.Run("all", func(b *testing.B) {
+		var n int64
+		for _, r := range refs {
+			n += int64(len(r.ref))
+		}
+		b.SetBytes(n)
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range refs {
+				_ = parse(r.ref)
+			}
+		}
+	})
+}
+
+// BenchmarkParse measures parser.Parse: the full typed tree, every
+// character checked against Appendix A.
+func BenchmarkParse(b *testing.B) {
+	benchEach(b, func(s string) error {
+		_, err := parser.Parse(s)
+		return err
+	})
+}
+
+// BenchmarkNetURL measures net/url.Parse on the same inputs, for scale: it
+// splits a URL into components but checks far fewer characters.
+func BenchmarkNetURL(b *testing.B) {
+	benchEach(b, func(s string) error {
+		_, err := url.Parse(s)
+		return err
+	})
+}
+
+// appendixB is the regular expression of RFC 2396, Appendix B, which
+// splits any string into the five components without validating them.
+var appendixB = regexp.MustCompile(`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`)
+
+// BenchmarkAppendixB measures the Appendix B regular expression on the same
+// inputs.
+func BenchmarkAppendixB(b *testing.B) {
+	benchEach(b, func(s string) error {
+		_ = appendixB.FindStringSubmatch(s)
+		return nil
+	})
+}
+
+// scaleSizes are the input lengths of BenchmarkScale: tenfold steps, the
+// last just under parser.MaxInputLength.
+var scaleSizes = []struct {
+	name string
+	n    int
+}{
+	{"1KB", 1000},
+	{"10KB", 10_000},
+	{"100KB", 100_000},
+	{"1MB", 1_000_000},
+}
+
+// scaleInputs builds inputs of exactly n bytes that stress one rule each
+// by repeating its unit.
+var scaleInputs = []struct {
+	name string
+	make func(n int) string
+}{
+	// A long abs_path of many segments, each with a param.
+	{"path", func(n int) string { return fill("http://a/", "seg;p/", "z", n) }},
+	// A long hostname of many domainlabels.
+	{"host", func(n int) string { return fill("http://", "ab-1.", "com/", n) }},
+	// A long query of many escaped parameters.
+	{"query", func(n int) string { return fill("http://a/?", "k=v%20w&", "z", n) }},
+	// A long run of "../" in a rel_path.
+	{"dotdot", func(n int) string { return fill("", "../", "g", n) }},
+}
+
+// fill returns prefix, then unit repeated, then suffix, cut or padded with
+// the last byte of suffix to exactly n bytes.
+func fill(prefix, unit, suffix string, n int) string {
+	k := (n - len(prefix) - len(suffix)) / len(unit)
+	s := prefix + strings.Repeat(unit, k) + suffix
+	return s + strings.Repeat(suffix[len(suffix)-1:], n-len(s))
+}
+
+// BenchmarkScale measures parser.Parse on inputs ten times longer at each
+// step, to show that the time grows linearly with the length.
+func BenchmarkScale(b *testing.B) {
+	for _, in := range scaleInputs {
+		for _, sz := range scaleSizes {
+			s := in.make(sz.n)
+			if len(s) != sz.n {
+				b.Fatalf("%s/%s: input is %d bytes, want %d", in.name, sz.name, len(s), sz.n)
+			}
+			if _, err := parser.Parse(s); err != nil {
+				b.Fatalf("%s/%s: %v", in.name, sz.name, err)
+			}
+			b.Run(in.name+"/"+sz.name, func(b *testing.B) {
+				b.SetBytes(int64(len(s)))
+				b.ReportAllocs()
+				for b.Loop() {
+					_, _ = parser.Parse(s)
+				}
+			})
+		}
+	}
+}
