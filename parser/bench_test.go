@@ -93,22 +93,22 @@ func BenchmarkNetURL(b *testing.B) {
 	})
 }
 
-// appendixB is the regular expression of RFC 2396, Appendix B, which
+// benchAppendixBRE is the regular expression of RFC 2396, Appendix B, which
 // splits any string into the five components without validating them.
-var appendixB = regexp.MustCompile(`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`)
+var benchAppendixBRE = regexp.MustCompile(`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`)
 
 // BenchmarkAppendixB measures the Appendix B regular expression on the same
 // inputs.
 func BenchmarkAppendixB(b *testing.B) {
 	benchEach(b, func(s string) error {
-		_ = appendixB.FindStringSubmatch(s)
+		_ = benchAppendixBRE.FindStringSubmatch(s)
 		return nil
 	})
 }
 
-// scaleSizes are the input lengths of BenchmarkScale: tenfold steps, the
+// benchScaleSizes are the input lengths of BenchmarkScale: tenfold steps, the
 // last just under parser.MaxInputLength.
-var scaleSizes = []struct {
+var benchScaleSizes = []struct {
 	name string
 	n    int
 }{
@@ -118,25 +118,25 @@ var scaleSizes = []struct {
 	{"1MB", 1_000_000},
 }
 
-// scaleInputs builds inputs of exactly n bytes that stress one rule each
+// benchScaleInputs builds inputs of exactly n bytes that stress one rule each
 // by repeating its unit.
-var scaleInputs = []struct {
+var benchScaleInputs = []struct {
 	name string
 	make func(n int) string
 }{
 	// A long abs_path of many segments, each with a param.
-	{"path", func(n int) string { return fill("http://a/", "seg;p/", "z", n) }},
+	{"path", func(n int) string { return benchFill("http://a/", "seg;p/", "z", n) }},
 	// A long hostname of many domainlabels.
-	{"host", func(n int) string { return fill("http://", "ab-1.", "com/", n) }},
+	{"host", func(n int) string { return benchFill("http://", "ab-1.", "com/", n) }},
 	// A long query of many escaped parameters.
-	{"query", func(n int) string { return fill("http://a/?", "k=v%20w&", "z", n) }},
+	{"query", func(n int) string { return benchFill("http://a/?", "k=v%20w&", "z", n) }},
 	// A long run of "../" in a rel_path.
-	{"dotdot", func(n int) string { return fill("", "../", "g", n) }},
+	{"dotdot", func(n int) string { return benchFill("", "../", "g", n) }},
 }
 
-// fill returns prefix, then unit repeated, then suffix, cut or padded with
+// benchFill returns prefix, then unit repeated, then suffix, cut or padded with
 // the last byte of suffix to exactly n bytes.
-func fill(prefix, unit, suffix string, n int) string {
+func benchFill(prefix, unit, suffix string, n int) string {
 	k := (n - len(prefix) - len(suffix)) / len(unit)
 	s := prefix + strings.Repeat(unit, k) + suffix
 	return s + strings.Repeat(suffix[len(suffix)-1:], n-len(s))
@@ -145,8 +145,8 @@ func fill(prefix, unit, suffix string, n int) string {
 // BenchmarkScale measures parser.Parse on inputs ten times longer at each
 // step, to show that the time grows linearly with the length.
 func BenchmarkScale(b *testing.B) {
-	for _, in := range scaleInputs {
-		for _, sz := range scaleSizes {
+	for _, in := range benchScaleInputs {
+		for _, sz := range benchScaleSizes {
 			s := in.make(sz.n)
 			if len(s) != sz.n {
 				b.Fatalf("%s/%s: input is %d bytes, want %d", in.name, sz.name, len(s), sz.n)
