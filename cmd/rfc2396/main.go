@@ -1,0 +1,202 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
+)
+
+// Exit statuses.
+const (
+	exitOK      = 0 // every reference was valid
+	exitInvalid = 1 // some reference was not, or reading or writing failed
+	exitUsage   = 2 // the command line was wrong
+)
+
+const usageText = `usage:
+  rfc2396 parse [--json] [REF...]
+  rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
+  rfc2396 resolve [flags] -
+
+parse prints the components of each URI reference REF as a tree; with no
+REF or with "-" it reads one reference a line from standard input.
+resolve resolves each REF against the absolute URI BASE; with "-" it reads
+lines "BASE<TAB>REF" from standard input.
+
+Run "rfc2396 parse -h" or "rfc2396 resolve -h" for the flags.
+Exit status: 0 all valid, 1 some invalid, 2 usage error.
+`
+
+func main() {
+	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+}
+
+// run runs the command line args (without the program name) and returns
+// the exit status.
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	if len(args) == 0 {
+		fmt.Fprint(stderr, usageText)
+		return exitUsage
+	}
+	switch args[0] {
+	case "parse":
+		return runParse(args[1:], stdin, stdout, stderr)
+	case "help", "-h", "-help", "--help":
+		fmt.Fprint(stdout, usageText)
+		return exitOK
+	}
+	fmt.Fprintf(stderr, "rfc2396: unknown command %q\n\n%s", args[0], usageText)
+	return exitUsage
+}
+
+// newFlagSet returns a flag set for the command name whose usage message,
+// on stderr, is the line synopsis followed by the flags.
+func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
+	fs := flag.NewFlagSet(name, flag.ContinueOnError)
+	fs.SetOutput(stderr)
+	fs.Usage = func() {
+		fmt.Fprintf(stderr, "usage: %s\n", synopsis)
+		fs.PrintDefaults()
+	}
+	return fs
+}
+
+// parseFlags parses args with fs. It returns the exit status to stop with,
+// or -1 to go on: 0 when help was asked for, 2 for a bad flag (fs has
+// printed the message and the usage).
+func parseFlags(fs *flag.FlagSet, args []string) int {
+	err := fs.Parse(args)
+	switch {
+	case err == nil:
+		return -1
+	case errors.Is(err, flag.ErrHelp):
+		return exitOK
+	default:
+		return exitUsage
+	}
+}
+
+// usageError reports a usage error of the command with fs and returns
+// exitUsage.
+func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) int {
+	fmt.Fprintf(stderr, "rfc2396 %s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
+	fs.Usage()
+	return exitUsage
+}
+
+// finish flushes w and returns status, or exitInvalid with a message on
+// stderr when writing failed.
+func finish(w *bufio.Writer, stderr io.Writer, status int) int {
+	if err := w.Flush(); err != nil {
+		fmt.Fprintf(stderr, "rfc2396: write: %v\n", err)
+		return exitInvalid
+	}
+	return status
+}
+
+// A lineReader reads lines from a stream in constant memory: it keeps at
+// most max bytes of each line and skips the rest.
+type lineReader struct {
+	r   *bufio.Reader
+	buf []byte
+	max int
+}
+
+func newLineReader(r io.Reader, max int) *lineReader {
+	return &lineReader{r: bufio.NewReader(r), max: max}
+}
+
+// A line is one line of input without its line ending.
+type line struct {
+	text string // the line's text, cut to the reader's max bytes
+	len  int    // the length of the whole line, more than len(text) when it was cut
+}
+
+// cut reports whether the line was longer than what was kept of it.
+func (l line) cut() bool { return l.len > len(l.text) }
+
+// next returns the next line without its "\n" or "\r\n". A last line
+// without a newline is a line too; after the last line next returns
+// io.EOF.
+func (lr *lineReader) next() (line, error) {
+	lr.buf = lr.buf[:0]
+	n := 0                    // bytes read for the line, ending included
+	var last, beforeLast byte // the last two bytes read
+	newline := false          // the line ended with "\n"
+	for {
+		chunk, err := lr.r.ReadSlice('\n')
+		n += len(chunk)
+		if room := lr.max - len(lr.buf); room > 0 {
+			lr.buf = append(lr.buf, chunk[:min(room, len(chunk))]...)
+		}
+		switch len(chunk) {
+		case 0:
+		case 1:
+			beforeLast, last = last, chunk[0]
+		default:
+			beforeLast, last = chunk[len(chunk)-2], chunk[len(chunk)-1]
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == io.EOF {
+			if n == 0 {
+				return line{}, io.EOF
+			}
+			break
+		}
+		if err != nil {
+			return line{}, err
+		}
+		newline = true
+		break
+	}
+	size := n
+	if newline {
+		size--
+		if n >= 2 && beforeLast == '\r' {
+			size--
+		}
+	}
+	text := lr.buf[:min(size, len(lr.buf))]
+	return line{text: string(text), len: size}, nil
+}
+
+// forEachLine calls f with each line of r, keeping at most max bytes of a
+// line, until f returns an error or the input ends. It returns the error
+// of f or of reading; the end of the input is not an error.
+func forEachLine(r io.Reader, max int, f func(line) error) error {
+	lr := newLineReader(r, max)
+	for {
+		l, err := lr.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return fmt.Errorf("read: %w", err)
+		}
+		if err := f(l); err != nil {
+			return err
+		}
+	}
+}
+
+// isStdin reports whether the arguments ask for standard input: none, or
+// "-" alone.
+func isStdin(args []string) bool {
+	return len(args) == 0 || len(args) == 1 && args[0] == "-"
+}
+
+// synopsis returns the usage line of the command name.
+func synopsis(name string) string {
+	for l := range strings.Lines(usageText) {
+		if strings.HasPrefix(l, "  rfc2396 "+name+" ") {
+			return strings.TrimSpace(l)
+		}
+	}
+	return "rfc2396 " + name
+}

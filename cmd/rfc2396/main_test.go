@@ -1,0 +1,182 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files in testdata")
+
+// runCmd runs the command line args with stdin as standard input.
+func runCmd(t *testing.T, stdin string, args ...string) (status int, stdout, stderr string) {
+	t.Helper()
+	var out, errOut bytes.Buffer
+	status = run(args, strings.NewReader(stdin), &out, &errOut)
+	return status, out.String(), errOut.String()
+}
+
+// golden compares got with the golden file testdata/name, or rewrites the
+// file with -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	path := filepath.Join("testdata", name)
+	if *update {
+		require.NoError(t, os.WriteFile(path, []byte(got), 0o644))
+		return
+	}
+	want, err := os.ReadFile(path)
+	require.NoError(t, err, "run go test -update to create it")
+	assert.Equal(t, string(want), got, "golden file %s; run go test -update if the change is right", path)
+}
+
+func TestExitStatus(t *testing.T) {
+	tests := []struct {
+		name   string
+		args   []string
+		stdin  string
+		status int
+		stderr string // a part of standard error; "" for none at all
+	}{
+		{"no command", nil, "", exitUsage, "usage:"},
+		{"unknown command", []string{"frobnicate"}, "", exitUsage, `unknown command "frobnicate"`},
+		{"flag before command", []string{"--json", "parse", "a"}, "", exitUsage, `unknown command "--json"`},
+		{"help", []string{"help"}, "", exitOK, ""},
+		{"parse help", []string{"parse", "-h"}, "", exitOK, "usage: rfc2396 parse"},
+		{"parse unknown flag", []string{"parse", "--xml", "a"}, "", exitUsage, "flag provided but not defined: -xml"},
+		{"parse valid", []string{"parse", "http://a/b"}, "", exitOK, ""},
+		{"parse valid json", []string{"parse", "--json", "http://a/b", "c"}, "", exitOK, ""},
+		{"parse single dash json", []string{"parse", "-json", "c"}, "", exitOK, ""},
+		{"parse empty reference", []string{"parse", ""}, "", exitOK, ""},
+		{"parse invalid", []string{"parse", "http://a b/"}, "", exitInvalid, ""},
+		{"parse one invalid of many", []string{"parse", "a", "b c", "d"}, "", exitInvalid, ""},
+		{"parse invalid json", []string{"parse", "--json", "a", "%"}, "", exitInvalid, ""},
+		{"parse after double dash", []string{"parse", "--", "-json"}, "", exitOK, ""},
+		{"parse flag after ref is a ref", []string{"parse", "a", "--json"}, "", exitOK, ""},
+		{"parse stdin valid", []string{"parse"}, "a\nb\n", exitOK, ""},
+		{"parse stdin dash", []string{"parse", "-"}, "a\nb c\n", exitInvalid, ""},
+		{"parse stdin empty", []string{"parse"}, "", exitOK, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, _, stderr := runCmd(t, tt.stdin, tt.args...)
+			assert.Equal(t, tt.status, status)
+			if tt.stderr == "" {
+				assert.Empty(t, stderr)
+			} else {
+				assert.Contains(t, stderr, tt.stderr)
+			}
+		})
+	}
+}
+
+func TestLineReader(t *testing.T) {
+	tests := []struct {
+		name  string
+		input string
+		max   int
+		want  []line
+	}{
+		{"empty input", "", 100, nil},
+		{"one empty line", "\n", 100, []line{{"", 0}}},
+		{"lines", "a\nbc\n", 100, []line{{"a", 1}, {"bc", 2}}},
+		{"last line without newline", "a\nbc", 100, []line{{"a", 1}, {"bc", 2}}},
+		{"crlf", "a\r\nbc\r\n", 100, []line{{"a", 1}, {"bc", 2}}},
+		{"one cr stripped", "a\r\r\n", 100, []line{{"a\r", 2}}},
+		{"lone cr kept", "a\rb\r", 100, []line{{"a\rb\r", 4}}},
+		{"blank lines", "\n\r\n\n", 100, []line{{"", 0}, {"", 0}, {"", 0}}},
+		{"cut", "abcdef\nxy\n", 3, []line{{"abc", 6}, {"xy", 2}}},
+		{"cut at crlf", "abc\r\nx", 4, []line{{"abc", 3}, {"x", 1}}},
+		{"cut before crlf", "abcde\r\n", 4, []line{{"abcd", 5}}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []line
+			err := forEachLine(strings.NewReader(tt.input), tt.max, func(l line) error {
+				got = append(got, l)
+				return nil
+			})
+			require.NoError(t, err)
+			assert.Equal(t, tt.want, got)
+		})
+	}
+}
+
+func TestLineReaderLongLines(t *testing.T) {
+	// Lines longer than bufio's buffer are read in several pieces; a "\r"
+	// at the end of one piece and "\n" at the start of the next is still
+	// a "\r\n".
+	for _, n := range []int{4095, 4096, 4097, 8191, 8192, 100_000} {
+		x := strings.Repeat("x", n-1)
+		input := x + "\r\n" + x + "\r\r\n" + x + "\n" + "end"
+		var got []line
+		err := forEachLine(strings.NewReader(input), 1<<20, func(l line) error {
+			got = append(got, l)
+			return nil
+		})
+		require.NoError(t, err)
+		want := []line{{x, n - 1}, {x + "\r", n}, {x, n - 1}, {"end", 3}}
+		// Compare without printing a whole long line on failure.
+		require.Len(t, got, len(want), "n=%d", n)
+		for i := range want {
+			assert.True(t, want[i] == got[i], "n=%d line %d: got %d bytes of %d, want %d of %d",
+				n, i, len(got[i].text), got[i].len, len(want[i].text), want[i].len)
+		}
+	}
+}
+
+// errReader fails after its data.
+type errReader struct{ data io.Reader }
+
+func (r errReader) Read(p []byte) (int, error) {
+	n, err := r.data.Read(p)
+	if err == io.EOF {
+		return n, errors.New("disk on fire")
+	}
+	return n, err
+}
+
+func TestReadError(t *testing.T) {
+	var out, errOut bytes.Buffer
+	status := run([]string{"parse"}, errReader{strings.NewReader("a\n")}, &out, &errOut)
+	assert.Equal(t, exitInvalid, status)
+	assert.Contains(t, errOut.String(), "disk on fire")
+	assert.Contains(t, out.String(), `URIReference [0,1) "a"`, "the lines before the error are printed")
+}
+
+// failWriter fails every write.
+type failWriter struct{}
+
+func (failWriter) Write(p []byte) (int, error) { return 0, errors.New("pipe closed") }
+
+func TestWriteError(t *testing.T) {
+	for _, args := range [][]string{{"parse", "a"}, {"parse", "--json", "a"}, {"parse"}} {
+		var errOut bytes.Buffer
+		input := strings.Repeat("a\n", 10_000) // more than the writer's buffer
+		status := run(args, strings.NewReader(input), failWriter{}, &errOut)
+		assert.Equal(t, exitInvalid, status, "%q", args)
+		assert.Contains(t, errOut.String(), "pipe closed", "%q", args)
+	}
+}
+
+// countLines counts the lines of what the command wrote.
+func countLines(t *testing.T, s string) int {
+	t.Helper()
+	n := 0
+	sc := bufio.NewScanner(strings.NewReader(s))
+	sc.Buffer(nil, 4<<20)
+	for sc.Scan() {
+		n++
+	}
+	require.NoError(t, sc.Err())
+	return n
+}

@@ -1,0 +1,114 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+// maxParseLine is how much of a line of standard input parse keeps: enough
+// past parser.MaxInputLength for the parser to see that the line is too
+// long and to show some of the text around the offset where it stops.
+const maxParseLine = parser.MaxInputLength + 1024
+
+// runParse runs "rfc2396 parse".
+func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("parse", synopsis("parse"), stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
+	if status := parseFlags(fs, args); status >= 0 {
+		return status
+	}
+	w := bufio.NewWriter(stdout)
+	var p parsePrinter = &treePrinter{w: w}
+	if *jsonOut {
+		p = &jsonPrinter{enc: newJSONEncoder(w)}
+	}
+	status := exitOK
+	do := func(input string, length int) error {
+		ref, err := parser.Parse(input)
+		if err != nil {
+			status = exitInvalid
+			if length > len(input) {
+				err = cutLineError(err, length)
+			}
+		}
+		return p.print(input, ref, err)
+	}
+	var err error
+	if refs := fs.Args(); !isStdin(refs) {
+		for _, s := range refs {
+			if err = do(s, len(s)); err != nil {
+				break
+			}
+		}
+	} else {
+		err = forEachLine(stdin, maxParseLine, func(l line) error { return do(l.text, l.len) })
+	}
+	if err != nil {
+		w.Flush()
+		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
+		return exitInvalid
+	}
+	return finish(w, stderr, status)
+}
+
+// cutLineError fixes the parser's too-long error for a line of which only
+// a part was read, so that it tells the line's real length.
+func cutLineError(err error, length int) error {
+	var pe *parser.Error
+	if errors.As(err, &pe) {
+		pe.Hint = fmt.Sprintf("the line is %d bytes long, more than the %d bytes the parser accepts; only its first %d bytes were read",
+			length, parser.MaxInputLength, len(pe.Input))
+	}
+	return err
+}
+
+// A parsePrinter prints the outcome of parsing one reference: its tree or
+// its error.
+type parsePrinter interface {
+	print(input string, ref *ast.URIReference, err error) error
+}
+
+// A treePrinter prints a reference as ast.Fprint does, and an error as its
+// message followed by the caret rendering. A blank line separates two
+// references.
+type treePrinter struct {
+	w       *bufio.Writer
+	started bool
+}
+
+func (p *treePrinter) print(input string, ref *ast.URIReference, err error) error {
+	if p.started {
+		p.w.WriteByte('\n')
+	}
+	p.started = true
+	if err == nil {
+		return ast.Fprint(p.w, ref)
+	}
+	if _, werr := fmt.Fprintln(p.w, err.Error()); werr != nil {
+		return werr
+	}
+	var pe *parser.Error
+	if errors.As(err, &pe) {
+		_, err := fmt.Fprintln(p.w, pe.Caret())
+		return err
+	}
+	return nil
+}
+
+// A jsonPrinter prints each reference as one JSON object on a line.
+type jsonPrinter struct {
+	enc *json.Encoder
+}
+
+func (p *jsonPrinter) print(input string, ref *ast.URIReference, err error) error {
+	if err != nil {
+		return p.enc.Encode(newParseFailure(input, err))
+	}
+	return p.enc.Encode(newParseResult(input, ref))
+}

@@ -1,0 +1,309 @@
+package main
+
+import (
+	"encoding/json"
+	"io"
+	"os"
+	"runtime"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"testing"
+	"time"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// refs returns the references of testdata/refs.txt, one a line.
+func refs(t *testing.T) []string {
+	t.Helper()
+	b, err := os.ReadFile("testdata/refs.txt")
+	require.NoError(t, err)
+	return strings.Split(strings.TrimSuffix(string(b), "\n"), "\n")
+}
+
+func TestParseGolden(t *testing.T) {
+	refs := refs(t)
+	for _, tt := range []struct{ golden, flag string }{
+		{"parse.golden", ""},
+		{"parse_json.golden", "--json"},
+	} {
+		t.Run(tt.golden, func(t *testing.T) {
+			args := []string{"parse"}
+			if tt.flag != "" {
+				args = append(args, tt.flag)
+			}
+			// The references as arguments and as lines of standard input
+			// give the same output.
+			status, stdout, stderr := runCmd(t, "", append(append(args, "--"), refs...)...)
+			assert.Equal(t, exitInvalid, status, "some references in refs.txt are invalid")
+			assert.Empty(t, stderr)
+			golden(t, tt.golden, stdout)
+
+			status, fromStdin, stderr := runCmd(t, strings.Join(refs, "\n")+"\n", args...)
+			assert.Equal(t, exitInvalid, status)
+			assert.Empty(t, stderr)
+			assert.Equal(t, stdout, fromStdin)
+		})
+	}
+}
+
+// parseJSON runs parse --json on the lines of stdin and decodes its output.
+func parseJSON(t *testing.T, stdin string) (int, []map[string]any) {
+	t.Helper()
+	status, stdout, stderr := runCmd(t, stdin, "parse", "--json")
+	assert.Empty(t, stderr)
+	var out []map[string]any
+	dec := json.NewDecoder(strings.NewReader(stdout))
+	for {
+		var m map[string]any
+		if err := dec.Decode(&m); err == io.EOF {
+			break
+		} else {
+			require.NoError(t, err)
+		}
+		out = append(out, m)
+	}
+	assert.Equal(t, countLines(t, stdout), len(out), "one object a line")
+	return status, out
+}
+
+func TestParseStdin(t *testing.T) {
+	tests := []struct {
+		name   string
+		stdin  string
+		inputs []string // the inputs, in order, that parse saw
+		status int
+	}{
+		{"lf", "http://a/\nb\n", []string{"http://a/", "b"}, exitOK},
+		{"crlf", "http://a/\r\nb\r\n", []string{"http://a/", "b"}, exitOK},
+		{"last line without newline", "a\nb", []string{"a", "b"}, exitOK},
+		{"empty line is the empty reference", "a\n\nb\n", []string{"a", "", "b"}, exitOK},
+		{"only an empty line", "\n", []string{""}, exitOK},
+		{"empty crlf line", "\r\n", []string{""}, exitOK},
+		{"no input", "", nil, exitOK},
+		{"lone cr is kept and invalid", "a\r\n\r\r\n", []string{"a", "\r"}, exitInvalid},
+		{"invalid line", "a\nb c\nd\n", []string{"a", "b c", "d"}, exitInvalid},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, out := parseJSON(t, tt.stdin)
+			assert.Equal(t, tt.status, status)
+			var inputs []string
+			for _, o := range out {
+				inputs = append(inputs, o["input"].(string))
+			}
+			assert.Equal(t, tt.inputs, inputs)
+		})
+	}
+}
+
+func TestParseStdinDash(t *testing.T) {
+	status, stdout, _ := runCmd(t, "a\n", "parse", "-")
+	assert.Equal(t, exitOK, status)
+	assert.Equal(t, "URIReference [0,1) \"a\"\n  RelativeURI [0,1) \"a\"\n    RelPath [0,1) \"a\"\n      Segment [0,1) \"a\"\n", stdout)
+}
+
+func TestParseJSONComponents(t *testing.T) {
+	// Each case checks the keys it names; every key is always present for
+	// a valid reference.
+	tests := []struct {
+		input string
+		want  map[string]any
+	}{
+		{"", map[string]any{"scheme": nil, "authority": nil, "path": "", "segments": []any{}, "query": nil, "fragment": nil}},
+		{"#", map[string]any{"path": "", "fragment": ""}},
+		{"//", map[string]any{"authority": "", "authority_kind": "server", "host": nil, "host_kind": nil, "userinfo": nil, "port": nil, "path": ""}},
+		{"http://@a:/?", map[string]any{"userinfo": "", "host": "a", "port": "", "path": "/", "query": "", "fragment": nil}},
+		{"http://10.0.0.1/", map[string]any{"host": "10.0.0.1", "host_kind": "ipv4"}},
+		{"http://a.b./", map[string]any{"host": "a.b.", "host_kind": "hostname"}},
+		{"x://r;g/", map[string]any{"authority": "r;g", "authority_kind": "registry", "host": nil, "userinfo": nil, "port": nil}},
+		{"mailto:a@b?c", map[string]any{"scheme": "mailto", "opaque": "a@b?c", "path": nil, "segments": nil, "query": nil}},
+		{"a;x;;y/b/", map[string]any{"path": "a;x;;y/b/", "opaque": nil, "segments": []any{
+			map[string]any{"name": "a", "params": []any{"x", "", "y"}},
+			map[string]any{"name": "b", "params": []any{}},
+			map[string]any{"name": "", "params": []any{}},
+		}}},
+		{"http://a/%7E?q%20#f%23", map[string]any{"path": "/%7E", "query": "q%20", "fragment": "f%23"}},
+	}
+	keys := []string{"input", "valid", "scheme", "authority", "authority_kind", "userinfo", "host", "host_kind", "port", "path", "opaque", "segments", "query", "fragment"}
+	for _, tt := range tests {
+		t.Run(tt.input, func(t *testing.T) {
+			status, stdout, _ := runCmd(t, "", "parse", "--json", tt.input)
+			require.Equal(t, exitOK, status)
+			var got map[string]any
+			require.NoError(t, json.Unmarshal([]byte(stdout), &got))
+			assert.Equal(t, tt.input, got["input"])
+			assert.Equal(t, true, got["valid"])
+			for k, v := range tt.want {
+				assert.Equal(t, v, got[k], "key %s", k)
+			}
+			assert.Len(t, got, len(keys))
+			for _, k := range keys {
+				assert.Contains(t, got, k)
+			}
+			// The keys come in a fixed order.
+			last := -1
+			for _, k := range keys {
+				i := strings.Index(stdout, `"`+k+`":`)
+				assert.Greater(t, i, last, "key %s out of order", k)
+				last = i
+			}
+		})
+	}
+}
+
+func TestParseJSONError(t *testing.T) {
+	tests := []struct {
+		input    string
+		offset   int
+		char     any
+		rule     string
+		expected string // one of the expected items
+	}{
+		{"http://a b/", 8, " ", "authority", "'/'"},
+		{"http:", 5, nil, "absoluteURI", "'/'"},
+		{"a%2", 3, nil, "escaped", "hex digit"},
+		{"a#b#c", 3, "#", "fragment", "end of input"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.input, func(t *testing.T) {
+			status, stdout, _ := runCmd(t, "", "parse", "--json", tt.input)
+			require.Equal(t, exitInvalid, status)
+			var got map[string]any
+			require.NoError(t, json.Unmarshal([]byte(stdout), &got))
+			assert.Equal(t, []string{"input", "valid", "error"}, keyOrder(stdout, "input", "valid", "error", "scheme"))
+			assert.Equal(t, false, got["valid"])
+			e := got["error"].(map[string]any)
+			assert.Equal(t, float64(tt.offset), e["offset"])
+			assert.Equal(t, tt.char, e["char"])
+			assert.Equal(t, tt.rule, e["rule"])
+			assert.Contains(t, e["expected"], tt.expected)
+			_, err := parser.Parse(tt.input)
+			require.Error(t, err)
+			assert.Equal(t, err.Error(), e["message"])
+		})
+	}
+}
+
+// keyOrder returns those of keys that occur as JSON keys in s, in the
+// order they occur.
+func keyOrder(s string, keys ...string) []string {
+	var out []string
+	for i := range len(s) {
+		for _, k := range keys {
+			if strings.HasPrefix(s[i:], `"`+k+`":`) {
+				out = append(out, k)
+			}
+		}
+	}
+	return out
+}
+
+func TestParseLongLines(t *testing.T) {
+	long := "/" + strings.Repeat("a", 200_000) // longer than a bufio.Scanner's default 64 KiB
+	atLimit := "/" + strings.Repeat("b", parser.MaxInputLength-1)
+	tooLong := "/" + strings.Repeat("c", parser.MaxInputLength)
+	muchTooLong := "/" + strings.Repeat("d", 3*parser.MaxInputLength)
+	stdin := long + "\n" + atLimit + "\r\n" + tooLong + "\n" + muchTooLong + "\nx\n"
+	status, out := parseJSON(t, stdin)
+	assert.Equal(t, exitInvalid, status)
+	require.Len(t, out, 5)
+	assert.Equal(t, true, out[0]["valid"])
+	assert.Equal(t, long, out[0]["input"])
+	assert.Equal(t, true, out[1]["valid"])
+	assert.Equal(t, atLimit, out[1]["input"])
+	assert.Equal(t, false, out[2]["valid"])
+	assert.Equal(t, tooLong, out[2]["input"])
+	assert.Equal(t, false, out[3]["valid"])
+	assert.Less(t, len(out[3]["input"].(string)), len(muchTooLong), "only the start of a very long line is kept")
+	assert.Equal(t, map[string]any{"input": "x", "valid": true}, map[string]any{"input": out[4]["input"], "valid": out[4]["valid"]})
+	for i, wantLen := range map[int]int{2: len(tooLong), 3: len(muchTooLong)} {
+		e := out[i]["error"].(map[string]any)
+		assert.Equal(t, float64(parser.MaxInputLength), e["offset"])
+		assert.Contains(t, e["message"], " is "+strconv.Itoa(wantLen)+" bytes long")
+	}
+
+	// The tree form shows the error with its caret.
+	status, stdout, _ := runCmd(t, muchTooLong+"\n", "parse")
+	assert.Equal(t, exitInvalid, status)
+	assert.Contains(t, stdout, "the line is "+strconv.Itoa(len(muchTooLong))+" bytes long")
+	assert.Contains(t, stdout, "\n"+strings.Repeat(" ", 43)+"^\n")
+}
+
+// lineSource generates n lines of references without holding them all.
+type lineSource struct {
+	n, i int
+	buf  []byte
+}
+
+func (s *lineSource) Read(p []byte) (int, error) {
+	for len(s.buf) == 0 {
+		if s.i == s.n {
+			return 0, io.EOF
+		}
+		s.buf = []byte("http://user@host" + strconv.Itoa(s.i) + ".example:80/a/b;p/../c?q=" + strconv.Itoa(s.i) + "#f\n")
+		s.i++
+	}
+	n := copy(p, s.buf)
+	s.buf = s.buf[n:]
+	return n, nil
+}
+
+// lineCounter counts the lines written to it and drops them.
+type lineCounter struct{ lines int }
+
+func (c *lineCounter) Write(p []byte) (int, error) {
+	c.lines += strings.Count(string(p), "\n")
+	return len(p), nil
+}
+
+func TestParseManyLines(t *testing.T) {
+	if testing.Short() {
+		t.Skip("reads 100,000 lines")
+	}
+	const n = 100_000
+	// Sample the heap while the lines stream through: it must stay small,
+	// whatever the number of lines, as nothing is kept from one line to
+	// the next.
+	var peak atomic.Uint64
+	done := make(chan struct{})
+	sampled := make(chan struct{})
+	go func() {
+		defer close(sampled)
+		var m runtime.MemStats
+		for {
+			runtime.ReadMemStats(&m)
+			if m.HeapAlloc > peak.Load() {
+				peak.Store(m.HeapAlloc)
+			}
+			select {
+			case <-done:
+				return
+			case <-time.After(5 * time.Millisecond):
+			}
+		}
+	}()
+	for _, flag := range []string{"", "--json"} {
+		args := []string{"parse"}
+		if flag != "" {
+			args = append(args, flag)
+		}
+		var out lineCounter
+		var errOut strings.Builder
+		status := run(args, &lineSource{n: n}, &out, &errOut)
+		assert.Equal(t, exitOK, status, "%q", args)
+		assert.Empty(t, errOut.String())
+		if flag == "" {
+			assert.Equal(t, n*19+(n-1), out.lines, "19 tree lines a reference, and blank lines between")
+		} else {
+			assert.Equal(t, n, out.lines)
+		}
+	}
+	close(done)
+	<-sampled
+	t.Logf("peak heap %.1f MiB", float64(peak.Load())/(1<<20))
+	assert.Less(t, peak.Load(), uint64(64<<20), "heap grows with the number of lines")
+}
