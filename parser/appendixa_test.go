@@ -1,0 +1,166 @@
+package parser_test
+
+// This file transcribes Appendix A of RFC 2396 into a Go regular
+// expression, independently of grammar/uri.peg: each rule below is a string
+// built from the strings of the rules its BNF line names. The language of
+// Appendix A is regular (no rule refers to itself), so the expression
+// accepts exactly the URI references Appendix A derives, and serves as an
+// oracle for the parser.
+//
+// Go's regexp is leftmost-first: among the ways to match, it reports the
+// one a backtracking matcher would find first. Alternatives are written in
+// the order that settles the ambiguities as section 3.2 and section 3 do:
+// server before reg_name, net_path before abs_path, hostname before
+// IPv4address (the two never match the same text).
+
+import (
+	"regexp"
+	"strconv"
+	"strings"
+	"unicode"
+)
+
+// bnf builds the expression. Named groups get a numeric suffix, since a
+// component (the authority of net_path, for one) can occur in more than one
+// place; component strips it again.
+type bnf struct{ n int }
+
+// group captures re under name.
+func (b *bnf) group(name, re string) string {
+	b.n++
+	return "(?P<" + name + strconv.Itoa(b.n) + ">" + re + ")"
+}
+
+// alt is BNF alternation ( a | b | ... ).
+func alt(res ...string) string { return "(?:" + strings.Join(res, "|") + ")" }
+
+// lit is a quoted BNF terminal.
+func lit(s string) string { return regexp.QuoteMeta(s) }
+
+// opt is [ re ], star *re, plus 1*re.
+func opt(re string) string  { return "(?:" + re + ")?" }
+func star(re string) string { return "(?:" + re + ")*" }
+func plus(re string) string { return "(?:" + re + ")+" }
+
+// lits is the alternation of single-character terminals, as in mark.
+func lits(chars string) string {
+	var res []string
+	for _, c := range chars {
+		res = append(res, lit(string(c)))
+	}
+	return alt(res...)
+}
+
+// appendixA returns the expression for URI-reference, anchored at both
+// ends. Every rule of Appendix A is a local variable of the same name.
+func appendixA() string {
+	var b bnf
+	// Character rules, bottom up.
+	lowalpha := lits("abcdefghijklmnopqrstuvwxyz")
+	upalpha := lits("ABCDEFGHIJKLMNOPQRSTUVWXYZ")
+	digit := lits("0123456789")
+	alpha := alt(lowalpha, upalpha)
+	alphanum := alt(alpha, digit)
+	hex := alt(digit, lits("ABCDEF"), lits("abcdef"))
+	escaped := lit("%") + hex + hex
+	mark := lits("-_.!~*'()")
+	unreserved := alt(alphanum, mark)
+	reserved := lits(";/?:@&=+$,")
+	uric := alt(reserved, unreserved, escaped)
+	fragment := star(uric)
+	query := star(uric)
+	pchar := alt(unreserved, escaped, lits(":@&=+$,"))
+	param := star(pchar)
+	segment := star(pchar) + star(lit(";")+param)
+	pathSegments := segment + star(lit("/")+segment)
+	port := star(digit)
+	ipv4address := plus(digit) + lit(".") + plus(digit) + lit(".") + plus(digit) + lit(".") + plus(digit)
+	toplabel := alt(alpha, alpha+star(alt(alphanum, lit("-")))+alphanum)
+	domainlabel := alt(alphanum, alphanum+star(alt(alphanum, lit("-")))+alphanum)
+	hostname := star(domainlabel+lit(".")) + toplabel + opt(lit("."))
+	host := alt(b.group("hostname", hostname), b.group("ipaddr", ipv4address))
+	hostport := b.group("host", host) + opt(lit(":")+b.group("port", port))
+	userinfo := star(alt(unreserved, escaped, lits(";:&=+$,")))
+	server := opt(opt(b.group("userinfo", userinfo)+lit("@")) + hostport)
+	regName := plus(alt(unreserved, escaped, lits("$,;:@&=+")))
+	authority := alt(b.group("server", server), b.group("regname", regName))
+	scheme := alpha + star(alt(alpha, digit, lits("+-.")))
+	relSegment := plus(alt(unreserved, escaped, lits(";@&=+$,")))
+	absPath := lit("/") + pathSegments
+	relPath := relSegment + opt(absPath)
+	// A net_path is written out where it is used, so that each use gets
+	// groups of its own.
+	netPath := func() string {
+		return b.group("netpath", lit("//")+b.group("authority", authority)+opt(b.group("path", absPath)))
+	}
+	uricNoSlash := alt(unreserved, escaped, lits(";?:@&=+$,"))
+	opaquePart := uricNoSlash + star(uric)
+	hierPart := alt(netPath(), b.group("path", absPath)) + opt(lit("?")+b.group("query", query))
+	relativeURI := alt(netPath(), b.group("path", absPath), b.group("path", relPath)) + opt(lit("?")+b.group("query", query))
+	absoluteURI := b.group("scheme", scheme) + lit(":") + alt(hierPart, b.group("opaque", opaquePart))
+	uriReference := opt(alt(absoluteURI, relativeURI)) + opt(lit("#")+b.group("fragment", fragment))
+	return "^" + uriReference + "$"
+}
+
+var appendixARE = regexp.MustCompile(appendixA())
+
+// components are the parts of a URI reference that the oracles and the
+// parser are compared on. A nil pointer is an undefined component.
+type components struct {
+	Scheme        *string
+	Authority     *string
+	AuthorityKind string // "server", "reg_name" or ""
+	Userinfo      *string
+	Host          *string
+	HostKind      string // "hostname", "IPv4address" or ""
+	Port          *string
+	Path          string // section 4.3's path: abs_path, rel_path or opaque_part
+	Opaque        bool
+	NetPath       bool
+	Query         *string
+	Fragment      *string
+}
+
+// matchAppendixA matches s against the Appendix A expression and reports
+// the components, or false when s is not a URI reference.
+func matchAppendixA(s string) (components, bool) {
+	m := appendixARE.FindStringSubmatchIndex(s)
+	if m == nil {
+		return components{}, false
+	}
+	var c components
+	get := func(name string) *string {
+		for i, n := range appendixARE.SubexpNames() {
+			if strings.TrimRightFunc(n, unicode.IsDigit) == name && m[2*i] >= 0 {
+				v := s[m[2*i]:m[2*i+1]]
+				return &v
+			}
+		}
+		return nil
+	}
+	c.Scheme = get("scheme")
+	c.Authority = get("authority")
+	if get("server") != nil {
+		c.AuthorityKind = "server"
+	} else if get("regname") != nil {
+		c.AuthorityKind = "reg_name"
+	}
+	c.Userinfo = get("userinfo")
+	c.Host = get("host")
+	if get("hostname") != nil {
+		c.HostKind = "hostname"
+	} else if get("ipaddr") != nil {
+		c.HostKind = "IPv4address"
+	}
+	c.Port = get("port")
+	if p := get("path"); p != nil {
+		c.Path = *p
+	}
+	if p := get("opaque"); p != nil {
+		c.Path, c.Opaque = *p, true
+	}
+	c.NetPath = get("netpath") != nil
+	c.Query = get("query")
+	c.Fragment = get("fragment")
+	return c, true
+}

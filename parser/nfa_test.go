@@ -1,0 +1,137 @@
+package parser_test
+
+import (
+	"regexp/syntax"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// compileAppendixA compiles the Appendix A expression into the program
+// that longestViablePrefix runs.
+func compileAppendixA(t testing.TB) *syntax.Prog {
+	t.Helper()
+	re, err := syntax.Parse(appendixA(), syntax.Perl)
+	require.NoError(t, err)
+	prog, err := syntax.Compile(re.Simplify())
+	require.NoError(t, err)
+	return prog
+}
+
+// longestViablePrefix returns the length of the longest prefix of s that
+// some string matched by prog starts with. It runs the program as a
+// nondeterministic automaton, one byte at a time, keeping the set of
+// threads alive after each byte; a prefix is viable while that set can
+// still consume a byte or reach Match. Bytes stand for themselves as runes:
+// the expressions it is used with are ASCII-only, so any byte from 0x80 up
+// matches nothing but "." and its kin.
+func longestViablePrefix(prog *syntax.Prog, s string) int {
+	// add puts pc and what it leads to without consuming input into set.
+	// The input can end after the prefix read so far, so an end-of-text
+	// assertion is taken as satisfiable; it blocks any consuming
+	// instruction after it, since none can follow it in these expressions
+	// except through Match.
+	var add func(set map[uint32]bool, pc uint32, pos int)
+	add = func(set map[uint32]bool, pc uint32, pos int) {
+		if set[pc] {
+			return
+		}
+		set[pc] = true
+		inst := &prog.Inst[pc]
+		switch inst.Op {
+		case syntax.InstAlt, syntax.InstAltMatch:
+			add(set, inst.Out, pos)
+			add(set, inst.Arg, pos)
+		case syntax.InstCapture, syntax.InstNop:
+			add(set, inst.Out, pos)
+		case syntax.InstEmptyWidth:
+			op := syntax.EmptyOp(inst.Arg)
+			if op&^(syntax.EmptyBeginText|syntax.EmptyBeginLine|syntax.EmptyEndText|syntax.EmptyEndLine) != 0 {
+				return // word boundaries: not used by the expressions here
+			}
+			if op&(syntax.EmptyBeginText|syntax.EmptyBeginLine) != 0 && pos != 0 {
+				return
+			}
+			if op&(syntax.EmptyEndText|syntax.EmptyEndLine) != 0 {
+				// Only Match may follow: mark it so, without consuming.
+				endOnly := map[uint32]bool{}
+				add(endOnly, inst.Out, pos)
+				for p := range endOnly {
+					if prog.Inst[p].Op == syntax.InstMatch {
+						set[p] = true
+					}
+				}
+				return
+			}
+			add(set, inst.Out, pos)
+		}
+	}
+	alive := func(set map[uint32]bool) bool {
+		for pc := range set {
+			switch prog.Inst[pc].Op {
+			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL, syntax.InstMatch:
+				return true
+			}
+		}
+		return false
+	}
+	cur := map[uint32]bool{}
+	add(cur, uint32(prog.Start), 0)
+	if !alive(cur) {
+		return 0 // cannot happen for a nonempty language
+	}
+	for i := 0; i < len(s); i++ {
+		r := rune(s[i])
+		next := map[uint32]bool{}
+		for pc := range cur {
+			inst := &prog.Inst[pc]
+			var ok bool
+			switch inst.Op {
+			case syntax.InstRune, syntax.InstRune1:
+				ok = inst.MatchRune(r)
+			case syntax.InstRuneAny:
+				ok = true
+			case syntax.InstRuneAnyNotNL:
+				ok = r != '\n'
+			}
+			if ok {
+				add(next, inst.Out, i+1)
+			}
+		}
+		if !alive(next) {
+			return i
+		}
+		cur = next
+	}
+	return len(s)
+}
+
+// TestLongestViablePrefix checks the simulation itself on a small
+// expression and on Appendix A, with prefixes worked out by hand.
+func TestLongestViablePrefix(t *testing.T) {
+	re, err := syntax.Parse(`^(?:ab|ac)d*$`, syntax.Perl)
+	require.NoError(t, err)
+	small, err := syntax.Compile(re.Simplify())
+	require.NoError(t, err)
+	for s, want := range map[string]int{"": 0, "a": 1, "ab": 2, "abdd": 4, "abx": 2, "x": 0, "acdq": 3, "ad": 1, "\xffab": 0} {
+		assert.Equal(t, want, longestViablePrefix(small, s), "prefix of %q in ^(?:ab|ac)d*$", s)
+	}
+	prog := compileAppendixA(t)
+	for s, want := range map[string]int{
+		"http://a b/":  8,
+		"http:":        5,
+		"?y":           0,
+		"a%2":          3,
+		"a%2G":         3,
+		"1a:b":         2,
+		"a#b#c":        3,
+		"http://a/%zz": 10,
+		"http://a/\xc3": 9,
+		"<>":           0,
+		"//a:80x/":     8, // valid: "a:80x" is no server but a reg_name
+		"//a:80x /":    7,
+	} {
+		assert.Equal(t, want, longestViablePrefix(prog, s), "viable prefix of %q", s)
+	}
+}

@@ -1,0 +1,343 @@
+package parser_test
+
+import (
+	"bufio"
+	"math/rand/v2"
+	"os"
+	"regexp"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+// parsedComponents takes the components out of a parsed reference, in the
+// form matchAppendixA gives them.
+func parsedComponents(r *ast.URIReference) components {
+	var c components
+	text := func(n ast.Node) *string {
+		v := n.String()
+		return &v
+	}
+	if s := r.Scheme(); s != nil {
+		c.Scheme = text(s)
+	}
+	switch a := r.Authority().(type) {
+	case *ast.Server:
+		c.Authority, c.AuthorityKind = text(a), "server"
+		if a.Userinfo != nil {
+			c.Userinfo = text(a.Userinfo)
+		}
+		switch h := a.Host.(type) {
+		case *ast.Hostname:
+			c.Host, c.HostKind = text(h), "hostname"
+		case *ast.IPv4Address:
+			c.Host, c.HostKind = text(h), "IPv4address"
+		}
+		if a.Port != nil {
+			c.Port = text(a.Port)
+		}
+	case *ast.RegName:
+		c.Authority, c.AuthorityKind = text(a), "reg_name"
+	}
+	c.Path = r.PathText()
+	c.Opaque = r.Opaque() != nil
+	_, c.NetPath = r.Path().(*ast.NetPath)
+	if q := r.Query(); q != nil {
+		c.Query = text(q)
+	}
+	if r.Fragment != nil {
+		c.Fragment = text(r.Fragment)
+	}
+	return c
+}
+
+// The regular expression of Appendix B, which splits any string into the
+// five components of section 4.3.
+var appendixBRE = regexp.MustCompile(`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)(\?([^#]*))?(#(.*))?`)
+
+// appendixB holds the five components Appendix B's expression gives, nil
+// for a group that did not take part in the match.
+type appendixB struct {
+	Scheme, Authority *string
+	Path              string
+	Query, Fragment   *string
+}
+
+func matchAppendixB(s string) appendixB {
+	m := appendixBRE.FindStringSubmatchIndex(s)
+	group := func(i int) *string {
+		if m[2*i] < 0 {
+			return nil
+		}
+		v := s[m[2*i]:m[2*i+1]]
+		return &v
+	}
+	return appendixB{Scheme: group(2), Authority: group(4), Path: *group(5), Query: group(7), Fragment: group(9)}
+}
+
+// checkAppendixB checks that the parser splits the valid reference r as
+// Appendix B splits its text. Appendix B knows no opaque part: it splits
+// "mailto:a?b" into path "a" and query "b", where Appendix A has the opaque
+// part "a?b" and no query. For an opaque URI the path and query of
+// Appendix B together must be the opaque part.
+func checkAppendixB(t testing.TB, s string, r *ast.URIReference) bool {
+	t.Helper()
+	b := matchAppendixB(s)
+	c := parsedComponents(r)
+	want := appendixB{Scheme: c.Scheme, Authority: c.Authority, Path: c.Path, Query: c.Query, Fragment: c.Fragment}
+	if c.Opaque && b.Query != nil {
+		b.Path += "?" + *b.Query
+		b.Query = nil
+	}
+	return assert.Equal(t, b, want, "Appendix B components of %q", s)
+}
+
+// corpusAlphabet holds the characters that matter to the grammar, and a
+// few that it does not accept.
+var corpusAlphabet = []string{"a", "Z", "1", ".", "-", ":", "/", "?", "#", "@", "%", "2", "F", ";", "=", "+", " ", "[", "~", "9", "x", "$"}
+
+// corpus returns the strings the oracle tests check: the references of
+// testdata/parse, strings drawn at random from corpusAlphabet, and strings
+// assembled from random valid components and then, mostly, mutated. It is
+// the same on every run.
+var corpus = sync.OnceValue(func() []string {
+	rng := rand.New(rand.NewPCG(2396, 1998))
+	seen := map[string]bool{}
+	var out []string
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for _, s := range readValid() {
+		add(s)
+	}
+	for _, c := range readInvalid() {
+		add(c.input)
+	}
+	for range 12000 {
+		var b strings.Builder
+		for range rng.IntN(14) {
+			b.WriteString(corpusAlphabet[rng.IntN(len(corpusAlphabet))])
+		}
+		add(b.String())
+	}
+	for range 12000 {
+		s := assemble(rng)
+		if rng.IntN(4) > 0 {
+			s = mutate(rng, s)
+		}
+		add(s)
+	}
+	return out
+})
+
+// pick returns one of the choices at random.
+func pick(rng *rand.Rand, choices ...string) string { return choices[rng.IntN(len(choices))] }
+
+// assemble builds a URI reference from random components, most of them
+// valid: schemes, servers with and without userinfo and port, hostnames
+// (trailing dot included), IPv4 addresses, reg_names, paths with params
+// and escapes, queries and fragments.
+func assemble(rng *rand.Rand) string {
+	var b strings.Builder
+	label := func() string {
+		return pick(rng, "a", "b1", "x-y", "a--b", "1a", "Z", "9", "www", "ex-1", "-a", "a-")
+	}
+	host := func() string {
+		switch rng.IntN(3) {
+		case 0:
+			var ls []string
+			for range 1 + rng.IntN(3) {
+				ls = append(ls, label())
+			}
+			return strings.Join(ls, ".") + pick(rng, "", "", ".")
+		case 1:
+			return pick(rng, "1.2.3.4", "999.0.0.1", "10.0.0.255", "1.2.3", "1.2.3.4.5", "0.0.0.0.")
+		}
+		return pick(rng, "a_b", "%41b", "a!b", "$", "a;b", "~x", "a=b")
+	}
+	segment := func() string {
+		return pick(rng, "", "a", "..", ".", "g;x=1", "b:c", "%2F", "a@b", "~u", "c;p;q", "d$,+&=", "%zz", "a b")
+	}
+	if rng.IntN(2) == 0 {
+		b.WriteString(pick(rng, "http", "a", "svn+ssh", "x-1.y", "mailto", "urn", "1a", "A"))
+		b.WriteString(":")
+	}
+	switch rng.IntN(4) {
+	case 0, 1:
+		b.WriteString("//")
+		if rng.IntN(3) == 0 {
+			b.WriteString(pick(rng, "", "u", "u:p", "a%20b", "a;b=c"))
+			b.WriteString("@")
+		}
+		if rng.IntN(6) > 0 {
+			b.WriteString(host())
+		}
+		if rng.IntN(3) == 0 {
+			b.WriteString(":" + pick(rng, "", "80", "8080", "x"))
+		}
+		for range rng.IntN(3) {
+			b.WriteString("/" + segment())
+		}
+	case 2:
+		for range 1 + rng.IntN(3) {
+			b.WriteString("/" + segment())
+		}
+	case 3:
+		b.WriteString(pick(rng, "g", "a@b", "?x", "a%2Fb", ";p", "urn:isbn:1", "=", "..", "."))
+		for range rng.IntN(3) {
+			b.WriteString("/" + segment())
+		}
+	}
+	if rng.IntN(3) == 0 {
+		b.WriteString("?" + pick(rng, "", "q", "a=1&b=2", "/?:@", "%41", "x y"))
+	}
+	if rng.IntN(3) == 0 {
+		b.WriteString("#" + pick(rng, "", "f", "s;t/u?v", "%23", "#"))
+	}
+	return b.String()
+}
+
+// mutate deletes, inserts, replaces or doubles one character of s.
+func mutate(rng *rand.Rand, s string) string {
+	c := corpusAlphabet[rng.IntN(len(corpusAlphabet))]
+	if s == "" {
+		return c
+	}
+	i := rng.IntN(len(s))
+	switch rng.IntN(4) {
+	case 0:
+		return s[:i] + s[i+1:]
+	case 1:
+		return s[:i] + c + s[i:]
+	case 2:
+		return s[:i] + c + s[i+1:]
+	}
+	return s[:i+1] + s[i:]
+}
+
+// readValid reads testdata/parse/valid.txt: one reference a line, Go-quoted
+// when it starts with a double quote; blank lines and lines starting with
+// "//" followed by a space are comments.
+func readValid() []string {
+	var out []string
+	for _, line := range readLines("../testdata/parse/valid.txt") {
+		out = append(out, unquoteField(line))
+	}
+	return out
+}
+
+// invalidCase is one line of testdata/parse/invalid.txt.
+type invalidCase struct {
+	input  string
+	offset int
+	rule   string
+}
+
+// readInvalid reads testdata/parse/invalid.txt: the Go-quoted input, the
+// expected error offset and the expected rule, tab-separated.
+func readInvalid() []invalidCase {
+	var out []invalidCase
+	for _, line := range readLines("../testdata/parse/invalid.txt") {
+		f := strings.Split(line, "\t")
+		if len(f) != 3 {
+			panic("invalid.txt: want 3 tab-separated fields: " + line)
+		}
+		off, err := strconv.Atoi(f[1])
+		if err != nil {
+			panic("invalid.txt: " + err.Error())
+		}
+		out = append(out, invalidCase{input: unquoteField(f[0]), offset: off, rule: f[2]})
+	}
+	return out
+}
+
+func readLines(name string) []string {
+	f, err := os.Open(name)
+	if err != nil {
+		panic(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := sc.Text()
+		if line == "" || strings.HasPrefix(line, "// ") {
+			continue
+		}
+		out = append(out, line)
+	}
+	if err := sc.Err(); err != nil {
+		panic(err)
+	}
+	return out
+}
+
+func unquoteField(s string) string {
+	if !strings.HasPrefix(s, `"`) {
+		return s
+	}
+	u, err := strconv.Unquote(s)
+	if err != nil {
+		panic("bad quoted field " + s + ": " + err.Error())
+	}
+	return u
+}
+
+// TestAppendixAOracle checks that Parse accepts exactly the strings the
+// Appendix A expression matches, and splits them into the same components.
+func TestAppendixAOracle(t *testing.T) {
+	valid := 0
+	for _, s := range corpus() {
+		want, ok := matchAppendixA(s)
+		r, err := parser.Parse(s)
+		if !assert.Equal(t, ok, err == nil, "%q: Appendix A says valid=%v, Parse says %v", s, ok, err) || !ok {
+			continue
+		}
+		valid++
+		assert.Equal(t, want, parsedComponents(r), "components of %q", s)
+	}
+	t.Logf("checked %d strings against Appendix A, %d of them valid", len(corpus()), valid)
+	assert.Greater(t, valid, len(corpus())/5, "the corpus should hold a fair share of valid references")
+}
+
+// TestAppendixBOracle checks every valid reference of the corpus against
+// the components that Appendix B's expression gives.
+func TestAppendixBOracle(t *testing.T) {
+	n := 0
+	for _, s := range corpus() {
+		if r, err := parser.Parse(s); err == nil {
+			n++
+			checkAppendixB(t, s, r)
+		}
+	}
+	t.Logf("checked %d valid references against Appendix B", n)
+}
+
+// TestErrorOffsetOracle checks that the offset of every error is the
+// length of the longest prefix of the input that some URI reference starts
+// with, as a simulation of the Appendix A expression's program finds it.
+func TestErrorOffsetOracle(t *testing.T) {
+	prog := compileAppendixA(t)
+	n := 0
+	for _, s := range corpus() {
+		_, err := parser.Parse(s)
+		if err == nil {
+			continue
+		}
+		n++
+		var pe *parser.Error
+		require.ErrorAs(t, err, &pe)
+		assert.Equal(t, longestViablePrefix(prog, s), pe.Offset, "error offset for %q: %v", s, err)
+	}
+	t.Logf("checked the error offsets of %d invalid strings", n)
+}
