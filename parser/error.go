@@ -130,10 +130,13 @@ func ruleAt(s string, off int) string {
 	pos, absolute := 0, false
 	if i := strings.IndexAny(s, ":/?#"); i > 0 && s[i] == ':' {
 		if off <= i {
-			if isAlpha(s[0]) {
+			// Before the ":" of a would-be scheme. At the ":" itself the
+			// text before it is no scheme (else the parse would not stop
+			// there), so it is a first segment, which cannot hold ":".
+			if off < i && isAlpha(s[0]) && strings.IndexFunc(s[:off], notScheme) < 0 {
 				return "scheme"
 			}
-			return "rel_segment" // not a scheme: a first segment cannot hold ":"
+			return "rel_segment"
 		}
 		pos, absolute = i+1, true
 	}
@@ -176,6 +179,11 @@ func strcspn(s, set string) int {
 		return i
 	}
 	return len(s)
+}
+
+// notScheme reports whether r cannot occur in a scheme.
+func notScheme(r rune) bool {
+	return r >= 0x80 || !isAlpha(byte(r)) && !isDigit(byte(r)) && r != '+' && r != '-' && r != '.'
 }
 
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }

@@ -119,18 +119,18 @@ func TestLongestViablePrefix(t *testing.T) {
 	}
 	prog := compileAppendixA(t)
 	for s, want := range map[string]int{
-		"http://a b/":  8,
-		"http:":        5,
-		"?y":           0,
-		"a%2":          3,
-		"a%2G":         3,
-		"1a:b":         2,
-		"a#b#c":        3,
-		"http://a/%zz": 10,
+		"http://a b/":   8,
+		"http:":         5,
+		"?y":            0,
+		"a%2":           3,
+		"a%2G":          3,
+		"1a:b":          2,
+		"a#b#c":         3,
+		"http://a/%zz":  10,
 		"http://a/\xc3": 9,
-		"<>":           0,
-		"//a:80x/":     8, // valid: "a:80x" is no server but a reg_name
-		"//a:80x /":    7,
+		"<>":            0,
+		"//a:80x/":      8, // valid: "a:80x" is no server but a reg_name
+		"//a:80x /":     7,
 	} {
 		assert.Equal(t, want, longestViablePrefix(prog, s), "viable prefix of %q", s)
 	}

@@ -338,6 +338,8 @@ func TestErrorOffsetOracle(t *testing.T) {
 		var pe *parser.Error
 		require.ErrorAs(t, err, &pe)
 		assert.Equal(t, longestViablePrefix(prog, s), pe.Offset, "error offset for %q: %v", s, err)
+		assert.Contains(t, parser.Rules(), pe.Rule, "rule of %v", err)
+		assert.NotEmpty(t, pe.Hint, "hint of %v", err)
 	}
 	t.Logf("checked the error offsets of %d invalid strings", n)
 }

@@ -1,0 +1,125 @@
+package rfc2396_test
+
+import (
+	"bufio"
+	"bytes"
+	"errors"
+	"flag"
+	"fmt"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+	"unicode/utf8"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396"
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/parse")
+
+// lines returns the lines of a testdata file that are neither blank nor
+// comments ("// " first).
+func lines(t *testing.T, name string) []string {
+	t.Helper()
+	data, err := os.ReadFile(name)
+	require.NoError(t, err)
+	var out []string
+	sc := bufio.NewScanner(bytes.NewReader(data))
+	for sc.Scan() {
+		if l := sc.Text(); l != "" && !strings.HasPrefix(l, "// ") {
+			out = append(out, l)
+		}
+	}
+	require.NoError(t, sc.Err())
+	return out
+}
+
+// field unquotes a Go-quoted field; a field that does not start with a
+// double quote stands for itself.
+func field(t *testing.T, s string) string {
+	t.Helper()
+	if !strings.HasPrefix(s, `"`) {
+		return s
+	}
+	u, err := strconv.Unquote(s)
+	require.NoError(t, err, "field %s", s)
+	return u
+}
+
+// TestValidGolden parses every reference of testdata/parse/valid.txt and
+// compares the trees ast.Fprint prints with testdata/parse/valid.golden.
+// Run with -update to rewrite the golden file after a deliberate change.
+func TestValidGolden(t *testing.T) {
+	var got bytes.Buffer
+	for _, l := range lines(t, "testdata/parse/valid.txt") {
+		s := field(t, l)
+		r, err := rfc2396.Parse(s)
+		if !assert.NoError(t, err, "Parse(%q)", s) {
+			continue
+		}
+		fmt.Fprintf(&got, "== %q\n", s)
+		require.NoError(t, ast.Fprint(&got, r))
+		got.WriteString("\n")
+	}
+	const golden = "testdata/parse/valid.golden"
+	if *update {
+		require.NoError(t, os.WriteFile(golden, got.Bytes(), 0o644))
+		return
+	}
+	want, err := os.ReadFile(golden)
+	require.NoError(t, err, "run go test -run TestValidGolden -update to create it")
+	assert.Equal(t, string(want), got.String(), "trees differ from %s; if the change is meant, run with -update", golden)
+}
+
+// TestInvalid checks that every input of testdata/parse/invalid.txt is
+// refused with an *parser.Error at the expected offset, in the expected
+// rule, and that the error describes itself consistently.
+func TestInvalid(t *testing.T) {
+	for _, l := range lines(t, "testdata/parse/invalid.txt") {
+		f := strings.Split(l, "\t")
+		require.Len(t, f, 3, "line %q: want input, offset and rule, tab-separated", l)
+		s := field(t, f[0])
+		off, err := strconv.Atoi(f[1])
+		require.NoError(t, err)
+		rule := f[2]
+		require.Contains(t, parser.Rules(), rule, "line %q names no Appendix A rule", l)
+
+		r, err := rfc2396.Parse(s)
+		assert.Nil(t, r, "Parse(%q)", s)
+		var pe *parser.Error
+		if !assert.True(t, errors.As(err, &pe), "Parse(%q): want *parser.Error, got %v", s, err) {
+			continue
+		}
+		assert.Equal(t, s, pe.Input)
+		assert.Equal(t, off, pe.Offset, "offset of %v", err)
+		assert.Equal(t, rule, pe.Rule, "rule of %v", err)
+		if off == len(s) {
+			assert.Equal(t, parser.EndOfInput, pe.Char, "%v", err)
+		} else if off < len(s) {
+			c, _ := utf8.DecodeRuneInString(s[off:])
+			assert.Equal(t, c, pe.Char, "%v", err)
+		}
+		assert.NotEmpty(t, pe.Hint, "%v", err)
+		assert.Contains(t, err.Error(), fmt.Sprintf("at offset %d in %s; ", off, rule))
+	}
+}
+
+func TestMustParse(t *testing.T) {
+	assert.Equal(t, "http://a/b", rfc2396.MustParse("http://a/b").String())
+	assert.PanicsWithError(t, `rfc2396: parse "http://a b/": unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)`, func() {
+		rfc2396.MustParse("http://a b/")
+	})
+}
+
+func TestParseOptions(t *testing.T) {
+	r, err := rfc2396.Parse("?y", parser.AllowQueryOnly())
+	require.NoError(t, err)
+	assert.Equal(t, "y", r.Query().Text)
+	_, err = rfc2396.Parse("?y")
+	assert.Error(t, err)
+}
