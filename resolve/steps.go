@@ -1,0 +1,601 @@
+package resolve
+
+import (
+	"fmt"
+	"strconv"
+	"strings"
+
+	"github.com/rfc2396/rfc2396/ast"
+)
+
+// A resolver holds one resolution as it goes through the steps.
+type resolver struct {
+	cfg  config
+	base *ast.AbsoluteURI
+	ref  *ast.URIReference
+	res  *Result
+
+	b, r parts // the components of the base and of the reference (step 1)
+	out  parts // the components of the result, as the steps decide them
+	// merged is the path of the result as step 6 merges it; when step 6
+	// does not run it is filled from out.path by step 7.
+	merged []seg
+}
+
+// parts are the components of section 4.3, as nodes of a tree.
+type parts struct {
+	scheme *ast.Scheme
+	auth   ast.Authority // nil when undefined
+	opaque *ast.OpaquePart
+	path   path // the hierarchical path; empty when opaque is not nil
+	query  *ast.Query
+	frag   *ast.Fragment
+}
+
+// A path is a hierarchical path: empty, absolute ("/" then segments) or
+// relative (segments, the first a rel_segment).
+type path struct {
+	abs   bool
+	first *ast.Segment   // the rel_segment of a relative path; nil otherwise
+	segs  []*ast.Segment // the other segments (after the leading "/" of an absolute path)
+}
+
+func (p path) empty() bool { return !p.abs && p.first == nil }
+
+// len returns the number of segments.
+func (p path) len() int {
+	if p.first != nil {
+		return 1 + len(p.segs)
+	}
+	return len(p.segs)
+}
+
+// at returns segment i.
+func (p path) at(i int) *ast.Segment {
+	if p.first != nil {
+		if i == 0 {
+			return p.first
+		}
+		i--
+	}
+	return p.segs[i]
+}
+
+// String returns the path as written.
+func (p path) String() string {
+	var b strings.Builder
+	if p.abs {
+		b.WriteByte('/')
+	}
+	for i := range p.len() {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(p.at(i).Text)
+	}
+	return b.String()
+}
+
+// A seg is a segment of the path that step 6 merges, with where it comes
+// from.
+type seg struct {
+	*ast.Segment      // nil for the empty segment that steps 6d and 6f leave at the end
+	ref          bool // the segment is the reference's, not the base's
+}
+
+func (s seg) text() string {
+	if s.Segment == nil {
+		return ""
+	}
+	return s.Text
+}
+
+func (s seg) is(t string) bool { return s.Segment != nil && s.Text == t }
+
+// note records a step when Explain is on.
+func (r *resolver) note(name, format string, args ...any) {
+	if r.cfg.explain {
+		r.res.Steps = append(r.res.Steps, Step{Name: name, Note: fmt.Sprintf(format, args...)})
+	}
+}
+
+// resolve runs the steps of section 5.2.
+func (r *resolver) resolve() error {
+	if err := r.step1Parse(); err != nil {
+		return err
+	}
+	if r.step2CurrentDocument() {
+		return r.step7Recombine()
+	}
+	if r.step3Scheme() {
+		r.res.URI = r.ref
+		return nil
+	}
+	if r.b.opaque != nil {
+		return &Error{Which: "base", Offset: r.b.opaque.Offset - r.base.Offset, Err: ErrOpaqueBase}
+	}
+	if !r.step4Authority() && !r.step5AbsolutePath() {
+		if err := r.step6Merge(); err != nil {
+			return err
+		}
+	}
+	return r.step7Recombine()
+}
+
+// step1Parse takes the base and the reference apart into their components
+// (section 4.3). Both are parsed already: this checks that the trees are
+// whole and picks their components out.
+func (r *resolver) step1Parse() error {
+	var err error
+	if r.base == nil {
+		return &Error{Which: "base", Err: fmt.Errorf("%w: nil base", ErrMalformedTree)}
+	}
+	if r.b, err = absoluteParts(r.base); err != nil {
+		return &Error{Which: "base", Err: err}
+	}
+	if r.ref == nil {
+		return &Error{Which: "ref", Err: fmt.Errorf("%w: nil reference", ErrMalformedTree)}
+	}
+	switch u := r.ref.URI.(type) {
+	case nil:
+	case *ast.AbsoluteURI:
+		if u == nil {
+			return &Error{Which: "ref", Err: fmt.Errorf("%w: nil absolute URI", ErrMalformedTree)}
+		}
+		r.r, err = absoluteParts(u)
+	case *ast.RelativeURI:
+		if u == nil {
+			return &Error{Which: "ref", Err: fmt.Errorf("%w: nil relative URI", ErrMalformedTree)}
+		}
+		r.r.auth, r.r.path, err = hierPath(u.Path, true)
+		r.r.query = u.Query
+	}
+	if err != nil {
+		return &Error{Which: "ref", Err: err}
+	}
+	r.r.frag = r.ref.Fragment
+	if r.cfg.explain {
+		r.note("1", "the reference has %s", describe(r.r))
+	}
+	return nil
+}
+
+// absoluteParts returns the components of an absolute URI.
+func absoluteParts(a *ast.AbsoluteURI) (parts, error) {
+	var p parts
+	var err error
+	if a.Scheme == nil {
+		return p, fmt.Errorf("%w: no scheme", ErrMalformedTree)
+	}
+	p.scheme = a.Scheme
+	switch {
+	case a.Hier != nil && a.Opaque == nil:
+		p.auth, p.path, err = hierPath(a.Hier.Path, false)
+		p.query = a.Hier.Query
+	case a.Opaque != nil && a.Hier == nil:
+		p.opaque = a.Opaque
+	default:
+		err = fmt.Errorf("%w: an absolute URI needs one of a hierarchical and an opaque part", ErrMalformedTree)
+	}
+	return p, err
+}
+
+// hierPath returns the authority and the path of a net_path, abs_path or
+// rel_path (the last only when rel is true), and an empty path for nil.
+func hierPath(n ast.Path, rel bool) (auth ast.Authority, p path, err error) {
+	switch n := n.(type) {
+	case nil:
+		if !rel {
+			err = fmt.Errorf("%w: no path", ErrMalformedTree)
+		}
+		return
+	case *ast.NetPath:
+		if n == nil || nilAuthority(n.Authority) {
+			return nil, p, fmt.Errorf("%w: a net_path without an authority", ErrMalformedTree)
+		}
+		if n.AbsPath != nil {
+			p, err = absPath(n.AbsPath)
+		}
+		return n.Authority, p, err
+	case *ast.AbsPath:
+		if n == nil {
+			return nil, p, fmt.Errorf("%w: nil abs_path", ErrMalformedTree)
+		}
+		p, err = absPath(n)
+		return nil, p, err
+	case *ast.RelPath:
+		if n == nil || n.RelSegment == nil || !rel {
+			return nil, p, fmt.Errorf("%w: misplaced or empty rel_path", ErrMalformedTree)
+		}
+		if n.AbsPath != nil {
+			p, err = absPath(n.AbsPath)
+		}
+		p.abs, p.first = false, n.RelSegment
+		return nil, p, err
+	}
+	return nil, p, fmt.Errorf("%w: unknown path", ErrMalformedTree)
+}
+
+func absPath(n *ast.AbsPath) (path, error) {
+	if len(n.Segments) == 0 {
+		return path{}, fmt.Errorf("%w: an abs_path without segments", ErrMalformedTree)
+	}
+	for _, s := range n.Segments {
+		if s == nil {
+			return path{}, fmt.Errorf("%w: nil segment", ErrMalformedTree)
+		}
+	}
+	return path{abs: true, segs: n.Segments}, nil
+}
+
+func nilAuthority(a ast.Authority) bool {
+	switch a := a.(type) {
+	case *ast.Server:
+		return a == nil
+	case *ast.RegName:
+		return a == nil
+	}
+	return a == nil
+}
+
+// describe lists components for a step's note.
+func describe(p parts) string {
+	var b strings.Builder
+	b.WriteString("scheme " + text(p.scheme))
+	if p.opaque != nil {
+		b.WriteString(", opaque part " + strconv.Quote(p.opaque.Text))
+	} else {
+		a := "undefined"
+		if p.auth != nil {
+			a = strconv.Quote(p.auth.String())
+		}
+		b.WriteString(", authority " + a + ", path " + strconv.Quote(p.path.String()))
+		b.WriteString(", query " + text(p.query))
+	}
+	b.WriteString(", fragment " + text(p.frag))
+	return b.String()
+}
+
+// text quotes a component's text, or says it is undefined.
+func text[N interface {
+	*ast.Scheme | *ast.Query | *ast.Fragment
+	String() string
+}](n N) string {
+	if n == nil {
+		return "undefined"
+	}
+	return strconv.Quote(n.String())
+}
+
+// step2CurrentDocument reports whether the reference is to the current
+// document: an empty path and no scheme, authority or query. The result is
+// then the base with the reference's fragment.
+func (r *resolver) step2CurrentDocument() bool {
+	ref := r.r
+	if ref.scheme != nil || ref.auth != nil || ref.query != nil || !ref.path.empty() || ref.opaque != nil {
+		if r.cfg.explain {
+			why := "the reference has a scheme"
+			switch {
+			case ref.scheme != nil:
+			case ref.auth != nil:
+				why = "the reference has an authority"
+			case ref.query != nil:
+				why = "the reference has a query"
+			default:
+				why = "the reference's path is not empty"
+			}
+			r.note("2", "not the current document (%s): the query (%s) and fragment (%s) are the reference's", why, text(ref.query), text(ref.frag))
+		}
+		r.out.query, r.out.frag = ref.query, ref.frag
+		return false
+	}
+	r.res.SameDocument = true
+	r.out = r.b
+	r.out.frag = ref.frag
+	r.note("2", "empty path and no scheme, authority or query: the current document (section 4.2); the result is the base with fragment %s", text(ref.frag))
+	return true
+}
+
+// step3Scheme reports whether the reference has a scheme, and so is
+// absolute and the result. Otherwise the scheme is the base's. In
+// backward-compatible mode a scheme equal to the base's is removed first.
+func (r *resolver) step3Scheme() bool {
+	if s := r.r.scheme; s != nil {
+		if !r.cfg.compat || r.b.opaque != nil || !strings.EqualFold(s.Text, r.b.scheme.Text) {
+			r.note("3", "scheme %q defined: the reference is absolute, done", s.Text)
+			return true
+		}
+		r.unScheme()
+		r.out.scheme = r.b.scheme
+		r.note("3", "scheme %q equals the base's and the base is hierarchical: removed (backward-compatible mode), inherited %q from base", s.Text, r.b.scheme.Text)
+		return false
+	}
+	r.out.scheme = r.b.scheme
+	r.note("3", "scheme undefined, inherited %q from base", r.b.scheme.Text)
+	return false
+}
+
+// unScheme turns the reference into the relative reference that is left
+// when its scheme is removed. An opaque part becomes a relative path and a
+// query, split at the first "?": the characters of an opaque part before
+// "?" are those of path segments, and those after it a query's.
+func (r *resolver) unScheme() {
+	r.r.scheme = nil
+	op := r.r.opaque
+	if op == nil {
+		return
+	}
+	r.r.opaque = nil
+	p, off := op.Text, op.Offset
+	if i := strings.IndexByte(p, '?'); i >= 0 {
+		r.r.query = &ast.Query{Span: ast.Span{Offset: off + i + 1, Text: p[i+1:]}}
+		r.out.query = r.r.query
+		p = p[:i]
+	}
+	if p == "" {
+		return
+	}
+	segs := splitSegments(off, p)
+	r.r.path = path{first: segs[0], segs: segs[1:]}
+}
+
+// splitSegments splits path text at offset off into segments and their
+// params.
+func splitSegments(off int, p string) []*ast.Segment {
+	var segs []*ast.Segment
+	for {
+		i := strings.IndexByte(p, '/')
+		if i < 0 {
+			i = len(p)
+		}
+		s := &ast.Segment{Span: ast.Span{Offset: off, Text: p[:i]}}
+		for pt, po := s.Text, off; ; {
+			j := strings.IndexByte(pt, ';')
+			if j < 0 {
+				break
+			}
+			pt, po = pt[j+1:], po+j+1
+			k := strings.IndexByte(pt, ';')
+			if k < 0 {
+				k = len(pt)
+			}
+			s.Params = append(s.Params, &ast.Param{Span: ast.Span{Offset: po, Text: pt[:k]}})
+		}
+		segs = append(segs, s)
+		if i == len(p) {
+			return segs
+		}
+		off, p = off+i+1, p[i+1:]
+	}
+}
+
+// step4Authority reports whether the reference has an authority, and so
+// is a network-path whose path is the result's. Otherwise the authority is
+// the base's (undefined when the base has none).
+func (r *resolver) step4Authority() bool {
+	if r.r.auth != nil {
+		r.out.auth, r.out.path = r.r.auth, r.r.path
+		r.note("4", "authority %q defined: a network-path, skip to step 7", r.r.auth.String())
+		return true
+	}
+	r.out.auth = r.b.auth
+	if r.b.auth != nil {
+		r.note("4", "authority undefined, inherited %q from base", r.b.auth.String())
+	} else {
+		r.note("4", "authority undefined, and the base has none")
+	}
+	return false
+}
+
+// step5AbsolutePath reports whether the reference's path begins with "/",
+// and so is the result's path.
+func (r *resolver) step5AbsolutePath() bool {
+	if r.r.path.abs {
+		r.out.path = r.r.path
+		r.note("5", "path %q begins with \"/\": an absolute-path, skip to step 7", r.r.path.String())
+		return true
+	}
+	r.note("5", "path %q does not begin with \"/\": a relative-path, go on to step 6", r.r.path.String())
+	return false
+}
+
+// step6Merge merges the reference's relative path with the base's path.
+// Section 5.2 words it as string replacements on a buffer; here the buffer
+// is a list of segments (the path after its leading "/", which the buffer
+// always has), and each replacement is done in one pass over the list.
+func (r *resolver) step6Merge() error {
+	buf := r.step6aCopyBase()
+	buf = r.step6bAppend(buf)
+	buf = r.step6cRemoveDot(buf)
+	buf = r.step6dRemoveFinalDot(buf)
+	buf = r.step6eRemoveDotDot(buf)
+	buf = r.step6fRemoveFinalDotDot(buf)
+	buf, err := r.step6gLeadingDotDot(buf)
+	if err != nil {
+		return err
+	}
+	r.step6hNewPath(buf)
+	return nil
+}
+
+// step6aCopyBase copies all but the last segment of the base's path. A
+// base with an authority may have an empty path; it is read as "/".
+func (r *resolver) step6aCopyBase() []seg {
+	bp := r.b.path
+	n := bp.len()
+	buf := make([]seg, 0, max(n-1, 0)+r.r.path.len()+1)
+	for i := range n - 1 {
+		buf = append(buf, seg{Segment: bp.at(i)})
+	}
+	if r.cfg.explain {
+		if n == 0 {
+			r.note("6a", "the base's path is empty: read as \"/\" (as written, step 6a would copy \"\" and step 7 join the authority to the path); buffer \"/\"")
+		} else {
+			r.note("6a", "copied %q from the base's path %q", bufString(buf, true), bp.String())
+		}
+	}
+	return buf
+}
+
+// step6bAppend appends the reference's path. An empty path (that of "?y")
+// appends an empty segment: the buffer then ends with "/".
+func (r *resolver) step6bAppend(buf []seg) []seg {
+	rp := r.r.path
+	if rp.empty() {
+		buf = append(buf, seg{ref: true})
+	}
+	for i := range rp.len() {
+		buf = append(buf, seg{Segment: rp.at(i), ref: true})
+	}
+	if r.cfg.explain {
+		r.note("6b", "appended %q: buffer %q", rp.String(), bufString(buf, false))
+	}
+	return buf
+}
+
+// step6cRemoveDot removes every "." segment that a "/" follows.
+func (r *resolver) step6cRemoveDot(buf []seg) []seg {
+	out, n := buf[:0], 0
+	for i, s := range buf {
+		if s.is(".") && i < len(buf)-1 {
+			n++
+			continue
+		}
+		out = append(out, s)
+	}
+	if r.cfg.explain {
+		r.note("6c", "%s%s", times(`removed "./"`, n, `no "./" to remove`), changed(out, n))
+	}
+	return out
+}
+
+// step6dRemoveFinalDot removes a final "." segment, leaving the buffer
+// ending with "/".
+func (r *resolver) step6dRemoveFinalDot(buf []seg) []seg {
+	if buf[len(buf)-1].is(".") {
+		buf[len(buf)-1] = seg{ref: buf[len(buf)-1].ref}
+		r.note("6d", "removed the final \".\"%s", changed(buf, 1))
+	} else {
+		r.note("6d", "the buffer does not end with \".\"")
+	}
+	return buf
+}
+
+// step6eRemoveDotDot removes every "<segment>/../" where <segment> is not
+// "..". Section 5.2 removes the leftmost one again and again; a stack does
+// the same in one pass: a ".." that a "/" follows pops the segment before
+// it, unless that is "..". The removals happen in the same order.
+func (r *resolver) step6eRemoveDotDot(buf []seg) []seg {
+	out := buf[:0]
+	var removed []string
+	n := 0
+	for i, s := range buf {
+		if s.is("..") && i < len(buf)-1 && len(out) > 0 && !out[len(out)-1].is("..") {
+			if r.cfg.explain && len(removed) < 3 {
+				removed = append(removed, strconv.Quote(out[len(out)-1].text()+"/../"))
+			}
+			out = out[:len(out)-1]
+			n++
+			continue
+		}
+		out = append(out, s)
+	}
+	if r.cfg.explain {
+		if n == 0 {
+			r.note("6e", `no "<segment>/../" to remove`)
+		} else {
+			more := ""
+			if n > len(removed) {
+				more = fmt.Sprintf(" and %d more", n-len(removed))
+			}
+			r.note("6e", "removed %s%s%s", strings.Join(removed, ", "), more, changed(out, n))
+		}
+	}
+	return out
+}
+
+// step6fRemoveFinalDotDot removes a final "<segment>/.." where <segment>
+// is not "..", leaving the buffer ending with "/".
+func (r *resolver) step6fRemoveFinalDotDot(buf []seg) []seg {
+	n := len(buf)
+	if n >= 2 && buf[n-1].is("..") && !buf[n-2].is("..") {
+		gone := buf[n-2].text()
+		buf = append(buf[:n-2], seg{ref: buf[n-1].ref})
+		r.note("6f", "removed the final %q%s", gone+"/..", changed(buf, 1))
+	} else {
+		r.note("6f", `the buffer does not end with "<segment>/.."`)
+	}
+	return buf
+}
+
+// step6gLeadingDotDot deals with the ".." segments left at the start of
+// the buffer, as the DotDot option says.
+func (r *resolver) step6gLeadingDotDot(buf []seg) ([]seg, error) {
+	n := 0
+	for n < len(buf) && buf[n].is("..") {
+		n++
+	}
+	switch {
+	case n == 0:
+		r.note("6g", `the buffer does not begin with ".."`)
+	case r.cfg.dotDot == RemoveDotDot:
+		buf = buf[n:]
+		if len(buf) == 0 {
+			buf = append(buf, seg{})
+		}
+		r.note("6g", "%s (RemoveDotDot)%s", times(`removed a leading ".."`, n, ""), changed(buf, n))
+	case r.cfg.dotDot == RejectDotDot:
+		e := &Error{Which: "base", Offset: buf[0].Offset - r.base.Offset, Err: ErrDotDot}
+		if buf[0].ref {
+			e.Which, e.Offset = "ref", buf[0].Offset-r.ref.Offset
+		}
+		return nil, e
+	default:
+		r.note("6g", "%s (KeepDotDot)", times(`kept a leading ".."`, n, ""))
+	}
+	return buf, nil
+}
+
+// step6hNewPath makes the buffer the result's path.
+func (r *resolver) step6hNewPath(buf []seg) {
+	r.merged = buf
+	if r.cfg.explain {
+		r.note("6h", "the new path is %q", bufString(buf, false))
+	}
+}
+
+// bufString writes the buffer out for a note: a "/" then the segments,
+// each followed by "/" when trailing is true.
+func bufString(buf []seg, trailing bool) string {
+	var b strings.Builder
+	b.WriteByte('/')
+	for i, s := range buf {
+		if i > 0 {
+			b.WriteByte('/')
+		}
+		b.WriteString(s.text())
+	}
+	if trailing && len(buf) > 0 {
+		b.WriteByte('/')
+	}
+	return b.String()
+}
+
+// times says what was done n times, or what when n is 0.
+func times(did string, n int, none string) string {
+	switch n {
+	case 0:
+		return none
+	case 1:
+		return did
+	}
+	return fmt.Sprintf("%s %d times", did, n)
+}
+
+// changed shows the buffer when n changes were made.
+func changed(buf []seg, n int) string {
+	if n == 0 {
+		return ""
+	}
+	return fmt.Sprintf("; buffer %q", bufString(buf, false))
+}
