@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
 )
 
 // newJSONEncoder returns an encoder that writes one value a line to w,
@@ -123,4 +124,46 @@ func newErrorJSON(err error) *errorJSON {
 	}
 	e.Expected = append(e.Expected, pe.Expected...)
 	return e
+}
+
+// resolveJSON is the JSON form of a resolved reference or of a failure to
+// resolve it.
+type resolveJSON struct {
+	Base         string            `json:"base"`
+	Ref          string            `json:"ref"`
+	Valid        bool              `json:"valid"`
+	Result       *string           `json:"result"`        // null on failure
+	SameDocument *bool             `json:"same_document"` // null on failure
+	Error        *resolveErrorJSON `json:"error,omitempty"`
+	Steps        *[]string         `json:"steps,omitempty"` // only with --explain
+}
+
+// resolveErrorJSON is the JSON form of a *resolve.Error.
+type resolveErrorJSON struct {
+	Offset  int    `json:"offset"`
+	Message string `json:"message"`
+	Which   string `json:"which"` // "base", "ref" or ""
+}
+
+func newResolveJSON(base, ref string, res *resolve.Result, err error, explain bool) *resolveJSON {
+	r := &resolveJSON{Base: base, Ref: ref}
+	steps := []string{}
+	if err != nil {
+		r.Error = &resolveErrorJSON{Message: err.Error()}
+		var re *resolve.Error
+		if errors.As(err, &re) {
+			r.Error.Offset, r.Error.Which = re.Offset, re.Which
+		}
+	} else {
+		r.Valid = true
+		r.Result = text(res.URI.String())
+		r.SameDocument = &res.SameDocument
+		for _, s := range res.Steps {
+			steps = append(steps, s.String())
+		}
+	}
+	if explain {
+		r.Steps = &steps
+	}
+	return r
 }

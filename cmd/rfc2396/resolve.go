@@ -1,0 +1,155 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"strings"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
+)
+
+// maxResolveLine is how much of a line "BASE<TAB>REF" of standard input
+// resolve keeps: a line longer than that has a base or a reference longer
+// than parser.MaxInputLength, and the kept part is enough for the parser
+// to say which.
+const maxResolveLine = 2*parser.MaxInputLength + 1024
+
+// dotDotModes maps the values of --dotdot to the modes of package resolve.
+var dotDotModes = map[string]resolve.DotDotMode{
+	"keep":   resolve.KeepDotDot,
+	"remove": resolve.RemoveDotDot,
+	"error":  resolve.RejectDotDot,
+}
+
+// runResolve runs "rfc2396 resolve".
+func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	fs := newFlagSet("resolve", synopsis("resolve"), stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
+	explain := fs.Bool("explain", false, "print the steps of section 5.2 taken for each reference")
+	compat := fs.Bool("backward-compatible", false, "resolve a reference whose scheme is the base's as if it had none (section 5.2, step 3)")
+	dotdot := fs.String("dotdot", "keep", "`MODE` for \"..\" segments above the root: keep, remove or error")
+	if status := parseFlags(fs, args); status >= 0 {
+		return status
+	}
+	mode, ok := dotDotModes[*dotdot]
+	if !ok {
+		return usageError(fs, stderr, "--dotdot must be keep, remove or error, not %q", *dotdot)
+	}
+	opts := []resolve.Option{resolve.DotDot(mode)}
+	if *compat {
+		opts = append(opts, resolve.BackwardCompatible())
+	}
+	if *explain {
+		opts = append(opts, resolve.Explain())
+	}
+	rest := fs.Args()
+	switch {
+	case len(rest) == 0:
+		return usageError(fs, stderr, "missing BASE and REF")
+	case len(rest) == 1 && rest[0] != "-":
+		return usageError(fs, stderr, "missing REF")
+	}
+
+	w := bufio.NewWriter(stdout)
+	var p resolvePrinter = &linePrinter{w: w, explain: *explain}
+	if *jsonOut {
+		p = &resolveJSONPrinter{enc: newJSONEncoder(w), explain: *explain}
+	}
+	status := exitOK
+	do := func(base, ref string, cut int) error {
+		res, err := resolve.Strings(base, ref, opts...)
+		if err != nil {
+			status = exitInvalid
+			if cut > 0 {
+				err = cutResolveError(err, cut)
+			}
+		}
+		return p.print(base, ref, res, err)
+	}
+	var err error
+	if len(rest) == 1 {
+		n := 0
+		err = forEachLine(stdin, maxResolveLine, func(l line) error {
+			n++
+			base, ref, ok := strings.Cut(l.text, "\t")
+			if !ok && !l.cut() {
+				status = exitInvalid
+				return p.print(l.text, "", nil, fmt.Errorf("rfc2396: resolve: line %d: want BASE<TAB>REF, found no tab", n))
+			}
+			cut := 0
+			if l.cut() {
+				cut = l.len
+			}
+			return do(base, ref, cut)
+		})
+	} else {
+		for _, ref := range rest[1:] {
+			if err = do(rest[0], ref, 0); err != nil {
+				break
+			}
+		}
+	}
+	if err != nil {
+		w.Flush()
+		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
+		return exitInvalid
+	}
+	return finish(w, stderr, status)
+}
+
+// cutResolveError fixes the parser's too-long error for a line of which
+// only the first bytes were read, so that it tells the line's length.
+func cutResolveError(err error, length int) error {
+	var pe *parser.Error
+	if errors.As(err, &pe) && pe.Offset == parser.MaxInputLength {
+		pe.Hint = fmt.Sprintf("the line is %d bytes long and its base or reference is more than the %d bytes the parser accepts; only the first %d bytes of the line were read",
+			length, parser.MaxInputLength, maxResolveLine)
+	}
+	return err
+}
+
+// A resolvePrinter prints the outcome of resolving one reference.
+type resolvePrinter interface {
+	print(base, ref string, res *resolve.Result, err error) error
+}
+
+// A linePrinter prints each result on a line, and with explain its steps
+// after it, indented. A reference that could not be resolved gets its
+// error message, which starts with "rfc2396: " as no URI does, in place of
+// the result.
+type linePrinter struct {
+	w       *bufio.Writer
+	explain bool
+}
+
+func (p *linePrinter) print(base, ref string, res *resolve.Result, err error) error {
+	if err != nil {
+		_, err := fmt.Fprintln(p.w, err.Error())
+		return err
+	}
+	if _, err := fmt.Fprintln(p.w, res.URI.String()); err != nil {
+		return err
+	}
+	if p.explain {
+		for _, s := range res.Steps {
+			if _, err := fmt.Fprintf(p.w, "  %s\n", s); err != nil {
+				return err
+			}
+		}
+	}
+	return nil
+}
+
+// A resolveJSONPrinter prints each reference as one JSON object on a line.
+type resolveJSONPrinter struct {
+	enc     *json.Encoder
+	explain bool
+}
+
+func (p *resolveJSONPrinter) print(base, ref string, res *resolve.Result, err error) error {
+	return p.enc.Encode(newResolveJSON(base, ref, res, err, p.explain))
+}

@@ -1,0 +1,202 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestResolveExitStatus(t *testing.T) {
+	const base = "http://a/b/c/d;p?q"
+	tests := []struct {
+		name   string
+		args   []string
+		stdin  string
+		status int
+		stderr string // a part of standard error; "" for none at all
+	}{
+		{"no args", []string{"resolve"}, "", exitUsage, "missing BASE and REF"},
+		{"base only", []string{"resolve", base}, "", exitUsage, "missing REF"},
+		{"flags only", []string{"resolve", "--json", "--explain"}, "", exitUsage, "missing BASE and REF"},
+		{"unknown flag", []string{"resolve", "--frob", base, "g"}, "", exitUsage, "flag provided but not defined: -frob"},
+		{"bad dotdot", []string{"resolve", "--dotdot=maybe", base, "g"}, "", exitUsage, `--dotdot must be keep, remove or error, not "maybe"`},
+		{"help", []string{"resolve", "--help"}, "", exitOK, "usage: rfc2396 resolve"},
+		{"valid", []string{"resolve", base, "g", "../h", "#f", ""}, "", exitOK, ""},
+		{"all flags", []string{"resolve", "--json", "--explain", "--backward-compatible", "--dotdot=remove", base, "http:g"}, "", exitOK, ""},
+		{"dotdot with a space", []string{"resolve", "--dotdot", "error", base, "g"}, "", exitOK, ""},
+		{"dotdot error", []string{"resolve", "--dotdot=error", base, "../../../g"}, "", exitInvalid, ""},
+		{"invalid ref", []string{"resolve", base, "g", "a b"}, "", exitInvalid, ""},
+		{"invalid base", []string{"resolve", "http://a b/", "g"}, "", exitInvalid, ""},
+		{"relative base", []string{"resolve", "/a/b", "g"}, "", exitInvalid, ""},
+		{"stdin", []string{"resolve", "-"}, base + "\tg\n" + base + "\t../h\n", exitOK, ""},
+		{"stdin empty", []string{"resolve", "-"}, "", exitOK, ""},
+		{"stdin no tab", []string{"resolve", "-"}, base + "\n", exitInvalid, ""},
+		{"stdin invalid", []string{"resolve", "--json", "-"}, base + "\tg\n" + base + "\ta b\n", exitInvalid, ""},
+		{"dash as a ref", []string{"resolve", base, "-"}, "", exitOK, ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, _, stderr := runCmd(t, tt.stdin, tt.args...)
+			assert.Equal(t, tt.status, status)
+			if tt.stderr == "" {
+				assert.Empty(t, stderr)
+			} else {
+				assert.Contains(t, stderr, tt.stderr)
+			}
+		})
+	}
+}
+
+func TestResolveGolden(t *testing.T) {
+	input, err := os.ReadFile("testdata/resolve_lines.txt")
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		golden string
+		flags  []string
+	}{
+		{"resolve.golden", nil},
+		{"resolve_explain.golden", []string{"--explain"}},
+		{"resolve_json.golden", []string{"--json"}},
+		{"resolve_json_explain.golden", []string{"--json", "--explain"}},
+	} {
+		t.Run(tt.golden, func(t *testing.T) {
+			args := append(append([]string{"resolve"}, tt.flags...), "-")
+			status, stdout, stderr := runCmd(t, string(input), args...)
+			assert.Equal(t, exitInvalid, status, "some lines of resolve_lines.txt fail")
+			assert.Empty(t, stderr)
+			golden(t, tt.golden, stdout)
+		})
+	}
+}
+
+func TestResolveArgsAndStdinAgree(t *testing.T) {
+	const base = "http://a/b/c/d;p?q"
+	refs := []string{"g", "./g/", "../..", "?y", "#s", "", "//g", "g:h", "a b", ".."}
+	var lines strings.Builder
+	for _, r := range refs {
+		lines.WriteString(base + "\t" + r + "\r\n")
+	}
+	for _, flags := range [][]string{nil, {"--explain"}, {"--json", "--explain"}} {
+		args := append([]string{"resolve"}, flags...)
+		s1, fromArgs, _ := runCmd(t, "", append(append(args, "--", base), refs...)...)
+		s2, fromStdin, _ := runCmd(t, lines.String(), append(args, "-")...)
+		assert.Equal(t, exitInvalid, s1)
+		assert.Equal(t, s1, s2)
+		assert.Equal(t, fromArgs, fromStdin, "%q", flags)
+	}
+}
+
+func TestResolveJSON(t *testing.T) {
+	const base = "http://a/b/c/d;p?q"
+	tests := []struct {
+		name  string
+		args  []string
+		want  map[string]any // keys to check
+		order []string       // all the keys, in order
+	}{
+		{"valid", []string{base, "g"},
+			map[string]any{"base": base, "ref": "g", "valid": true, "result": "http://a/b/c/g", "same_document": false},
+			[]string{"base", "ref", "valid", "result", "same_document"}},
+		{"same document", []string{base, "#s"},
+			map[string]any{"valid": true, "result": "http://a/b/c/d;p?q#s", "same_document": true},
+			[]string{"base", "ref", "valid", "result", "same_document"}},
+		{"invalid ref", []string{base, "a b"},
+			map[string]any{"valid": false, "result": nil, "same_document": nil},
+			[]string{"base", "ref", "valid", "result", "same_document", "error"}},
+		{"explain", []string{"--explain", base, "./g"},
+			map[string]any{"valid": true, "result": "http://a/b/c/g"},
+			[]string{"base", "ref", "valid", "result", "same_document", "steps"}},
+		{"explain invalid", []string{"--explain", base, "a b"},
+			map[string]any{"valid": false, "steps": []any{}},
+			[]string{"base", "ref", "valid", "result", "same_document", "error", "steps"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			_, stdout, _ := runCmd(t, "", append([]string{"resolve", "--json"}, tt.args...)...)
+			var got map[string]any
+			require.NoError(t, json.Unmarshal([]byte(stdout), &got))
+			for k, v := range tt.want {
+				assert.Equal(t, v, got[k], "key %s", k)
+			}
+			assert.Equal(t, tt.order, keyOrder(stdout, "base", "ref", "valid", "result", "same_document", "error", "steps"))
+		})
+	}
+
+	t.Run("errors", func(t *testing.T) {
+		for _, tt := range []struct {
+			base, ref string
+			which     string
+			offset    int
+			message   string
+		}{
+			{base, "a b", "ref", 1, "unexpected ' '"},
+			{"http://a b/", "g", "base", 8, "unexpected ' '"},
+			{base, "%", "ref", 1, `"%" must be followed by two hex digits`},
+		} {
+			_, stdout, _ := runCmd(t, "", "resolve", "--json", tt.base, tt.ref)
+			var got struct {
+				Error struct {
+					Offset  int    `json:"offset"`
+					Message string `json:"message"`
+					Which   string `json:"which"`
+				} `json:"error"`
+			}
+			require.NoError(t, json.Unmarshal([]byte(stdout), &got), stdout)
+			assert.Equal(t, tt.which, got.Error.Which, "%s %s", tt.base, tt.ref)
+			assert.Equal(t, tt.offset, got.Error.Offset, "%s %s", tt.base, tt.ref)
+			assert.Contains(t, got.Error.Message, tt.message, "%s %s", tt.base, tt.ref)
+		}
+	})
+}
+
+func TestResolveStdinNoTab(t *testing.T) {
+	status, stdout, _ := runCmd(t, "http://a/\tg\nhttp://a/\n", "resolve", "--json", "-")
+	assert.Equal(t, exitInvalid, status)
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	require.Len(t, lines, 2)
+	assert.Contains(t, lines[0], `"result":"http://a/g"`)
+	assert.Contains(t, lines[1], `"base":"http://a/","ref":"","valid":false`)
+	assert.Contains(t, lines[1], `line 2: want BASE<TAB>REF`)
+	assert.Contains(t, lines[1], `"which":""`)
+}
+
+func TestResolveLongLines(t *testing.T) {
+	const base = "http://a/b/c/d;p?q"
+	long := strings.Repeat("g", 200_000)
+	tooLong := strings.Repeat("h", parser.MaxInputLength+1)
+	muchTooLong := strings.Repeat("i", 3*parser.MaxInputLength)
+	stdin := base + "\t" + long + "\n" +
+		base + "\t" + tooLong + "\n" +
+		base + "\t" + muchTooLong + "\n" +
+		"http://a/" + muchTooLong + "\tg\n" +
+		base + "\tx\n"
+	status, stdout, stderr := runCmd(t, stdin, "resolve", "--json", "-")
+	assert.Equal(t, exitInvalid, status)
+	assert.Empty(t, stderr)
+	var out []resolveJSON
+	dec := json.NewDecoder(strings.NewReader(stdout))
+	for dec.More() {
+		var r resolveJSON
+		require.NoError(t, dec.Decode(&r))
+		out = append(out, r)
+	}
+	require.Len(t, out, 5)
+	assert.True(t, out[0].Valid)
+	assert.Equal(t, "http://a/b/c/"+long, *out[0].Result)
+	for i, which := range []string{"ref", "ref", "base"} {
+		r := out[i+1]
+		assert.False(t, r.Valid, "line %d", i+2)
+		require.NotNil(t, r.Error, "line %d", i+2)
+		assert.Equal(t, which, r.Error.Which, "line %d", i+2)
+		assert.Equal(t, parser.MaxInputLength, r.Error.Offset, "line %d", i+2)
+		assert.Contains(t, r.Error.Message, "bytes long", "line %d", i+2)
+	}
+	assert.Contains(t, out[3].Error.Message, "the line is "+strconv.Itoa(len("http://a/")+len(muchTooLong)+2)+" bytes long")
+	assert.Equal(t, "http://a/b/c/x", *out[4].Result)
+}
