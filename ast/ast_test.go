@@ -1,9 +1,12 @@
 package ast_test
 
 import (
+	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/ast"
 )
@@ -31,4 +34,112 @@ func TestSpan(t *testing.T) {
 	assert.Equal(t, 8, s.End())
 	assert.Equal(t, "a%2Fb", s.String())
 	assert.Equal(t, "a/b", s.Decoded())
+}
+
+// tree is "http://u@a.b:80/c;p?q#f" built by hand, as a parser would.
+func tree() *ast.URIReference {
+	const s = "http://u@a.b:80/c;p?q#f"
+	span := func(from, to int) ast.Span { return ast.Span{Offset: from, Text: s[from:to]} }
+	seg := &ast.Segment{Span: span(16, 19), Params: []*ast.Param{{Span: span(18, 19)}}}
+	server := &ast.Server{
+		Span:     span(7, 15),
+		Userinfo: &ast.Userinfo{Span: span(7, 8)},
+		Host:     &ast.Hostname{Span: span(9, 12), Labels: []*ast.Label{{Span: span(9, 10)}, {Span: span(11, 12)}}},
+		Port:     &ast.Port{Span: span(13, 15)},
+	}
+	net := &ast.NetPath{Span: span(5, 19), Authority: server, AbsPath: &ast.AbsPath{Span: span(15, 19), Segments: []*ast.Segment{seg}}}
+	abs := &ast.AbsoluteURI{
+		Span:   span(0, 21),
+		Scheme: &ast.Scheme{Span: span(0, 4)},
+		Hier:   &ast.HierPart{Span: span(5, 21), Path: net, Query: &ast.Query{Span: span(20, 21)}},
+	}
+	return &ast.URIReference{Span: span(0, 23), URI: abs, Fragment: &ast.Fragment{Span: span(22, 23)}}
+}
+
+func TestFprint(t *testing.T) {
+	var b strings.Builder
+	require.NoError(t, ast.Fprint(&b, tree()))
+	assert.Equal(t, `URIReference [0,23) "http://u@a.b:80/c;p?q#f"
+  AbsoluteURI [0,21) "http://u@a.b:80/c;p?q"
+    Scheme [0,4) "http"
+    HierPart [5,21) "//u@a.b:80/c;p?q"
+      NetPath [5,19) "//u@a.b:80/c;p"
+        Server [7,15) "u@a.b:80"
+          Userinfo [7,8) "u"
+          Hostname [9,12) "a.b"
+            Label [9,10) "a"
+            Label [11,12) "b"
+          Port [13,15) "80"
+        AbsPath [15,19) "/c;p"
+          Segment [16,19) "c;p"
+            Param [18,19) "p"
+      Query [20,21) "q"
+  Fragment [22,23) "f"
+`, b.String())
+
+	b.Reset()
+	require.NoError(t, ast.Fprint(&b, &ast.Hostname{Span: ast.Span{Offset: 2, Text: "a."}, Labels: []*ast.Label{{Span: ast.Span{Offset: 2, Text: "a"}}}, TrailingDot: true}))
+	assert.Equal(t, "Hostname [2,4) \"a.\" trailing-dot\n  Label [2,3) \"a\"\n", b.String())
+
+	assert.Error(t, ast.Fprint(failWriter{}, tree()))
+}
+
+type failWriter struct{}
+
+func (failWriter) Write([]byte) (int, error) { return 0, errors.New("write failed") }
+
+func TestInspect(t *testing.T) {
+	var names []string
+	ast.Inspect(tree(), func(n ast.Node) bool {
+		names = append(names, ast.TypeName(n))
+		_, isServer := n.(*ast.Server)
+		return !isServer // skip the server's children
+	})
+	assert.Equal(t, []string{"URIReference", "AbsoluteURI", "Scheme", "HierPart", "NetPath", "Server", "AbsPath", "Segment", "Param", "Query", "Fragment"}, names)
+
+	// Undefined components are not visited.
+	r := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{Authority: &ast.Server{}}}}
+	names = nil
+	ast.Inspect(r, func(n ast.Node) bool { names = append(names, ast.TypeName(n)); return true })
+	assert.Equal(t, []string{"URIReference", "RelativeURI", "NetPath", "Server"}, names)
+
+	ast.Inspect(nil, func(ast.Node) bool { t.Fatal("visited nil"); return true })
+	assert.Empty(t, ast.Children(&ast.Label{}))
+}
+
+func TestAccessors(t *testing.T) {
+	r := tree()
+	assert.Equal(t, "http", r.Scheme().Text)
+	assert.Equal(t, "u@a.b:80", r.Authority().String())
+	assert.Equal(t, "/c;p", r.PathText())
+	assert.Nil(t, r.Opaque())
+	assert.Equal(t, "q", r.Query().Text)
+	require.Len(t, r.Segments(), 1)
+	assert.Equal(t, "c", r.Segments()[0].Name())
+
+	rel := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{
+		Span:       ast.Span{Text: "a;x/b"},
+		RelSegment: &ast.Segment{Span: ast.Span{Text: "a;x"}},
+		AbsPath:    &ast.AbsPath{Span: ast.Span{Offset: 3, Text: "/b"}, Segments: []*ast.Segment{{Span: ast.Span{Offset: 4, Text: "b"}}}},
+	}}}
+	assert.Nil(t, rel.Scheme())
+	assert.Nil(t, rel.Authority())
+	assert.Nil(t, rel.Query())
+	assert.Equal(t, "a;x/b", rel.PathText())
+	var segs []string
+	for _, s := range rel.Segments() {
+		segs = append(segs, s.Name())
+	}
+	assert.Equal(t, []string{"a", "b"}, segs)
+
+	opaque := &ast.URIReference{URI: &ast.AbsoluteURI{Scheme: &ast.Scheme{Span: ast.Span{Text: "mailto"}}, Opaque: &ast.OpaquePart{Span: ast.Span{Offset: 7, Text: "a?b"}}}}
+	assert.Nil(t, opaque.Path())
+	assert.Nil(t, opaque.Query())
+	assert.Nil(t, opaque.Segments())
+	assert.Equal(t, "a?b", opaque.PathText())
+
+	empty := &ast.URIReference{}
+	assert.Nil(t, empty.Path())
+	assert.Nil(t, empty.Segments())
+	assert.Equal(t, "", empty.PathText())
 }
