@@ -88,7 +88,7 @@ func compareWithLiteral(t testing.TB, base, ref string, b *ast.AbsoluteURI, r *a
 type gen struct{ r *rand.Rand }
 
 func (g gen) pick(s []string) string { return s[g.r.IntN(len(s))] }
-func (g gen) chance(n int) bool     { return g.r.IntN(n) == 0 }
+func (g gen) chance(n int) bool      { return g.r.IntN(n) == 0 }
 
 var (
 	genSchemes     = []string{"http", "HTTP", "hTtp", "foo", "a+b.c-d"}
