@@ -131,7 +131,7 @@ func TestAllowQueryOnly(t *testing.T) {
 	assert.Contains(t, err.Error(), `"./?y"`)
 
 	// The option changes nothing else.
-	for _, s := range append(corpus()[:2000:2000], "??", "?y#s#t", "?a b", "?%") {
+	for _, s := range corpus()[:3000] {
 		if strings.HasPrefix(s, "?") {
 			continue
 		}
@@ -205,7 +205,7 @@ func TestMaxInputLength(t *testing.T) {
 	assert.Equal(t, 'a', pe.Char)
 	assert.Equal(t, long, pe.Input)
 	assert.Contains(t, pe.Hint, "1048577 bytes")
-	assert.Less(t, elapsed, 50*time.Millisecond, "a too long input should be refused without being parsed")
+	assert.Less(t, elapsed, 200*time.Millisecond, "a too long input should be refused without being parsed")
 	assert.Less(t, len(err.Error()), 400, "the message quotes only the start of the input")
 	assert.Less(t, len(pe.Caret()), 200, "the caret shows only the part around the offset")
 
