@@ -22,7 +22,15 @@
 //	  AbsoluteURI [0,22) "http://a.example/b;p?q"
 //	    Scheme [0,4) "http"
 //	    HierPart [5,22) "//a.example/b;p?q"
-//	    ...
+//	      NetPath [5,20) "//a.example/b;p"
+//	        Server [7,16) "a.example"
+//	          Hostname [7,16) "a.example"
+//	            Label [7,8) "a"
+//	            Label [9,16) "example"
+//	        AbsPath [16,20) "/b;p"
+//	          Segment [17,20) "b;p"
+//	            Param [19,20) "p"
+//	      Query [21,22) "q"
 //
 // For a reference that is not valid it prints the error and the reference
 // with a caret under the offending character:
@@ -64,14 +72,23 @@
 //	--explain              after each result, print the steps of section 5.2 that were taken, indented
 //	--backward-compatible  treat a reference with the base's scheme as relative (section 5.2, step 3)
 //	--dotdot=MODE          what to do with a ".." that would climb above the root:
-//	                       keep it, remove it, or report an error
+//	                       keep it (the default, as Appendix C does), remove it,
+//	                       or report an error
 //	--json                 print one JSON object a line per reference
 //
 // A reference that cannot be resolved is reported in its place by a line
-// that starts with "rfc2396: ", which no URI does. With --json the keys are
-// base, ref, valid, result, same_document, error ({"offset", "message",
-// "which"}, where which is "base", "ref" or "") when it failed, and steps
-// (a list of strings) with --explain.
+// that starts with "rfc2396: ", which no URI does. The query-only reference
+// "?y" of Appendix C is accepted here, though parse rejects it.
+//
+//	$ rfc2396 resolve 'http://a/b/c/d;p?q' ../g '?y' 'a b'
+//	http://a/b/g
+//	http://a/b/c/?y
+//	rfc2396: resolve: ref: parse "a b": unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)
+//
+// With --json the keys are base, ref, valid, result and same_document
+// (both null when it failed), error ({"offset", "message", "which"}, where
+// which is "base", "ref" or "" and offset is in that string) when it
+// failed, and steps (a list of strings) with --explain.
 //
 // # Exit status
 //
