@@ -69,8 +69,9 @@ func FuzzRoundTrip(f *testing.F) {
 }
 
 // FuzzAppendixB checks that the parser accepts exactly what the Appendix A
-// expression matches and that a valid reference splits into the components
-// Appendix B's expression gives.
+// expression matches, that an error is at the end of the longest prefix
+// that expression can still extend, and that a valid reference splits into
+// the components Appendix B's expression gives.
 func FuzzAppendixB(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {
@@ -79,6 +80,10 @@ func FuzzAppendixB(f *testing.F) {
 			t.Fatalf("Parse(%q): error %v, but Appendix A says valid=%v", s, err, ok)
 		}
 		if err != nil {
+			prog := compileAppendixA(t)
+			if want := longestViablePrefix(prog, s); err.(*parser.Error).Offset != want {
+				t.Fatalf("Parse(%q): error at offset %d, want %d: %v", s, err.(*parser.Error).Offset, want, err)
+			}
 			return
 		}
 		if !checkAppendixB(t, s, r) {

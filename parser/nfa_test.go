@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"regexp/syntax"
+	"sync"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -12,12 +13,18 @@ import (
 // that longestViablePrefix runs.
 func compileAppendixA(t testing.TB) *syntax.Prog {
 	t.Helper()
-	re, err := syntax.Parse(appendixA(), syntax.Perl)
-	require.NoError(t, err)
-	prog, err := syntax.Compile(re.Simplify())
+	prog, err := appendixAProg()
 	require.NoError(t, err)
 	return prog
 }
+
+var appendixAProg = sync.OnceValues(func() (*syntax.Prog, error) {
+	re, err := syntax.Parse(appendixA(), syntax.Perl)
+	if err != nil {
+		return nil, err
+	}
+	return syntax.Compile(re.Simplify())
+})
 
 // longestViablePrefix returns the length of the longest prefix of s that
 // some string matched by prog starts with. It runs the program as a
