@@ -11,18 +11,18 @@ import (
 // are copied with their offsets moved to where step 7 writes them.
 func (r *resolver) step7Recombine() error {
 	o := &r.out
-	if r.merged == nil && o.opaque == nil && !o.path.empty() {
-		r.merged = make([]seg, o.path.len())
-		for i := range r.merged {
-			r.merged[i] = seg{Segment: o.path.at(i)}
-		}
+	nseg := len(r.merged)
+	if r.merged == nil && o.opaque == nil {
+		nseg = o.path.len()
 	}
-	if o.auth == nil && o.opaque == nil && len(r.merged) >= 2 && r.merged[0].Segment != nil && r.merged[0].Text == "" {
-		e := &Error{Which: "base", Offset: r.merged[0].Offset - r.base.Offset, Err: ErrAmbiguousPath}
-		if r.merged[0].ref {
-			e.Which, e.Offset = "ref", r.merged[0].Offset-r.ref.Offset
+	if o.auth == nil && o.opaque == nil && nseg >= 2 {
+		if first := r.segAt(0); first.Segment != nil && first.Text == "" {
+			e := &Error{Which: "base", Offset: first.Offset - r.base.Offset, Err: ErrAmbiguousPath}
+			if first.ref {
+				e.Which, e.Offset = "ref", first.Offset-r.ref.Offset
+			}
+			return e
 		}
-		return e
 	}
 
 	// The string, and where each component starts in it.
@@ -35,8 +35,8 @@ func (r *resolver) step7Recombine() error {
 	if o.opaque != nil {
 		n += len(o.opaque.Text)
 	}
-	for _, s := range r.merged {
-		n += 1 + len(s.text())
+	for i := range nseg {
+		n += 1 + len(r.segAt(i).text())
 	}
 	pathEnd := n
 	if o.query != nil {
@@ -57,9 +57,9 @@ func (r *resolver) step7Recombine() error {
 	if o.opaque != nil {
 		b.WriteString(o.opaque.Text)
 	}
-	for _, s := range r.merged {
+	for i := range nseg {
 		b.WriteByte('/')
-		b.WriteString(s.text())
+		b.WriteString(r.segAt(i).text())
 	}
 	if o.query != nil {
 		b.WriteByte('?')
@@ -71,8 +71,10 @@ func (r *resolver) step7Recombine() error {
 	}
 	s := b.String()
 
-	// The tree. The nodes every result has come in one allocation.
+	// The tree. The Result and the nodes every result has come in one
+	// allocation.
 	t := new(struct {
+		res    Result
 		ref    ast.URIReference
 		abs    ast.AbsoluteURI
 		scheme ast.Scheme
@@ -93,13 +95,13 @@ func (r *resolver) step7Recombine() error {
 	} else {
 		t.hier.Span = span(authAt, uriEnd)
 		t.abs.Hier = &t.hier
-		if len(r.merged) > 0 {
-			t.path = ast.AbsPath{Span: span(pathAt, pathEnd), Segments: buildSegments(s, pathAt, r.merged)}
+		if nseg > 0 {
+			t.path = ast.AbsPath{Span: span(pathAt, pathEnd), Segments: r.buildSegments(s, pathAt, nseg)}
 		}
 		switch {
 		case o.auth != nil:
 			t.net = ast.NetPath{Span: span(authAt, pathEnd), Authority: copyAuthority(o.auth, authAt+2)}
-			if len(r.merged) > 0 {
+			if nseg > 0 {
 				t.net.AbsPath = &t.path
 			}
 			t.hier.Path = &t.net
@@ -115,22 +117,34 @@ func (r *resolver) step7Recombine() error {
 		t.frag.Span = span(uriEnd+1, n)
 		t.ref.Fragment = &t.frag
 	}
-	r.res.URI = &t.ref
-	r.note("7", "recombined %q", s)
+	if r.cfg.explain {
+		r.note("7", "recombined %q", s)
+	}
+	t.res = Result{URI: &t.ref, SameDocument: r.sameDoc, Steps: r.steps}
+	r.result = &t.res
 	return nil
 }
 
-// buildSegments builds the segments of an abs_path that starts at offset
-// at in s, with their params.
-func buildSegments(s string, at int, merged []seg) []*ast.Segment {
+// segAt returns segment i of the result's path: the path step 6 merged,
+// or else the path of out.
+func (r *resolver) segAt(i int) seg {
+	if r.merged != nil {
+		return r.merged[i]
+	}
+	return seg{Segment: r.out.path.at(i)}
+}
+
+// buildSegments builds the n segments of the result's abs_path, which
+// starts at offset at in s, with their params.
+func (r *resolver) buildSegments(s string, at, n int) []*ast.Segment {
 	nparams := 0
-	for _, m := range merged {
-		if m.Segment != nil {
+	for i := range n {
+		if m := r.segAt(i); m.Segment != nil {
 			nparams += len(m.Params)
 		}
 	}
-	segs := make([]ast.Segment, len(merged))
-	ptrs := make([]*ast.Segment, len(merged))
+	segs := make([]ast.Segment, n)
+	ptrs := make([]*ast.Segment, n)
 	var params []ast.Param
 	var pptrs []*ast.Param
 	if nparams > 0 {
@@ -138,7 +152,8 @@ func buildSegments(s string, at int, merged []seg) []*ast.Segment {
 		pptrs = make([]*ast.Param, nparams)
 	}
 	off := at + 1
-	for i, m := range merged {
+	for i := range n {
+		m := r.segAt(i)
 		t := m.text()
 		segs[i].Span = ast.Span{Offset: off, Text: s[off : off+len(t)]}
 		if m.Segment != nil && len(m.Params) > 0 {
@@ -182,6 +197,9 @@ func copyServer(a *ast.Server, at int) *ast.Server {
 		server ast.Server
 		user   ast.Userinfo
 		port   ast.Port
+		host   ast.Hostname
+		labels [3]ast.Label
+		lptrs  [3]*ast.Label
 	})
 	t.server.Span = moved(a.Span, at, a.Offset)
 	if a.Userinfo != nil {
@@ -199,21 +217,22 @@ func copyServer(a *ast.Server, at int) *ast.Server {
 		}
 	case *ast.Hostname:
 		if h != nil {
-			t.server.Host = copyHostname(h, at, a.Offset)
+			t.host = ast.Hostname{Span: moved(h.Span, at, a.Offset), TrailingDot: h.TrailingDot}
+			var labels []ast.Label
+			if len(h.Labels) <= len(t.labels) {
+				// Most hostnames have few labels: they go in the block.
+				labels, t.host.Labels = t.labels[:len(h.Labels)], t.lptrs[:len(h.Labels):len(h.Labels)]
+			} else {
+				labels, t.host.Labels = make([]ast.Label, len(h.Labels)), make([]*ast.Label, len(h.Labels))
+			}
+			for i, l := range h.Labels {
+				if l != nil {
+					labels[i].Span = moved(l.Span, at, a.Offset)
+					t.host.Labels[i] = &labels[i]
+				}
+			}
+			t.server.Host = &t.host
 		}
 	}
 	return &t.server
-}
-
-func copyHostname(h *ast.Hostname, to, from int) *ast.Hostname {
-	c := &ast.Hostname{Span: moved(h.Span, to, from), TrailingDot: h.TrailingDot}
-	labels := make([]ast.Label, len(h.Labels))
-	c.Labels = make([]*ast.Label, len(h.Labels))
-	for i, l := range h.Labels {
-		if l != nil {
-			labels[i].Span = moved(l.Span, to, from)
-			c.Labels[i] = &labels[i]
-		}
-	}
-	return c
 }

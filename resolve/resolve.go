@@ -141,16 +141,22 @@ func (e *Error) Unwrap() error { return e.Err }
 // Reference resolves ref against base, as section 5.2 does. Neither tree
 // is changed. On failure the error is an *Error.
 func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*Result, error) {
-	r := &resolver{base: base, ref: ref, res: &Result{}}
-	for _, o := range opts {
-		if o != nil {
-			o(&r.cfg)
+	r := resolver{base: base, ref: ref}
+	if len(opts) > 0 {
+		// Options get a config of their own, so that the resolver does
+		// not escape to the heap.
+		cfg := new(config)
+		for _, o := range opts {
+			if o != nil {
+				o(cfg)
+			}
 		}
+		r.cfg = *cfg
 	}
 	if err := r.resolve(); err != nil {
 		return nil, err
 	}
-	return r.res, nil
+	return r.result, nil
 }
 
 // String parses base and ref, resolves ref against base and returns the

@@ -13,7 +13,10 @@ type resolver struct {
 	cfg  config
 	base *ast.AbsoluteURI
 	ref  *ast.URIReference
-	res  *Result
+	// what goes into the Result
+	steps   []Step
+	sameDoc bool
+	result  *Result
 
 	b, r parts // the components of the base and of the reference (step 1)
 	out  parts // the components of the result, as the steps decide them
@@ -95,7 +98,7 @@ func (s seg) is(t string) bool { return s.Segment != nil && s.Text == t }
 // note records a step when Explain is on.
 func (r *resolver) note(name, format string, args ...any) {
 	if r.cfg.explain {
-		r.res.Steps = append(r.res.Steps, Step{Name: name, Note: fmt.Sprintf(format, args...)})
+		r.steps = append(r.steps, Step{Name: name, Note: fmt.Sprintf(format, args...)})
 	}
 }
 
@@ -108,7 +111,7 @@ func (r *resolver) resolve() error {
 		return r.step7Recombine()
 	}
 	if r.step3Scheme() {
-		r.res.URI = r.ref
+		r.result = &Result{URI: r.ref, Steps: r.steps}
 		return nil
 	}
 	if r.b.opaque != nil {
@@ -289,10 +292,12 @@ func (r *resolver) step2CurrentDocument() bool {
 		r.out.query, r.out.frag = ref.query, ref.frag
 		return false
 	}
-	r.res.SameDocument = true
+	r.sameDoc = true
 	r.out = r.b
 	r.out.frag = ref.frag
-	r.note("2", "empty path and no scheme, authority or query: the current document (section 4.2); the result is the base with fragment %s", text(ref.frag))
+	if r.cfg.explain {
+		r.note("2", "empty path and no scheme, authority or query: the current document (section 4.2); the result is the base with fragment %s", text(ref.frag))
+	}
 	return true
 }
 
@@ -302,16 +307,22 @@ func (r *resolver) step2CurrentDocument() bool {
 func (r *resolver) step3Scheme() bool {
 	if s := r.r.scheme; s != nil {
 		if !r.cfg.compat || r.b.opaque != nil || !strings.EqualFold(s.Text, r.b.scheme.Text) {
-			r.note("3", "scheme %q defined: the reference is absolute, done", s.Text)
+			if r.cfg.explain {
+				r.note("3", "scheme %q defined: the reference is absolute, done", s.Text)
+			}
 			return true
 		}
 		r.unScheme()
 		r.out.scheme = r.b.scheme
-		r.note("3", "scheme %q equals the base's and the base is hierarchical: removed (backward-compatible mode), inherited %q from base", s.Text, r.b.scheme.Text)
+		if r.cfg.explain {
+			r.note("3", "scheme %q equals the base's and the base is hierarchical: removed (backward-compatible mode), inherited %q from base", s.Text, r.b.scheme.Text)
+		}
 		return false
 	}
 	r.out.scheme = r.b.scheme
-	r.note("3", "scheme undefined, inherited %q from base", r.b.scheme.Text)
+	if r.cfg.explain {
+		r.note("3", "scheme undefined, inherited %q from base", r.b.scheme.Text)
+	}
 	return false
 }
 
@@ -375,14 +386,20 @@ func splitSegments(off int, p string) []*ast.Segment {
 func (r *resolver) step4Authority() bool {
 	if r.r.auth != nil {
 		r.out.auth, r.out.path = r.r.auth, r.r.path
-		r.note("4", "authority %q defined: a network-path, skip to step 7", r.r.auth.String())
+		if r.cfg.explain {
+			r.note("4", "authority %q defined: a network-path, skip to step 7", r.r.auth.String())
+		}
 		return true
 	}
 	r.out.auth = r.b.auth
 	if r.b.auth != nil {
-		r.note("4", "authority undefined, inherited %q from base", r.b.auth.String())
+		if r.cfg.explain {
+			r.note("4", "authority undefined, inherited %q from base", r.b.auth.String())
+		}
 	} else {
-		r.note("4", "authority undefined, and the base has none")
+		if r.cfg.explain {
+			r.note("4", "authority undefined, and the base has none")
+		}
 	}
 	return false
 }
@@ -392,10 +409,14 @@ func (r *resolver) step4Authority() bool {
 func (r *resolver) step5AbsolutePath() bool {
 	if r.r.path.abs {
 		r.out.path = r.r.path
-		r.note("5", "path %q begins with \"/\": an absolute-path, skip to step 7", r.r.path.String())
+		if r.cfg.explain {
+			r.note("5", "path %q begins with \"/\": an absolute-path, skip to step 7", r.r.path.String())
+		}
 		return true
 	}
-	r.note("5", "path %q does not begin with \"/\": a relative-path, go on to step 6", r.r.path.String())
+	if r.cfg.explain {
+		r.note("5", "path %q does not begin with \"/\": a relative-path, go on to step 6", r.r.path.String())
+	}
 	return false
 }
 
@@ -474,9 +495,13 @@ func (r *resolver) step6cRemoveDot(buf []seg) []seg {
 func (r *resolver) step6dRemoveFinalDot(buf []seg) []seg {
 	if buf[len(buf)-1].is(".") {
 		buf[len(buf)-1] = seg{ref: buf[len(buf)-1].ref}
-		r.note("6d", "removed the final \".\"%s", changed(buf, 1))
+		if r.cfg.explain {
+			r.note("6d", "removed the final \".\"%s", changed(buf, 1))
+		}
 	} else {
-		r.note("6d", "the buffer does not end with \".\"")
+		if r.cfg.explain {
+			r.note("6d", "the buffer does not end with \".\"")
+		}
 	}
 	return buf
 }
@@ -521,9 +546,13 @@ func (r *resolver) step6fRemoveFinalDotDot(buf []seg) []seg {
 	if n >= 2 && buf[n-1].is("..") && !buf[n-2].is("..") {
 		gone := buf[n-2].text()
 		buf = append(buf[:n-2], seg{ref: buf[n-1].ref})
-		r.note("6f", "removed the final %q%s", gone+"/..", changed(buf, 1))
+		if r.cfg.explain {
+			r.note("6f", "removed the final %q%s", gone+"/..", changed(buf, 1))
+		}
 	} else {
-		r.note("6f", `the buffer does not end with "<segment>/.."`)
+		if r.cfg.explain {
+			r.note("6f", `the buffer does not end with "<segment>/.."`)
+		}
 	}
 	return buf
 }
@@ -537,13 +566,17 @@ func (r *resolver) step6gLeadingDotDot(buf []seg) ([]seg, error) {
 	}
 	switch {
 	case n == 0:
-		r.note("6g", `the buffer does not begin with ".."`)
+		if r.cfg.explain {
+			r.note("6g", `the buffer does not begin with ".."`)
+		}
 	case r.cfg.dotDot == RemoveDotDot:
 		buf = buf[n:]
 		if len(buf) == 0 {
 			buf = append(buf, seg{})
 		}
-		r.note("6g", "%s (RemoveDotDot)%s", times(`removed a leading ".."`, n, ""), changed(buf, n))
+		if r.cfg.explain {
+			r.note("6g", "%s (RemoveDotDot)%s", times(`removed a leading ".."`, n, ""), changed(buf, n))
+		}
 	case r.cfg.dotDot == RejectDotDot:
 		e := &Error{Which: "base", Offset: buf[0].Offset - r.base.Offset, Err: ErrDotDot}
 		if buf[0].ref {
@@ -551,7 +584,9 @@ func (r *resolver) step6gLeadingDotDot(buf []seg) ([]seg, error) {
 		}
 		return nil, e
 	default:
-		r.note("6g", "%s (KeepDotDot)", times(`kept a leading ".."`, n, ""))
+		if r.cfg.explain {
+			r.note("6g", "%s (KeepDotDot)", times(`kept a leading ".."`, n, ""))
+		}
 	}
 	return buf, nil
 }

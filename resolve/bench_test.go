@@ -1,0 +1,122 @@
+package resolve_test
+
+import (
+	"fmt"
+	"net/url"
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
+)
+
+// dotDotPair returns Appendix C's base and a reference of n "../"
+// segments then "g", parsed.
+func dotDotPair(t testing.TB, n int) (*ast.AbsoluteURI, *ast.URIReference) {
+	b, err := parser.ParseAbsolute(appendixCBase)
+	require.NoError(t, err)
+	r, err := parser.Parse(strings.Repeat("../", n) + "g")
+	require.NoError(t, err)
+	return b, r
+}
+
+// BenchmarkDotDot resolves n "../" segments, both sides parsed: the cost
+// must grow linearly with n.
+//
+//	go test -run '^$' -bench DotDot -benchmem ./resolve
+func BenchmarkDotDot(b *testing.B) {
+	for _, n := range []int{10_000, 100_000} {
+		for _, explain := range []bool{false, true} {
+			name := fmt.Sprintf("segments=%d", n)
+			var opts []resolve.Option
+			if explain {
+				name += "/explain"
+				opts = append(opts, resolve.Explain())
+			}
+			b.Run(name, func(b *testing.B) {
+				base, ref := dotDotPair(b, n)
+				for b.Loop() {
+					if _, err := resolve.Reference(base, ref, opts...); err != nil {
+						b.Fatal(err)
+					}
+				}
+				b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N)/float64(n), "ns/segment")
+			})
+		}
+	}
+}
+
+// TestDotDotLinear checks that resolving ten times as many "../" segments
+// costs about ten times as much, by the bytes allocated, which unlike time
+// do not vary from run to run. The literal algorithm of step 6e would
+// allocate a hundred times as much.
+func TestDotDotLinear(t *testing.T) {
+	alloc := func(n int, opts ...resolve.Option) uint64 {
+		base, ref := dotDotPair(t, n)
+		var before, after runtime.MemStats
+		runtime.ReadMemStats(&before)
+		res, err := resolve.Reference(base, ref, opts...)
+		runtime.ReadMemStats(&after)
+		require.NoError(t, err)
+		// Two of the n segments pop "c" and "b"; the rest stay (KeepDotDot).
+		assert.Equal(t, "http://a"+strings.Repeat("/..", n-2)+"/g", res.URI.String())
+		return after.TotalAlloc - before.TotalAlloc
+	}
+	for _, explain := range []bool{false, true} {
+		var opts []resolve.Option
+		if explain {
+			opts = append(opts, resolve.Explain())
+		}
+		small, large := alloc(10_000, opts...), alloc(100_000, opts...)
+		t.Logf("explain=%v: 10,000 segments: %d bytes; 100,000 segments: %d bytes; ratio %.1f", explain, small, large, float64(large)/float64(small))
+		assert.Less(t, float64(large)/float64(small), 30.0, "explain=%v", explain)
+	}
+}
+
+// BenchmarkAppendixC resolves the references of Appendix C, both sides
+// parsed, with this package and with net/url, for comparison.
+//
+//	go test -run '^$' -bench AppendixC -benchmem ./resolve
+func BenchmarkAppendixC(b *testing.B) {
+	var refs []string
+	for _, c := range readAppendixC(b) {
+		if c.mode != "compat" {
+			refs = append(refs, c.ref)
+		}
+	}
+	b.Run("resolve", func(b *testing.B) {
+		base, err := parser.ParseAbsolute(appendixCBase)
+		require.NoError(b, err)
+		parsed := make([]*ast.URIReference, len(refs))
+		for i, r := range refs {
+			parsed[i], err = parser.Parse(r, parser.AllowQueryOnly())
+			require.NoError(b, err)
+		}
+		for b.Loop() {
+			for _, r := range parsed {
+				if _, err := resolve.Reference(base, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+	b.Run("net-url", func(b *testing.B) {
+		base, err := url.Parse(appendixCBase)
+		require.NoError(b, err)
+		parsed := make([]*url.URL, len(refs))
+		for i, r := range refs {
+			parsed[i], err = url.Parse(r)
+			require.NoError(b, err)
+		}
+		for b.Loop() {
+			for _, r := range parsed {
+				_ = base.ResolveReference(r)
+			}
+		}
+	})
+}
