@@ -95,7 +95,8 @@ func (s seg) text() string {
 
 func (s seg) is(t string) bool { return s.Segment != nil && s.Text == t }
 
-// note records a step when Explain is on.
+// note records a step. Callers check r.cfg.explain first, so that without
+// Explain the arguments are neither computed nor moved to the heap.
 func (r *resolver) note(name, format string, args ...any) {
 	if r.cfg.explain {
 		r.steps = append(r.steps, Step{Name: name, Note: fmt.Sprintf(format, args...)})
@@ -392,14 +393,12 @@ func (r *resolver) step4Authority() bool {
 		return true
 	}
 	r.out.auth = r.b.auth
-	if r.b.auth != nil {
-		if r.cfg.explain {
-			r.note("4", "authority undefined, inherited %q from base", r.b.auth.String())
-		}
-	} else {
-		if r.cfg.explain {
-			r.note("4", "authority undefined, and the base has none")
-		}
+	switch {
+	case !r.cfg.explain:
+	case r.b.auth != nil:
+		r.note("4", "authority undefined, inherited %q from base", r.b.auth.String())
+	default:
+		r.note("4", "authority undefined, and the base has none")
 	}
 	return false
 }
