@@ -1,10 +1,12 @@
 package peg
 
-import "github.com/rfc2396/rfc2396/ast"
+import (
+	"math"
+	"sync"
+	"unsafe"
 
-// srcKey is the global store key under which Run keeps the input, so that
-// builders can slice node text out of it without copying.
-const srcKey = "src"
+	"github.com/rfc2396/rfc2396/ast"
+)
 
 // Failure says where a parse stopped and what the grammar would have
 // accepted there.
@@ -15,11 +17,35 @@ type Failure struct {
 	Err        error     // an error other than a failed match (an action's)
 }
 
+// entries holds, for each rule of the grammar, a grammar of that rule
+// alone. The generated parse builds a map of its grammar's rules on every
+// call; with -optimize-grammar every rule is inlined into each entry point,
+// so the entry rule is the only one a parse needs, and a one-rule grammar
+// makes that map small. Should a rule still refer to another by name,
+// entries stays empty and every parse gets the whole grammar.
+var entries = map[string]*grammar{}
+
+// referring is set by collect when a rule refers to another by name.
+var referring bool
+
+// parsers keeps parsers between runs, so that a run does not allocate the
+// parser, its statistics and its stacks again.
+var parsers = sync.Pool{New: func() any {
+	return newParser("", nil)
+}}
+
 // Run parses input from the rule named entry. It returns the rule's value
 // and the offset just past what the rule matched, or the failure.
 func Run(entry, input string) (val any, end int, fail *Failure) {
-	p := newParser("", []byte(input), Entrypoint(entry), AllowInvalidUTF8(true), GlobalStore(srcKey, input))
-	val, err := p.parse(g)
+	p := parsers.Get().(*parser)
+	defer parsers.Put(p)
+	p.reset(entry, input)
+	defer p.reset("", "") // let go of the input
+	gr := entries[entry]
+	if gr == nil {
+		gr = g // an unknown entry point: parse reports it
+	}
+	val, err := p.parse(gr)
 	if err == nil {
 		return val, p.pt.offset, nil
 	}
@@ -39,10 +65,46 @@ func Run(entry, input string) (val any, end int, fail *Failure) {
 	return nil, 0, f
 }
 
+// reset makes p as newParser("", input, Entrypoint(entry),
+// AllowInvalidUTF8(true)) would make it, but keeps the memory p already
+// has: its statistics, stacks and the maps on its value stack. The test
+// TestReset checks that the two agree, should pigeon change its parser.
+//
+// The input is not copied: the parser's data shares the string's memory.
+// That is safe because the generated parser only reads its data (it
+// decodes and slices it), and so do the builders, which turn the text a
+// rule matched back into a string (matched) without copying it either.
+func (p *parser) reset(entry, input string) {
+	errs := p.errs
+	if len(*errs) > 0 {
+		errs = new(errList) // the last run's error may still be in use
+	}
+	stats := p.Stats
+	*stats = Stats{ChoiceAltCnt: stats.ChoiceAltCnt}
+	clear(stats.ChoiceAltCnt)
+	clear(p.cur.globalStore)
+	*p = parser{
+		errs:             errs,
+		data:             unsafe.Slice(unsafe.StringData(input), len(input)),
+		pt:               savepoint{position: position{line: 1}},
+		recover:          true,
+		cur:              current{globalStore: p.cur.globalStore},
+		maxFailPos:       position{col: 1, line: 1},
+		maxFailExpected:  p.maxFailExpected[:0],
+		Stats:            stats,
+		entrypoint:       entry,
+		allowInvalidUTF8: true,
+		maxExprCnt:       math.MaxUint64,
+		vstack:           p.vstack[:0],
+		rstack:           p.rstack[:0],
+		recoveryStack:    p.recoveryStack[:0],
+	}
+}
+
 // matched returns the input text the current rule matched, as a string that
 // shares the input's memory.
 func (c *current) matched() string {
-	return c.globalStore[srcKey].(string)[c.pos.offset : c.pos.offset+len(c.text)]
+	return unsafe.String(unsafe.SliceData(c.text), len(c.text))
 }
 
 // span returns the span of the text the current rule matched.
@@ -57,7 +119,11 @@ var expected = map[string][128]bool{}
 
 func init() {
 	for _, r := range g.rules {
+		entries[r.name] = &grammar{pos: g.pos, rules: []*rule{r}}
 		collect(r.expr)
+	}
+	if referring {
+		clear(entries)
 	}
 }
 
@@ -72,6 +138,8 @@ func collect(e any) {
 			set[e.val[0]] = true
 		}
 		expected[e.want] = set
+	case *ruleRefExpr:
+		referring = true
 	case *actionExpr:
 		collect(e.expr)
 	case *labeledExpr:
