@@ -268,7 +268,7 @@ func hint(e *Error) string {
 	case c == '#':
 		return `a reference has one "#" (section 4.1); a "#" in a fragment must be escaped as %23`
 	case c == '?' && e.Offset == 0:
-		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with AllowQueryOnly for Appendix C's reading`
+		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with AllowQueryOnly (rfc2396 parse --query-only) for Appendix C's reading`
 	case c == ':' && e.Rule == "rel_segment":
 		return `a scheme starts with a letter and holds only letters, digits, "+", "-" and "."; in a relative path's first segment ":" must be escaped as %3A`
 	}

@@ -3,7 +3,7 @@
 //
 // Usage:
 //
-//	rfc2396 parse [--json] [REF...]
+//	rfc2396 parse [--json] [--query-only] [REF...]
 //	rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
 //	rfc2396 resolve [flags] -
 //
@@ -48,6 +48,10 @@
 // printed one at a time, so any number of them can be piped through. A
 // line longer than the parser's limit (1 MiB) is reported as too long;
 // only its first bytes are read.
+//
+// Parse follows Appendix A, which does not derive the query-only reference
+// "?y" (a relativeURI needs a path before its query). With --query-only it
+// also accepts "?" query [ "#" fragment ], which Appendix C resolves.
 //
 // With --json, parse prints one JSON object a line per reference, with the
 // keys input, valid, and, for a valid reference, the components of section

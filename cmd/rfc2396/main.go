@@ -18,7 +18,7 @@ const (
 )
 
 const usageText = `usage:
-  rfc2396 parse [--json] [REF...]
+  rfc2396 parse [--json] [--query-only] [REF...]
   rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
   rfc2396 resolve [flags] -
 

@@ -20,6 +20,7 @@ const maxParseLine = parser.MaxInputLength + 1024
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("parse", synopsis("parse"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
+	queryOnly := fs.Bool("query-only", false, `also accept Appendix C's query-only reference "?y" (parser.AllowQueryOnly)`)
 	if status := parseFlags(fs, args); status >= 0 {
 		return status
 	}
@@ -28,9 +29,13 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *jsonOut {
 		p = &jsonPrinter{enc: newJSONEncoder(w)}
 	}
+	var opts []parser.Option
+	if *queryOnly {
+		opts = append(opts, parser.AllowQueryOnly())
+	}
 	status := exitOK
 	do := func(input string, length int) error {
-		ref, err := parser.Parse(input)
+		ref, err := parser.Parse(input, opts...)
 		if err != nil {
 			status = exitInvalid
 			if length > len(input) {

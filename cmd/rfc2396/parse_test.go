@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 	"os"
@@ -306,4 +307,24 @@ func TestParseManyLines(t *testing.T) {
 	<-sampled
 	t.Logf("peak heap %.1f MiB", float64(peak.Load())/(1<<20))
 	assert.Less(t, peak.Load(), uint64(64<<20), "heap grows with the number of lines")
+}
+
+func TestParseQueryOnly(t *testing.T) {
+	for _, tc := range []struct {
+		args   []string
+		status int
+		want   string
+	}{
+		{[]string{"parse", "?y#s"}, exitInvalid, "not an RFC 2396 relativeURI"},
+		{[]string{"parse", "--query-only", "?y#s"}, exitOK, "  RelativeURI [0,2) \"?y\"\n    Query [1,2) \"y\"\n  Fragment [3,4) \"s\"\n"},
+		{[]string{"parse", "--query-only", "--json", "?"}, exitOK, `"path":"","opaque":null,"segments":[],"query":"","fragment":null}`},
+		{[]string{"parse", "--query-only", "g?y"}, exitOK, "RelPath [0,1) \"g\""},
+		{[]string{"parse", "--query-only", "??"}, exitOK, "Query [1,2) \"?\""},
+		{[]string{"parse", "--query-only", "?y#s#"}, exitInvalid, "at offset 4"},
+	} {
+		var stdout, stderr bytes.Buffer
+		status := run(tc.args, strings.NewReader(""), &stdout, &stderr)
+		assert.Equal(t, tc.status, status, "%v: %s", tc.args, stderr.String())
+		assert.Contains(t, stdout.String(), tc.want, "%v", tc.args)
+	}
 }
