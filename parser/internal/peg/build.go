@@ -88,42 +88,72 @@ func (c *current) relPath(p any) (*ast.RelPath, error) {
 	if r.AbsPath != nil {
 		n = r.AbsPath.Offset - sp.Offset
 	}
-	r.RelSegment = segment(sp.Offset, sp.Text[:n])
+	text := sp.Text[:n]
+	r.RelSegment = &ast.Segment{}
+	newParams(text).segment(r.RelSegment, sp.Offset, text)
 	return r, nil
 }
 
-// segments splits path_segments, text at offset off, at its slashes.
+// segments splits path_segments, text at offset off, at its slashes. The
+// segments share one array, and their params another, rather than being
+// allocated one by one.
 func segments(off int, text string) []*ast.Segment {
-	segs := make([]*ast.Segment, 0, strings.Count(text, "/")+1)
-	for {
-		i := strings.IndexByte(text, '/')
-		if i < 0 {
-			return append(segs, segment(off, text))
+	n := strings.Count(text, "/") + 1
+	segs := make([]ast.Segment, n)
+	ptrs := make([]*ast.Segment, n)
+	ps := newParams(text)
+	for i := range segs {
+		j := strings.IndexByte(text, '/')
+		if j < 0 {
+			j = len(text)
 		}
-		segs = append(segs, segment(off, text[:i]))
-		off, text = off+i+1, text[i+1:]
+		ps.segment(&segs[i], off, text[:j])
+		ptrs[i] = &segs[i]
+		if j < len(text) {
+			off, text = off+j+1, text[j+1:]
+		}
 	}
+	return ptrs
 }
 
-// segment builds a segment (or rel_segment), text at offset off, splitting
-// its params at their semicolons.
-func segment(off int, text string) *ast.Segment {
-	s := &ast.Segment{Span: ast.Span{Offset: off, Text: text}}
+// params hands out the params of the segments of one path, from arrays
+// sized for all of them at once.
+type params struct {
+	nodes []ast.Param
+	ptrs  []*ast.Param
+}
+
+// newParams returns room for the params of text, one per semicolon.
+func newParams(text string) *params {
+	k := strings.Count(text, ";")
+	if k == 0 {
+		return &params{}
+	}
+	return &params{nodes: make([]ast.Param, k), ptrs: make([]*ast.Param, k)}
+}
+
+// segment fills in s as the segment (or rel_segment) text at offset off,
+// splitting its params at their semicolons.
+func (ps *params) segment(s *ast.Segment, off int, text string) {
+	s.Span = ast.Span{Offset: off, Text: text}
 	i := strings.IndexByte(text, ';')
 	if i < 0 {
-		return s
+		return
 	}
-	s.Params = make([]*ast.Param, 0, strings.Count(text, ";"))
-	for i >= 0 {
+	k := strings.Count(text, ";")
+	nodes, ptrs := ps.nodes[:k], ps.ptrs[:k:k]
+	ps.nodes, ps.ptrs = ps.nodes[k:], ps.ptrs[k:]
+	for j := range nodes {
 		off, text = off+i+1, text[i+1:]
 		i = strings.IndexByte(text, ';')
 		p := text
 		if i >= 0 {
 			p = text[:i]
 		}
-		s.Params = append(s.Params, &ast.Param{Span: ast.Span{Offset: off, Text: p}})
+		nodes[j].Span = ast.Span{Offset: off, Text: p}
+		ptrs[j] = &nodes[j]
 	}
-	return s
+	s.Params = ptrs
 }
 
 func (c *current) scheme() (*ast.Scheme, error) {
@@ -167,16 +197,22 @@ func (c *current) hostname() (*ast.Hostname, error) {
 		h.TrailingDot = true
 		text = text[:len(text)-1]
 	}
-	h.Labels = make([]*ast.Label, 0, strings.Count(text, ".")+1)
-	for {
-		i := strings.IndexByte(text, '.')
-		if i < 0 {
-			h.Labels = append(h.Labels, &ast.Label{Span: ast.Span{Offset: off, Text: text}})
-			return h, nil
+	// The labels share one array rather than being allocated one by one.
+	n := strings.Count(text, ".") + 1
+	labels := make([]ast.Label, n)
+	h.Labels = make([]*ast.Label, n)
+	for i := range labels {
+		j := strings.IndexByte(text, '.')
+		if j < 0 {
+			j = len(text)
 		}
-		h.Labels = append(h.Labels, &ast.Label{Span: ast.Span{Offset: off, Text: text[:i]}})
-		off, text = off+i+1, text[i+1:]
+		labels[i].Span = ast.Span{Offset: off, Text: text[:j]}
+		h.Labels[i] = &labels[i]
+		if j < len(text) {
+			off, text = off+j+1, text[j+1:]
+		}
 	}
+	return h, nil
 }
 
 func (c *current) ipv4Address() (*ast.IPv4Address, error) {
