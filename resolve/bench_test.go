@@ -120,3 +120,64 @@ func BenchmarkAppendixC(b *testing.B) {
 		}
 	})
 }
+
+// appendixCBenchCases returns the Appendix C references that both
+// resolvers take in the default (strict) mode, each with a sub-benchmark
+// name: the reference with its slashes written as underscores.
+func appendixCBenchCases(b *testing.B) (names, refs []string) {
+	seen := map[string]bool{}
+	for _, c := range readAppendixC(b) {
+		if c.mode == "compat" {
+			continue
+		}
+		name := strings.ReplaceAll(c.ref, "/", "_")
+		if name == "" {
+			name = "empty"
+		}
+		require.False(b, seen[name], "two references named %q", name)
+		seen[name] = true
+		names, refs = append(names, name), append(refs, c.ref)
+	}
+	return names, refs
+}
+
+// BenchmarkResolve resolves each Appendix C reference on its own, both
+// sides parsed beforehand; BenchmarkResolveNetURL does the same with
+// net/url under the same sub-benchmark names, so that benchstat can set
+// them side by side.
+//
+//	go test -run '^$' -bench 'Resolve' -benchmem ./resolve
+func BenchmarkResolve(b *testing.B) {
+	base, err := parser.ParseAbsolute(appendixCBase)
+	require.NoError(b, err)
+	names, refs := appendixCBenchCases(b)
+	for i, name := range names {
+		ref, err := parser.Parse(refs[i], parser.AllowQueryOnly())
+		require.NoError(b, err)
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				if _, err := resolve.Reference(base, ref); err != nil {
+					b.Fatal(err)
+				}
+			}
+		})
+	}
+}
+
+// BenchmarkResolveNetURL is BenchmarkResolve with (*url.URL).ResolveReference.
+func BenchmarkResolveNetURL(b *testing.B) {
+	base, err := url.Parse(appendixCBase)
+	require.NoError(b, err)
+	names, refs := appendixCBenchCases(b)
+	for i, name := range names {
+		ref, err := url.Parse(refs[i])
+		require.NoError(b, err)
+		b.Run(name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = base.ResolveReference(ref)
+			}
+		})
+	}
+}
