@@ -40,13 +40,7 @@ func golden(t *testing.T, name, got string) {
 }
 
 func TestExitStatus(t *testing.T) {
-	tests := []struct {
-		name   string
-		args   []string
-		stdin  string
-		status int
-		stderr string // a part of standard error; "" for none at all
-	}{
+	checkExitStatus(t, []exitCase{
 		{"no command", nil, "", exitUsage, "usage:"},
 		{"unknown command", []string{"frobnicate"}, "", exitUsage, `unknown command "frobnicate"`},
 		{"flag before command", []string{"--json", "parse", "a"}, "", exitUsage, `unknown command "--json"`},
@@ -65,7 +59,23 @@ func TestExitStatus(t *testing.T) {
 		{"parse stdin valid", []string{"parse"}, "a\nb\n", exitOK, ""},
 		{"parse stdin dash", []string{"parse", "-"}, "a\nb c\n", exitInvalid, ""},
 		{"parse stdin empty", []string{"parse"}, "", exitOK, ""},
-	}
+	})
+}
+
+// An exitCase is a command line, its standard input, and the exit status
+// and standard error it must give.
+type exitCase struct {
+	name   string
+	args   []string
+	stdin  string
+	status int
+	stderr string // a part of standard error; "" for none at all
+}
+
+// checkExitStatus runs each case and checks its exit status and standard
+// error.
+func checkExitStatus(t *testing.T, tests []exitCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			status, _, stderr := runCmd(t, tt.stdin, tt.args...)

@@ -14,13 +14,7 @@ import (
 
 func TestResolveExitStatus(t *testing.T) {
 	const base = "http://a/b/c/d;p?q"
-	tests := []struct {
-		name   string
-		args   []string
-		stdin  string
-		status int
-		stderr string // a part of standard error; "" for none at all
-	}{
+	checkExitStatus(t, []exitCase{
 		{"no args", []string{"resolve"}, "", exitUsage, "missing BASE and REF"},
 		{"base only", []string{"resolve", base}, "", exitUsage, "missing REF"},
 		{"flags only", []string{"resolve", "--json", "--explain"}, "", exitUsage, "missing BASE and REF"},
@@ -39,18 +33,7 @@ func TestResolveExitStatus(t *testing.T) {
 		{"stdin no tab", []string{"resolve", "-"}, base + "\n", exitInvalid, ""},
 		{"stdin invalid", []string{"resolve", "--json", "-"}, base + "\tg\n" + base + "\ta b\n", exitInvalid, ""},
 		{"dash as a ref", []string{"resolve", base, "-"}, "", exitOK, ""},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			status, _, stderr := runCmd(t, tt.stdin, tt.args...)
-			assert.Equal(t, tt.status, status)
-			if tt.stderr == "" {
-				assert.Empty(t, stderr)
-			} else {
-				assert.Contains(t, stderr, tt.stderr)
-			}
-		})
-	}
+	})
 }
 
 func TestResolveGolden(t *testing.T) {
