@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/nodes"
 )
 
 // A resolver holds one resolution as it goes through the steps.
@@ -347,38 +348,8 @@ func (r *resolver) unScheme() {
 	if p == "" {
 		return
 	}
-	segs := splitSegments(off, p)
+	segs := nodes.Segments(off, p)
 	r.r.path = path{first: segs[0], segs: segs[1:]}
-}
-
-// splitSegments splits path text at offset off into segments and their
-// params.
-func splitSegments(off int, p string) []*ast.Segment {
-	var segs []*ast.Segment
-	for {
-		i := strings.IndexByte(p, '/')
-		if i < 0 {
-			i = len(p)
-		}
-		s := &ast.Segment{Span: ast.Span{Offset: off, Text: p[:i]}}
-		for pt, po := s.Text, off; ; {
-			j := strings.IndexByte(pt, ';')
-			if j < 0 {
-				break
-			}
-			pt, po = pt[j+1:], po+j+1
-			k := strings.IndexByte(pt, ';')
-			if k < 0 {
-				k = len(pt)
-			}
-			s.Params = append(s.Params, &ast.Param{Span: ast.Span{Offset: po, Text: pt[:k]}})
-		}
-		segs = append(segs, s)
-		if i == len(p) {
-			return segs
-		}
-		off, p = off+i+1, p[i+1:]
-	}
 }
 
 // step4Authority reports whether the reference has an authority, and so

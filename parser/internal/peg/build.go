@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/nodes"
 )
 
 // Each builder below is the action of the grammar rule it is named after.
@@ -77,7 +78,7 @@ func (c *current) netPath(a, p any) (*ast.NetPath, error) {
 
 func (c *current) absPath() (*ast.AbsPath, error) {
 	sp := c.span()
-	return &ast.AbsPath{Span: sp, Segments: segments(sp.Offset+1, sp.Text[1:])}, nil
+	return &ast.AbsPath{Span: sp, Segments: nodes.Segments(sp.Offset+1, sp.Text[1:])}, nil
 }
 
 func (c *current) relPath(p any) (*ast.RelPath, error) {
@@ -88,72 +89,8 @@ func (c *current) relPath(p any) (*ast.RelPath, error) {
 	if r.AbsPath != nil {
 		n = r.AbsPath.Offset - sp.Offset
 	}
-	text := sp.Text[:n]
-	r.RelSegment = &ast.Segment{}
-	newParams(text).segment(r.RelSegment, sp.Offset, text)
+	r.RelSegment = nodes.Segment(sp.Offset, sp.Text[:n])
 	return r, nil
-}
-
-// segments splits path_segments, text at offset off, at its slashes. The
-// segments share one array, and their params another, rather than being
-// allocated one by one.
-func segments(off int, text string) []*ast.Segment {
-	n := strings.Count(text, "/") + 1
-	segs := make([]ast.Segment, n)
-	ptrs := make([]*ast.Segment, n)
-	ps := newParams(text)
-	for i := range segs {
-		j := strings.IndexByte(text, '/')
-		if j < 0 {
-			j = len(text)
-		}
-		ps.segment(&segs[i], off, text[:j])
-		ptrs[i] = &segs[i]
-		if j < len(text) {
-			off, text = off+j+1, text[j+1:]
-		}
-	}
-	return ptrs
-}
-
-// params hands out the params of the segments of one path, from arrays
-// sized for all of them at once.
-type params struct {
-	nodes []ast.Param
-	ptrs  []*ast.Param
-}
-
-// newParams returns room for the params of text, one per semicolon.
-func newParams(text string) *params {
-	k := strings.Count(text, ";")
-	if k == 0 {
-		return &params{}
-	}
-	return &params{nodes: make([]ast.Param, k), ptrs: make([]*ast.Param, k)}
-}
-
-// segment fills in s as the segment (or rel_segment) text at offset off,
-// splitting its params at their semicolons.
-func (ps *params) segment(s *ast.Segment, off int, text string) {
-	s.Span = ast.Span{Offset: off, Text: text}
-	i := strings.IndexByte(text, ';')
-	if i < 0 {
-		return
-	}
-	k := strings.Count(text, ";")
-	nodes, ptrs := ps.nodes[:k], ps.ptrs[:k:k]
-	ps.nodes, ps.ptrs = ps.nodes[k:], ps.ptrs[k:]
-	for j := range nodes {
-		off, text = off+i+1, text[i+1:]
-		i = strings.IndexByte(text, ';')
-		p := text
-		if i >= 0 {
-			p = text[:i]
-		}
-		nodes[j].Span = ast.Span{Offset: off, Text: p}
-		ptrs[j] = &nodes[j]
-	}
-	s.Params = ptrs
 }
 
 func (c *current) scheme() (*ast.Scheme, error) {
@@ -197,21 +134,7 @@ func (c *current) hostname() (*ast.Hostname, error) {
 		h.TrailingDot = true
 		text = text[:len(text)-1]
 	}
-	// The labels share one array rather than being allocated one by one.
-	n := strings.Count(text, ".") + 1
-	labels := make([]ast.Label, n)
-	h.Labels = make([]*ast.Label, n)
-	for i := range labels {
-		j := strings.IndexByte(text, '.')
-		if j < 0 {
-			j = len(text)
-		}
-		labels[i].Span = ast.Span{Offset: off, Text: text[:j]}
-		h.Labels[i] = &labels[i]
-		if j < len(text) {
-			off, text = off+j+1, text[j+1:]
-		}
-	}
+	h.Labels = nodes.Labels(off, text)
 	return h, nil
 }
 

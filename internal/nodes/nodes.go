@@ -1,0 +1,95 @@
+// Package nodes builds the ast nodes whose parts are delimited by
+// characters that cannot occur inside them: the segments of a path (split
+// at "/"), the params of a segment (at ";") and the labels of a hostname
+// (at "."). The parser's builders and package resolve both use it. The
+// text must be what the grammar rule matched; it is not checked again.
+//
+// The nodes of one call share one array for the nodes and one for their
+// pointers, rather than being allocated one by one.
+package nodes
+
+import (
+	"strings"
+
+	"github.com/rfc2396/rfc2396/ast"
+)
+
+// each calls f with the index, offset and text of every piece of text,
+// which starts at offset off, between the separators sep.
+func each(off int, text string, sep byte, f func(i, off int, piece string)) {
+	for i := 0; ; i++ {
+		j := strings.IndexByte(text, sep)
+		if j < 0 {
+			f(i, off, text)
+			return
+		}
+		f(i, off, text[:j])
+		off, text = off+j+1, text[j+1:]
+	}
+}
+
+// Segments builds the segments of path_segments text at offset off, each
+// with its params.
+func Segments(off int, text string) []*ast.Segment {
+	n := strings.Count(text, "/") + 1
+	segs, ptrs := make([]ast.Segment, n), make([]*ast.Segment, n)
+	ps := newParams(strings.Count(text, ";"))
+	each(off, text, '/', func(i, off int, s string) {
+		ps.fill(&segs[i], off, s)
+		ptrs[i] = &segs[i]
+	})
+	return ptrs
+}
+
+// Segment builds the segment (or rel_segment) text at offset off, with its
+// params.
+func Segment(off int, text string) *ast.Segment {
+	s := new(ast.Segment)
+	newParams(strings.Count(text, ";")).fill(s, off, text)
+	return s
+}
+
+// Labels builds the labels of a hostname's text at offset off, without its
+// trailing dot.
+func Labels(off int, text string) []*ast.Label {
+	n := strings.Count(text, ".") + 1
+	labels, ptrs := make([]ast.Label, n), make([]*ast.Label, n)
+	each(off, text, '.', func(i, off int, l string) {
+		labels[i].Span = ast.Span{Offset: off, Text: l}
+		ptrs[i] = &labels[i]
+	})
+	return ptrs
+}
+
+// params hands out the params of the segments of one path from arrays
+// sized for all of them.
+type params struct {
+	nodes []ast.Param
+	ptrs  []*ast.Param
+}
+
+// newParams returns room for k params.
+func newParams(k int) *params {
+	if k == 0 {
+		return &params{}
+	}
+	return &params{nodes: make([]ast.Param, k), ptrs: make([]*ast.Param, k)}
+}
+
+// fill makes s the segment text at offset off, splitting its params at
+// their semicolons.
+func (ps *params) fill(s *ast.Segment, off int, text string) {
+	s.Span = ast.Span{Offset: off, Text: text}
+	i := strings.IndexByte(text, ';')
+	if i < 0 {
+		return
+	}
+	k := strings.Count(text, ";")
+	nodes, ptrs := ps.nodes[:k:k], ps.ptrs[:k:k]
+	ps.nodes, ps.ptrs = ps.nodes[k:], ps.ptrs[k:]
+	each(off+i+1, text[i+1:], ';', func(j, off int, p string) {
+		nodes[j].Span = ast.Span{Offset: off, Text: p}
+		ptrs[j] = &nodes[j]
+	})
+	s.Params = ptrs
+}
