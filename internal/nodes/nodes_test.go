@@ -1,6 +1,7 @@
 package nodes
 
 import (
+	"fmt"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -12,12 +13,10 @@ import (
 func spans[N ast.Node](ns []N) []string {
 	var out []string
 	for _, n := range ns {
-		out = append(out, ast.TypeName(n)+" "+itoa(n.Pos())+" "+n.String())
+		out = append(out, fmt.Sprintf("%s %02d %s", ast.TypeName(n), n.Pos(), n.String()))
 	}
 	return out
 }
-
-func itoa(i int) string { return string(rune('0' + i/10)) + string(rune('0'+i%10)) }
 
 func TestSegments(t *testing.T) {
 	segs := Segments(10, "a;p;q//b;;c;")
