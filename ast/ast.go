@@ -265,6 +265,7 @@ type Userinfo struct {
 //	host = hostname | IPv4address
 type Host interface {
 	Node
+	Kind() string // "hostname" or "ipv4"
 	hostNode()
 }
 
@@ -326,3 +327,9 @@ func (*RegName) authorityNode() {}
 
 func (*Hostname) hostNode()    {}
 func (*IPv4Address) hostNode() {}
+
+// Kind returns "hostname".
+func (*Hostname) Kind() string { return "hostname" }
+
+// Kind returns "ipv4".
+func (*IPv4Address) Kind() string { return "ipv4" }

@@ -143,3 +143,31 @@ func TestAccessors(t *testing.T) {
 	assert.Nil(t, empty.Segments())
 	assert.Equal(t, "", empty.PathText())
 }
+
+func TestComponentsAccessors(t *testing.T) {
+	host := &ast.Hostname{Span: ast.Span{Offset: 7, Text: "a"}}
+	port := &ast.Port{Span: ast.Span{Offset: 9, Text: "080"}}
+	user := &ast.Userinfo{Span: ast.Span{Offset: 2, Text: "u"}}
+	srv := &ast.Server{Span: ast.Span{Offset: 2, Text: "u@a:080"}, Userinfo: user, Host: host, Port: port}
+	ref := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{Authority: srv}}}
+	c := ref.Components()
+	assert.Same(t, srv, c.Authority)
+	assert.Same(t, user, c.Userinfo)
+	assert.Equal(t, ast.Host(host), c.Host)
+	assert.Same(t, port, c.Port)
+	assert.Nil(t, c.Scheme)
+	assert.False(t, ref.IsAbs())
+	assert.Equal(t, "hostname", ref.Host().Kind())
+	n, ok := ref.Port().Number()
+	assert.True(t, ok)
+	assert.Equal(t, 80, n)
+	for text, want := range map[string]bool{"": false, "65535": true, "65536": false, "99999999999999999999": false} {
+		_, ok := (&ast.Port{Span: ast.Span{Text: text}}).Number()
+		assert.Equal(t, want, ok, "port %q", text)
+	}
+	reg := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{Authority: &ast.RegName{}}}}
+	assert.Nil(t, reg.Server())
+	assert.Nil(t, reg.Host())
+	assert.Nil(t, reg.Userinfo())
+	assert.Nil(t, reg.Port())
+}

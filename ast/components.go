@@ -99,3 +99,96 @@ func (r *URIReference) Segments() []*Segment {
 	}
 	return nil
 }
+
+// Components is a reference taken apart into the components of section
+// 4.3, with a server authority's parts beside it. Each field is nil when
+// its component is undefined; the path component is never undefined, and
+// PathText is "" when it is empty. It is the one flat view of a reference
+// that resolution, the command line and the tests all read.
+type Components struct {
+	Scheme    *Scheme
+	Authority Authority   // *Server or *RegName; nil without "//"
+	Userinfo  *Userinfo   // a server's userinfo; nil without "@" or for a reg_name
+	Host      Host        // a server's host; nil for the empty server or a reg_name
+	Port      *Port       // a server's port; nil without ":" or for a reg_name
+	Path      Path        // *NetPath, *AbsPath or *RelPath; nil for an opaque URI or an empty path
+	PathText  string      // the path component as written (see URIReference.PathText)
+	Opaque    *OpaquePart // the opaque part of an opaque URI
+	Query     *Query
+	Fragment  *Fragment
+}
+
+// Components returns the reference's components.
+func (r *URIReference) Components() Components {
+	c := Components{
+		Scheme:    r.Scheme(),
+		Authority: r.Authority(),
+		Path:      r.Path(),
+		PathText:  r.PathText(),
+		Opaque:    r.Opaque(),
+		Query:     r.Query(),
+		Fragment:  r.Fragment,
+	}
+	if s := r.Server(); s != nil {
+		c.Userinfo, c.Host, c.Port = s.Userinfo, s.Host, s.Port
+	}
+	return c
+}
+
+// IsAbs reports whether the reference has a scheme: whether it is an
+// absolute URI, possibly with a fragment.
+func (r *URIReference) IsAbs() bool {
+	_, ok := r.URI.(*AbsoluteURI)
+	return ok
+}
+
+// Server returns the reference's authority when it is server-based, and
+// nil when it has no authority or a registry-based one.
+func (r *URIReference) Server() *Server {
+	s, _ := r.Authority().(*Server)
+	return s
+}
+
+// Userinfo returns the userinfo of a server authority, or nil.
+func (r *URIReference) Userinfo() *Userinfo {
+	if s := r.Server(); s != nil {
+		return s.Userinfo
+	}
+	return nil
+}
+
+// Host returns the host of a server authority, or nil when there is none
+// (no authority, a registry name, or the empty server of "file:///").
+func (r *URIReference) Host() Host {
+	if s := r.Server(); s != nil {
+		return s.Host
+	}
+	return nil
+}
+
+// Port returns the port of a server authority, or nil when it has no ":".
+func (r *URIReference) Port() *Port {
+	if s := r.Server(); s != nil {
+		return s.Port
+	}
+	return nil
+}
+
+// Number returns the port as a number, and false when the port is empty
+// or does not fit in 16 bits (RFC 2396 bounds neither).
+func (p *Port) Number() (int, bool) {
+	if p == nil || p.Text == "" {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(p.Text); i++ {
+		c := p.Text[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		if n = n*10 + int(c-'0'); n > 0xffff {
+			return 0, false
+		}
+	}
+	return n, true
+}
