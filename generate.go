@@ -14,7 +14,14 @@
 // This package offers [Parse] and [MustParse] as front doors to the parser.
 package rfc2396
 
-// The generated parser lives in an internal package so that none of the
-// names pigeon exports becomes public API. Every Appendix A rule is an
-// alternate entry point, so that parser.MatchRule can match each on its own.
-//go:generate go run github.com/mna/pigeon -optimize-parser -optimize-grammar -optimize-basic-latin -alternate-entrypoints query_only_reference,URI_reference,absoluteURI,relativeURI,hier_part,opaque_part,uric_no_slash,net_path,abs_path,rel_path,rel_segment,scheme,authority,reg_name,server,userinfo,hostport,host,hostname,domainlabel,toplabel,IPv4address,port,path,path_segments,segment,param,pchar,query,fragment,uric,reserved,unreserved,mark,escaped,hex,alphanum,alpha,lowalpha,upalpha,digit -o parser/internal/peg/uri.go grammar/uri.peg
+// go generate makes, from grammar/uri.peg:
+//   - parser/internal/peg/uri.go, the parser pigeon generates, and
+//     parser/internal/peg/rules.go, the list of the grammar's Appendix A
+//     rules. Every rule is an entry point, so that parser.MatchRule can
+//     match each on its own; the generated parser sits in an internal
+//     package so that none of the names pigeon exports becomes public API.
+//   - internal/charset/table.go, the character sets, each derived by asking
+//     that parser which bytes its rule accepts.
+//
+//go:generate go run ./parser/internal/gen/pegrules -grammar grammar/uri.peg -o parser/internal/peg/uri.go -rules parser/internal/peg/rules.go
+//go:generate go run ./parser/internal/gen/charset -o internal/charset/table.go

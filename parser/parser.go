@@ -100,16 +100,9 @@ func ParseAbsolute(s string) (*ast.AbsoluteURI, error) {
 }
 
 // rules lists the rules of Appendix A in the RFC's order, under their
-// grammar names (a hyphen becomes an underscore).
-var rules = []string{
-	"URI_reference", "absoluteURI", "relativeURI", "hier_part", "opaque_part",
-	"uric_no_slash", "net_path", "abs_path", "rel_path", "rel_segment",
-	"scheme", "authority", "reg_name", "server", "userinfo", "hostport",
-	"host", "hostname", "domainlabel", "toplabel", "IPv4address", "port",
-	"path", "path_segments", "segment", "param", "pchar", "query",
-	"fragment", "uric", "reserved", "unreserved", "mark", "escaped", "hex",
-	"alphanum", "alpha", "lowalpha", "upalpha", "digit",
-}
+// grammar names (a hyphen becomes an underscore), as go generate reads
+// them from the grammar.
+var rules = peg.AppendixA
 
 // Rules returns the names of the rules of Appendix A that MatchRule knows,
 // in the RFC's order. A hyphen in an RFC name becomes an underscore:

@@ -1,0 +1,50 @@
+package parser_test
+
+import (
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+
+	"github.com/rfc2396/rfc2396/internal/charset"
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+// TestCharsetFromGrammar derives every set of internal/charset from the
+// grammar's parser, byte by byte, and compares it with the generated
+// table.
+func TestCharsetFromGrammar(t *testing.T) {
+	for _, src := range charset.Sources {
+		n := 0
+		for c := range 256 {
+			ok, err := parser.MatchRule(src.Rule, src.Prefix+string([]byte{byte(c)}))
+			assert.NoError(t, err)
+			assert.Equal(t, ok, src.Set.Contains(byte(c)), "byte %#02x in %s (rule %s)", c, src.Name, src.Rule)
+			if ok {
+				n++
+			}
+		}
+		assert.NotZero(t, n, "set %s is empty", src.Name)
+	}
+}
+
+// TestCharsetBNF checks a few sets against their BNF lines as written.
+func TestCharsetBNF(t *testing.T) {
+	members := func(s charset.Set) string {
+		var b []byte
+		for c := range 256 {
+			if s.Contains(byte(c)) {
+				b = append(b, byte(c))
+			}
+		}
+		return string(b)
+	}
+	assert.Equal(t, "!'()*-._~", members(charset.Mark))
+	assert.Equal(t, "$&+,/:;=?@", members(charset.Reserved))
+	assert.Equal(t, "0123456789ABCDEFabcdef", members(charset.Hex))
+	assert.Equal(t, "+-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz", members(charset.SchemeRest))
+	assert.NotContains(t, members(charset.Pchar), ";")
+	assert.NotContains(t, members(charset.RelSegment), ":")
+	assert.NotContains(t, members(charset.Userinfo), "@")
+	assert.NotContains(t, members(charset.UricNoSlash), "/")
+	assert.NotContains(t, members(charset.Uric|charset.RegName|charset.Userinfo|charset.Pchar), "%")
+}
