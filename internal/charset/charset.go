@@ -10,7 +10,6 @@
 // every character set.
 package charset
 
-
 // A Set is a set of bytes, or a union of the sets below.
 type Set uint16
 
