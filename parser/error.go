@@ -7,7 +7,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
-	"github.com/rfc2396/rfc2396/parser/internal/peg"
 )
 
 // EndOfInput is the Char of an *Error whose offset is the end of the input.
@@ -80,17 +79,19 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// newError turns the generated parser's failure into an *Error.
-func newError(s string, f *peg.Failure) *Error {
-	e := &Error{Input: s, Offset: f.Offset, Char: EndOfInput}
-	if f.Offset < len(s) {
-		e.Char, _ = utf8.DecodeRuneInString(s[f.Offset:])
+// newError makes the *Error of an engine's failure at offset off of s,
+// where the ASCII bytes in expected, and the end when end is set, could
+// have continued the input; err is an error other than a failed match.
+func newError(s string, off int, expected [128]bool, end bool, err error) *Error {
+	e := &Error{Input: s, Offset: off, Char: EndOfInput}
+	if off < len(s) {
+		e.Char, _ = utf8.DecodeRuneInString(s[off:])
 	}
-	e.Rule = ruleAt(s, f.Offset)
-	e.Expected = describe(f)
+	e.Rule = ruleAt(s, off)
+	e.Expected = describe(expected, end)
 	e.Hint = hint(e)
-	if f.Err != nil && len(e.Expected) == 0 {
-		e.Hint = f.Err.Error()
+	if err != nil && len(e.Expected) == 0 {
+		e.Hint = err.Error()
 	}
 	return e
 }
@@ -193,8 +194,7 @@ func isHex(c byte) bool   { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= 
 // describe lists what a failure expected, for a person: "letter", "digit"
 // or "hex digit" for whole classes, each other character quoted, and "end
 // of input".
-func describe(f *peg.Failure) []string {
-	set := f.Expected
+func describe(set [128]bool, end bool) []string {
 	var out []string
 	all := func(ok func(byte) bool) bool {
 		for c := range byte(128) {
@@ -236,7 +236,7 @@ func describe(f *peg.Failure) []string {
 			out = append(out, strconv.QuoteRune(rune(c)))
 		}
 	}
-	if f.EndOfInput {
+	if end {
 		out = append(out, "end of input")
 	}
 	return out

@@ -34,84 +34,115 @@ var appendixAProg = sync.OnceValues(func() (*syntax.Prog, error) {
 // the expressions it is used with are ASCII-only, so any byte from 0x80 up
 // matches nothing but "." and its kin.
 func longestViablePrefix(prog *syntax.Prog, s string) int {
-	// add puts pc and what it leads to without consuming input into set.
-	// The input can end after the prefix read so far, so an end-of-text
-	// assertion is taken as satisfiable; it blocks any consuming
-	// instruction after it, since none can follow it in these expressions
-	// except through Match.
-	var add func(set map[uint32]bool, pc uint32, pos int)
-	add = func(set map[uint32]bool, pc uint32, pos int) {
-		if set[pc] {
-			return
-		}
-		set[pc] = true
-		inst := &prog.Inst[pc]
-		switch inst.Op {
-		case syntax.InstAlt, syntax.InstAltMatch:
-			add(set, inst.Out, pos)
-			add(set, inst.Arg, pos)
-		case syntax.InstCapture, syntax.InstNop:
-			add(set, inst.Out, pos)
-		case syntax.InstEmptyWidth:
-			op := syntax.EmptyOp(inst.Arg)
-			if op&^(syntax.EmptyBeginText|syntax.EmptyBeginLine|syntax.EmptyEndText|syntax.EmptyEndLine) != 0 {
-				return // word boundaries: not used by the expressions here
-			}
-			if op&(syntax.EmptyBeginText|syntax.EmptyBeginLine) != 0 && pos != 0 {
-				return
-			}
-			if op&(syntax.EmptyEndText|syntax.EmptyEndLine) != 0 {
-				// Only Match may follow: mark it so, without consuming.
-				endOnly := map[uint32]bool{}
-				add(endOnly, inst.Out, pos)
-				for p := range endOnly {
-					if prog.Inst[p].Op == syntax.InstMatch {
-						set[p] = true
-					}
-				}
-				return
-			}
-			add(set, inst.Out, pos)
-		}
+	n, _ := simulate(prog, s)
+	return n
+}
+
+// viableNext returns the ASCII bytes c for which prefix+c is still a
+// viable prefix of what prog matches. prefix must be viable itself.
+func viableNext(prog *syntax.Prog, prefix string) (next [128]bool) {
+	n, cur := simulate(prog, prefix)
+	if n != len(prefix) {
+		panic("viableNext: the prefix is not viable")
 	}
-	alive := func(set map[uint32]bool) bool {
-		for pc := range set {
-			switch prog.Inst[pc].Op {
-			case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL, syntax.InstMatch:
-				return true
-			}
-		}
-		return false
+	for c := range byte(128) {
+		next[c] = alive(prog, step(prog, cur, rune(c), len(prefix)))
 	}
-	cur := map[uint32]bool{}
-	add(cur, uint32(prog.Start), 0)
-	if !alive(cur) {
-		return 0 // cannot happen for a nonempty language
+	return next
+}
+
+// A threads is the set of program counters alive at one offset.
+type threads map[uint32]bool
+
+// simulate runs prog on s, one byte at a time, and returns the length of
+// the longest viable prefix and the threads alive after it.
+func simulate(prog *syntax.Prog, s string) (int, threads) {
+	cur := threads{}
+	addThread(prog, cur, uint32(prog.Start), 0)
+	if !alive(prog, cur) {
+		return 0, cur // cannot happen for a nonempty language
 	}
 	for i := 0; i < len(s); i++ {
-		r := rune(s[i])
-		next := map[uint32]bool{}
-		for pc := range cur {
-			inst := &prog.Inst[pc]
-			var ok bool
-			switch inst.Op {
-			case syntax.InstRune, syntax.InstRune1:
-				ok = inst.MatchRune(r)
-			case syntax.InstRuneAny:
-				ok = true
-			case syntax.InstRuneAnyNotNL:
-				ok = r != '\n'
-			}
-			if ok {
-				add(next, inst.Out, i+1)
-			}
-		}
-		if !alive(next) {
-			return i
+		next := step(prog, cur, rune(s[i]), i)
+		if !alive(prog, next) {
+			return i, cur
 		}
 		cur = next
 	}
-	return len(s)
+	return len(s), cur
+}
+
+// step returns the threads that cur leads to on byte r at offset i.
+func step(prog *syntax.Prog, cur threads, r rune, i int) threads {
+	next := threads{}
+	for pc := range cur {
+		inst := &prog.Inst[pc]
+		var ok bool
+		switch inst.Op {
+		case syntax.InstRune, syntax.InstRune1:
+			ok = inst.MatchRune(r)
+		case syntax.InstRuneAny:
+			ok = true
+		case syntax.InstRuneAnyNotNL:
+			ok = r != '\n'
+		}
+		if ok {
+			addThread(prog, next, inst.Out, i+1)
+		}
+	}
+	return next
+}
+
+// alive reports whether a set of threads can still consume a byte or
+// reach Match.
+func alive(prog *syntax.Prog, set threads) bool {
+	for pc := range set {
+		switch prog.Inst[pc].Op {
+		case syntax.InstRune, syntax.InstRune1, syntax.InstRuneAny, syntax.InstRuneAnyNotNL, syntax.InstMatch:
+			return true
+		}
+	}
+	return false
+}
+
+// addThread puts pc and what it leads to without consuming input into set.
+// The input can end after the prefix read so far, so an end-of-text
+// assertion is taken as satisfiable; it blocks any consuming instruction
+// after it, since none can follow it in these expressions except through
+// Match.
+func addThread(prog *syntax.Prog, set threads, pc uint32, pos int) {
+	if set[pc] {
+		return
+	}
+	set[pc] = true
+	inst := &prog.Inst[pc]
+	switch inst.Op {
+	case syntax.InstAlt, syntax.InstAltMatch:
+		addThread(prog, set, inst.Out, pos)
+		addThread(prog, set, inst.Arg, pos)
+	case syntax.InstCapture, syntax.InstNop:
+		addThread(prog, set, inst.Out, pos)
+	case syntax.InstEmptyWidth:
+		op := syntax.EmptyOp(inst.Arg)
+		if op&^(syntax.EmptyBeginText|syntax.EmptyBeginLine|syntax.EmptyEndText|syntax.EmptyEndLine) != 0 {
+			return // word boundaries: not used by the expressions here
+		}
+		if op&(syntax.EmptyBeginText|syntax.EmptyBeginLine) != 0 && pos != 0 {
+			return
+		}
+		if op&(syntax.EmptyEndText|syntax.EmptyEndLine) != 0 {
+			// Only Match may follow: mark it so, without consuming.
+			endOnly := threads{}
+			addThread(prog, endOnly, inst.Out, pos)
+			for p := range endOnly {
+				if prog.Inst[p].Op == syntax.InstMatch {
+					set[p] = true
+				}
+			}
+			return
+		}
+		addThread(prog, set, inst.Out, pos)
+	}
 }
 
 // TestLongestViablePrefix checks the simulation itself on a small

@@ -293,53 +293,76 @@ func unquoteField(s string) string {
 	return u
 }
 
-// TestAppendixAOracle checks that Parse accepts exactly the strings the
-// Appendix A expression matches, and splits them into the same components.
+// TestAppendixAOracle checks that each engine accepts exactly the strings
+// the Appendix A expression matches, and splits them into the same
+// components.
 func TestAppendixAOracle(t *testing.T) {
-	valid := 0
-	for _, s := range corpus() {
-		want, ok := matchAppendixA(s)
-		r, err := parser.Parse(s)
-		if !assert.Equal(t, ok, err == nil, "%q: Appendix A says valid=%v, Parse says %v", s, ok, err) || !ok {
-			continue
-		}
-		valid++
-		assert.Equal(t, want, parsedComponents(r), "components of %q", s)
+	for _, eng := range engines {
+		t.Run(eng.name, func(t *testing.T) {
+			valid := 0
+			for _, s := range corpus() {
+				want, ok := matchAppendixA(s)
+				r, err := parser.Parse(s, eng.opts...)
+				if !assert.Equal(t, ok, err == nil, "%q: Appendix A says valid=%v, Parse says %v", s, ok, err) || !ok {
+					continue
+				}
+				valid++
+				assert.Equal(t, want, parsedComponents(r), "components of %q", s)
+			}
+			t.Logf("checked %d strings against Appendix A, %d of them valid", len(corpus()), valid)
+			assert.Greater(t, valid, len(corpus())/5, "the corpus should hold a fair share of valid references")
+		})
 	}
-	t.Logf("checked %d strings against Appendix A, %d of them valid", len(corpus()), valid)
-	assert.Greater(t, valid, len(corpus())/5, "the corpus should hold a fair share of valid references")
 }
 
 // TestAppendixBOracle checks every valid reference of the corpus against
-// the components that Appendix B's expression gives.
+// the components that Appendix B's expression gives, with each engine.
 func TestAppendixBOracle(t *testing.T) {
-	n := 0
-	for _, s := range corpus() {
-		if r, err := parser.Parse(s); err == nil {
-			n++
-			checkAppendixB(t, s, r)
-		}
+	for _, eng := range engines {
+		t.Run(eng.name, func(t *testing.T) {
+			n := 0
+			for _, s := range corpus() {
+				if r, err := parser.Parse(s, eng.opts...); err == nil {
+					n++
+					checkAppendixB(t, s, r)
+				}
+			}
+			t.Logf("checked %d valid references against Appendix B", n)
+		})
 	}
-	t.Logf("checked %d valid references against Appendix B", n)
 }
 
 // TestErrorOffsetOracle checks that the offset of every error is the
 // length of the longest prefix of the input that some URI reference starts
-// with, as a simulation of the Appendix A expression's program finds it.
+// with, as a simulation of the Appendix A expression's program finds it,
+// with each engine; and that the invalid cases of testdata/parse get their
+// offset and rule.
 func TestErrorOffsetOracle(t *testing.T) {
 	prog := compileAppendixA(t)
-	n := 0
-	for _, s := range corpus() {
-		_, err := parser.Parse(s)
-		if err == nil {
-			continue
-		}
-		n++
-		var pe *parser.Error
-		require.ErrorAs(t, err, &pe)
-		assert.Equal(t, longestViablePrefix(prog, s), pe.Offset, "error offset for %q: %v", s, err)
-		assert.Contains(t, parser.Rules(), pe.Rule, "rule of %v", err)
-		assert.NotEmpty(t, pe.Hint, "hint of %v", err)
+	for _, eng := range engines {
+		t.Run(eng.name, func(t *testing.T) {
+			n := 0
+			for _, s := range corpus() {
+				_, err := parser.Parse(s, eng.opts...)
+				if err == nil {
+					continue
+				}
+				n++
+				var pe *parser.Error
+				require.ErrorAs(t, err, &pe)
+				assert.Equal(t, longestViablePrefix(prog, s), pe.Offset, "error offset for %q: %v", s, err)
+				assert.Contains(t, parser.Rules(), pe.Rule, "rule of %v", err)
+				assert.NotEmpty(t, pe.Hint, "hint of %v", err)
+			}
+			t.Logf("checked the error offsets of %d invalid strings", n)
+			for _, c := range readInvalid() {
+				_, err := parser.Parse(c.input, eng.opts...)
+				var pe *parser.Error
+				if assert.ErrorAs(t, err, &pe, "%q", c.input) {
+					assert.Equal(t, c.offset, pe.Offset, "%v", err)
+					assert.Equal(t, c.rule, pe.Rule, "%v", err)
+				}
+			}
+		})
 	}
-	t.Logf("checked the error offsets of %d invalid strings", n)
 }

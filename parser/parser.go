@@ -22,6 +22,16 @@
 // accepted.
 //
 // Inputs longer than MaxInputLength bytes are refused without being parsed.
+//
+// # Two engines
+//
+// The parser pigeon generates from grammar/uri.peg is the definition of the
+// language: MatchRule runs on it, and so do Parse and Validate when given
+// the option Grammar. By default Parse and Validate run a fast engine that
+// reads the input in one pass (parser/internal/scan) and builds the tree in
+// one allocation for most references. The tests and fuzz targets hold the
+// two to the same results on every input: the same tree, span for span, or
+// the same *Error.
 package parser
 
 import (
@@ -29,7 +39,9 @@ import (
 	"slices"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/parser/internal/peg"
+	"github.com/rfc2396/rfc2396/parser/internal/scan"
 )
 
 // MaxInputLength is the length in bytes of the longest input Parse accepts.
@@ -41,6 +53,15 @@ type Option func(*config)
 
 type config struct {
 	queryOnly bool
+	grammar   bool
+}
+
+// Grammar makes Parse and Validate run the parser that pigeon generates
+// from grammar/uri.peg, the definition of the language, rather than the
+// fast engine. The result is the same; it is meant for conformance work
+// that wants the grammar itself to decide, and costs tens of times more.
+func Grammar() Option {
+	return func(c *config) { c.grammar = true }
 }
 
 // AllowQueryOnly makes Parse accept the query-only reference "?" query
@@ -53,6 +74,19 @@ func AllowQueryOnly() Option {
 // Parse parses s as an RFC 2396 URI-reference. On failure the error is an
 // *Error.
 func Parse(s string, opts ...Option) (*ast.URIReference, error) {
+	return parse(s, true, opts)
+}
+
+// Validate reports whether s is an RFC 2396 URI-reference, as Parse would,
+// without building its tree: it returns nil, or the *Error Parse would
+// return.
+func Validate(s string, opts ...Option) error {
+	_, err := parse(s, false, opts)
+	return err
+}
+
+// parse parses s, building its tree when tree is set.
+func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
 	var cfg config
 	for _, o := range opts {
 		o(&cfg)
@@ -60,15 +94,29 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 	if len(s) > MaxInputLength {
 		return nil, tooLong(s)
 	}
-	entry := "Input"
-	if cfg.queryOnly && len(s) > 0 && s[0] == '?' {
-		entry = "query_only_reference"
+	if cfg.grammar {
+		entry := "Input"
+		if cfg.queryOnly {
+			entry = "query_only_input"
+		}
+		v, _, f := peg.Run(entry, s)
+		if f != nil {
+			return nil, newError(s, f.Offset, f.Expected, f.EndOfInput, f.Err)
+		}
+		return v.(*ast.URIReference), nil
 	}
-	v, _, f := peg.Run(entry, s)
-	if f != nil {
-		return nil, newError(s, f)
+	var b nodes.Bounds
+	if f := scan.URIReference(s, cfg.queryOnly, &b); f != nil {
+		var want [128]bool
+		for c := range byte(128) {
+			want[c] = f.Expected.Has(c)
+		}
+		return nil, newError(s, f.Offset, want, f.Expected.End, nil)
 	}
-	return v.(*ast.URIReference), nil
+	if !tree {
+		return nil, nil
+	}
+	return nodes.Build(s, &b), nil
 }
 
 // MustParse is like Parse but panics if s is not a URI reference. It is

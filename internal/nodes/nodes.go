@@ -32,20 +32,16 @@ func each(off int, text string, sep byte, f func(i, off int, piece string)) {
 // with its params.
 func Segments(off int, text string) []*ast.Segment {
 	n := strings.Count(text, "/") + 1
-	segs, ptrs := make([]ast.Segment, n), make([]*ast.Segment, n)
 	ps := newParams(strings.Count(text, ";"))
-	each(off, text, '/', func(i, off int, s string) {
-		ps.fill(&segs[i], off, s)
-		ptrs[i] = &segs[i]
-	})
-	return ptrs
+	return fillSegments(off, text, make([]ast.Segment, n), make([]*ast.Segment, n), &ps)
 }
 
 // Segment builds the segment (or rel_segment) text at offset off, with its
 // params.
 func Segment(off int, text string) *ast.Segment {
 	s := new(ast.Segment)
-	newParams(strings.Count(text, ";")).fill(s, off, text)
+	ps := newParams(strings.Count(text, ";"))
+	ps.fill(s, off, text)
 	return s
 }
 
@@ -53,7 +49,23 @@ func Segment(off int, text string) *ast.Segment {
 // trailing dot.
 func Labels(off int, text string) []*ast.Label {
 	n := strings.Count(text, ".") + 1
-	labels, ptrs := make([]ast.Label, n), make([]*ast.Label, n)
+	return fillLabels(off, text, make([]ast.Label, n), make([]*ast.Label, n))
+}
+
+// fillSegments makes segs the segments of path_segments text at offset
+// off, ptrs pointers to them, and returns ptrs. There must be as many of
+// each as the text has segments; the params come from ps.
+func fillSegments(off int, text string, segs []ast.Segment, ptrs []*ast.Segment, ps *params) []*ast.Segment {
+	each(off, text, '/', func(i, off int, s string) {
+		ps.fill(&segs[i], off, s)
+		ptrs[i] = &segs[i]
+	})
+	return ptrs
+}
+
+// fillLabels makes labels the labels of a hostname's text (without its
+// trailing dot) at offset off, ptrs pointers to them, and returns ptrs.
+func fillLabels(off int, text string, labels []ast.Label, ptrs []*ast.Label) []*ast.Label {
 	each(off, text, '.', func(i, off int, l string) {
 		labels[i].Span = ast.Span{Offset: off, Text: l}
 		ptrs[i] = &labels[i]
@@ -69,11 +81,11 @@ type params struct {
 }
 
 // newParams returns room for k params.
-func newParams(k int) *params {
+func newParams(k int) params {
 	if k == 0 {
-		return &params{}
+		return params{}
 	}
-	return &params{nodes: make([]ast.Param, k), ptrs: make([]*ast.Param, k)}
+	return params{nodes: make([]ast.Param, k), ptrs: make([]*ast.Param, k)}
 }
 
 // fill makes s the segment text at offset off, splitting its params at

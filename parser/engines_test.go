@@ -1,0 +1,146 @@
+package parser_test
+
+import (
+	"errors"
+	"reflect"
+	"regexp/syntax"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+// engines are the two engines Parse can run: the fast one (the default)
+// and the grammar's parser.
+var engines = []struct {
+	name string
+	opts []parser.Option
+}{
+	{"fast", nil},
+	{"grammar", []parser.Option{parser.Grammar()}},
+}
+
+// modes are the options every engine is compared under.
+var modes = [][]parser.Option{nil, {parser.AllowQueryOnly()}}
+
+// sameOutcome reports, as a message, how the two engines differ on s with
+// the options mode; "" when they agree: the same tree (every node, span,
+// segment, param and label) or the same error (offset, character, rule,
+// expected set and hint).
+func sameOutcome(s string, mode []parser.Option) string {
+	fast, ferr := parser.Parse(s, mode...)
+	gram, gerr := parser.Parse(s, append([]parser.Option{parser.Grammar()}, mode...)...)
+	if (ferr == nil) != (gerr == nil) {
+		return "fast error " + errString(ferr) + ", grammar error " + errString(gerr)
+	}
+	if ferr == nil {
+		if !reflect.DeepEqual(fast, gram) {
+			return "different trees:\n" + sprint(fast) + "\n" + sprint(gram)
+		}
+		if verr := parser.Validate(s, mode...); verr != nil {
+			return "Validate: " + verr.Error()
+		}
+		return ""
+	}
+	var fe, ge *parser.Error
+	if !errors.As(ferr, &fe) || !errors.As(gerr, &ge) {
+		return "not *parser.Error: " + ferr.Error() + " / " + gerr.Error()
+	}
+	if !reflect.DeepEqual(fe, ge) {
+		return "different errors:\n" + fe.Error() + "\n" + ge.Error()
+	}
+	if verr := parser.Validate(s, mode...); !reflect.DeepEqual(verr, ferr) {
+		return "Validate gives another error: " + errString(verr)
+	}
+	return ""
+}
+
+func sprint(n ast.Node) string {
+	var b strings.Builder
+	ast.Fprint(&b, n)
+	return b.String()
+}
+
+func errString(err error) string {
+	if err == nil {
+		return "<nil>"
+	}
+	return err.Error()
+}
+
+// TestEnginesAgree runs both engines on the corpus, under each mode.
+func TestEnginesAgree(t *testing.T) {
+	n := 0
+	for _, mode := range modes {
+		for _, s := range corpus() {
+			if msg := sameOutcome(s, mode); msg != "" {
+				t.Errorf("%q: %s", s, msg)
+			}
+			n++
+		}
+	}
+	t.Logf("both engines agree on %d inputs", n)
+}
+
+// FuzzEngines requires both engines to give the same tree or the same
+// error on any input.
+func FuzzEngines(f *testing.F) {
+	addSeeds(f)
+	for _, s := range corpus()[:2000] {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		for _, mode := range modes {
+			if msg := sameOutcome(s, mode); msg != "" {
+				t.Fatalf("%q: %s", s, msg)
+			}
+		}
+	})
+}
+
+// expectedByNFA returns what could continue the prefix s[:off] of a
+// reference: the ASCII bytes c for which s[:off]+c is still a viable
+// prefix of the Appendix A expression, described as Error.Expected
+// describes them, and "end of input" when s[:off] is itself a reference.
+func expectedByNFA(prog *syntax.Prog, s string, off int) []string {
+	set := viableNext(prog, s[:off])
+	_, end := matchAppendixA(s[:off])
+	return parser.DescribeExpected(set, end)
+}
+
+// TestExpectedOracle checks that the fast engine's Expected is exactly the
+// set of characters that could continue the input at the error's offset,
+// as the NFA of the Appendix A expression finds it, and counts where the
+// grammar's parser reports another set.
+func TestExpectedOracle(t *testing.T) {
+	prog := compileAppendixA(t)
+	n, differ := 0, map[string]string{}
+	for _, s := range corpus() {
+		_, err := parser.Parse(s)
+		if err == nil {
+			continue
+		}
+		n++
+		var pe *parser.Error
+		require.ErrorAs(t, err, &pe)
+		want := expectedByNFA(prog, s, pe.Offset)
+		assert.Equal(t, want, pe.Expected, "Expected of %q at %d", s, pe.Offset)
+		_, gerr := parser.Parse(s, parser.Grammar())
+		if ge := gerr.(*parser.Error); !reflect.DeepEqual(ge.Expected, want) {
+			key := pe.Rule
+			if _, ok := differ[key]; !ok {
+				differ[key] = s
+			}
+		}
+	}
+	t.Logf("checked the Expected sets of %d invalid strings against the NFA", n)
+	for rule, s := range differ {
+		_, ge := parser.Parse(s, parser.Grammar())
+		_, fe := parser.Parse(s)
+		t.Logf("the grammar's parser reports another set in %s, e.g. %q:\n  grammar %q\n  exact   %q", rule, s, ge.(*parser.Error).Expected, fe.(*parser.Error).Expected)
+	}
+}

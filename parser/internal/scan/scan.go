@@ -1,0 +1,498 @@
+// Package scan is the parser's fast engine: it reads a URI reference in
+// one pass, left to right, and says where its components lie (the
+// nodes.Bounds that nodes.Build makes the tree from) or where and why it
+// is not one.
+//
+// Each function below recognizes the Appendix A rule it is named after,
+// whose BNF line its comment quotes, and goes on to what may follow it.
+// Character classes come from internal/charset, which go generate derives
+// from the grammar; none is typed here. The grammar's parser
+// (parser/internal/peg, generated from grammar/uri.peg) stays the
+// definition of the language: the parser's tests and fuzz targets check
+// that this engine accepts the same strings, builds the same trees and
+// fails at the same offsets.
+//
+// # Why one pass is enough
+//
+// Section 4.3 splits a reference at characters that its components cannot
+// hold, and Appendix A lets each component be any run of its characters
+// but for three places, which this engine decides after the run:
+//
+//   - a scheme is a prefix of the characters of a rel_segment, so a
+//     reference is read as relative until a ":" shows it was a scheme;
+//   - an authority is a server or a reg_name (section 3.2), and every
+//     server is also made of reg_name characters: the authority is read as
+//     a run of those, then checked against server's rule to pick its kind;
+//   - the first character of an opaque_part may not be "/", which then
+//     starts a hier_part.
+//
+// So a string fails at the first byte that no component can take, which is
+// the end of the longest prefix that some reference starts with, and the
+// bytes that could have continued it are those of the component there and
+// of what may follow it.
+package scan
+
+import (
+	"strings"
+
+	"github.com/rfc2396/rfc2396/internal/charset"
+	"github.com/rfc2396/rfc2396/internal/nodes"
+)
+
+// A Failure says where a scan stopped and what could have continued the
+// input there.
+type Failure struct {
+	Offset   int    // the first byte that no reference can have there; len(input) at its end
+	Expected Expect // the bytes (and whether the end) that could have continued the input
+}
+
+// An Expect is a set of ASCII bytes, and the end of the input.
+type Expect struct {
+	ascii [2]uint64
+	End   bool // the input could have ended there
+}
+
+// expect returns the set of the bytes in sets and in extra.
+func expect(sets charset.Set, extra string, end bool) Expect {
+	e := Expect{End: end}
+	for c := range byte(128) {
+		if sets.Contains(c) || strings.IndexByte(extra, c) >= 0 {
+			e.ascii[c/64] |= 1 << (c % 64)
+		}
+	}
+	return e
+}
+
+// with returns e with byte c added.
+func (e Expect) with(c byte) Expect {
+	e.ascii[c/64] |= 1 << (c % 64)
+	return e
+}
+
+// Has reports whether byte c is in e.
+func (e Expect) Has(c byte) bool { return c < 128 && e.ascii[c/64]&(1<<(c%64)) != 0 }
+
+// What may continue the input in each component: its own characters, "%"
+// that starts an escape, and the delimiters of what may follow it.
+var (
+	// at the start: a scheme, a rel_segment, "/" of a path, "#" of a
+	// fragment, or the end (the empty reference)
+	expectStart = expect(charset.Alpha|charset.RelSegment, "%/#", true)
+	// in a rel_segment; a ":" too while it is also a scheme
+	expectRelSegment = expect(charset.RelSegment, "%/?#", true)
+	// after the ":" of a scheme: a hier_part or an opaque_part
+	expectHierOrOpaque = expect(charset.UricNoSlash, "%/", false)
+	expectOpaque       = expect(charset.Uric, "%#", true)
+	expectAuthority    = expect(charset.RegName, "%/?#", true)
+	expectPath         = expect(charset.Pchar, "%;/?#", true)
+	expectQuery        = expect(charset.Uric, "%#", true)
+	expectFragment     = expect(charset.Uric, "%", true)
+	// after "%": the two hex digits of an escape
+	expectHex = expect(charset.Hex, "", false)
+)
+
+// A scanner holds one scan.
+type scanner struct {
+	s         string
+	b         *nodes.Bounds
+	queryOnly bool
+	fail      Failure
+}
+
+// URIReference scans s as a URI-reference and fills b with where its
+// components lie. It returns nil, or the failure. With queryOnly it also
+// accepts "?" query [ "#" fragment ].
+func URIReference(s string, queryOnly bool, b *nodes.Bounds) *Failure {
+	b.Reset()
+	p := scanner{s: s, b: b, queryOnly: queryOnly}
+	if !p.uriReference() {
+		f := p.fail
+		return &f
+	}
+	return nil
+}
+
+// failAt records that the scan failed at offset i, where e could have
+// continued the input, and returns i and false for the caller to return.
+func (p *scanner) failAt(i int, e Expect) (int, bool) {
+	p.fail = Failure{Offset: i, Expected: e}
+	return i, false
+}
+
+// at returns the byte at offset i, or 0 at the end of the input (0 is in
+// no set and no delimiter).
+func (p *scanner) at(i int) byte {
+	if i < len(p.s) {
+		return p.s[i]
+	}
+	return 0
+}
+
+// run returns the end of the run of bytes of set and escapes that starts
+// at offset i, or fails at a "%" that starts no escape.
+func (p *scanner) run(i int, set charset.Set) (int, bool) {
+	s := p.s
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case set.Contains(c):
+			i++
+		case c == '%':
+			if !p.escaped(i) {
+				return i, false
+			}
+			i += 3
+		default:
+			return i, true
+		}
+	}
+	return i, true
+}
+
+// escaped = "%" hex hex
+func (p *scanner) escaped(i int) bool {
+	for j := i + 1; j <= i+2; j++ {
+		if !charset.Hex.Contains(p.at(j)) {
+			p.failAt(j, expectHex)
+			return false
+		}
+	}
+	return true
+}
+
+// URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
+func (p *scanner) uriReference() bool {
+	var i int
+	var ok bool
+	end := p.scheme()
+	switch {
+	case end > 0 && p.at(end) == ':':
+		i, ok = p.absoluteURI(end)
+	case p.queryOnly && p.at(0) == '?':
+		i, ok = p.query(1)
+	default:
+		i, ok = p.relativeURI(end)
+	}
+	if !ok {
+		return false
+	}
+	if i < len(p.s) { // what comes before the fragment stops only at "#"
+		_, ok = p.fragment(i + 1)
+	}
+	return ok
+}
+
+// scheme = alpha *( alpha | digit | "+" | "-" | "." )
+//
+// scheme returns the end of the longest prefix of the input that is a
+// scheme, 0 when there is none. Whether it is one depends on the ":" after
+// it.
+func (p *scanner) scheme() int {
+	s := p.s
+	if len(s) == 0 || !charset.Alpha.Contains(s[0]) {
+		return 0
+	}
+	i := 1
+	for i < len(s) && charset.SchemeRest.Contains(s[i]) {
+		i++
+	}
+	return i
+}
+
+// absoluteURI = scheme ":" ( hier_part | opaque_part )
+func (p *scanner) absoluteURI(end int) (int, bool) {
+	p.b.SchemeEnd = end
+	if p.at(end+1) == '/' {
+		return p.hierPart(end + 1)
+	}
+	return p.opaquePart(end + 1)
+}
+
+// relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
+//
+// relativeURI also reads the reference that has no URI part ("" or "#f").
+// schemeEnd is the end of the prefix that would have been a scheme, had
+// ":" followed it.
+func (p *scanner) relativeURI(schemeEnd int) (int, bool) {
+	switch {
+	case len(p.s) == 0 || p.s[0] == '#':
+		return 0, true
+	case strings.HasPrefix(p.s, "//"):
+		return p.netPath(2)
+	case p.s[0] == '/':
+		return p.absPath(0)
+	}
+	return p.relPath(schemeEnd)
+}
+
+// hier_part = ( net_path | abs_path ) [ "?" query ]
+func (p *scanner) hierPart(i int) (int, bool) {
+	if strings.HasPrefix(p.s[i:], "//") {
+		return p.netPath(i + 2)
+	}
+	return p.absPath(i)
+}
+
+// opaque_part = uric_no_slash *uric
+func (p *scanner) opaquePart(i int) (int, bool) {
+	if c := p.at(i); !charset.UricNoSlash.Contains(c) && c != '%' {
+		return p.failAt(i, expectHierOrOpaque)
+	}
+	end, ok := p.run(i, charset.Uric)
+	if !ok {
+		return end, false
+	}
+	p.b.PathStart, p.b.PathEnd, p.b.Opaque = i, end, true
+	if end < len(p.s) && p.s[end] != '#' {
+		return p.failAt(end, expectOpaque)
+	}
+	return end, true
+}
+
+// net_path = "//" authority [ abs_path ]
+//
+// i is the offset just past "//".
+func (p *scanner) netPath(i int) (int, bool) {
+	end, ok := p.authority(i)
+	if !ok {
+		return end, false
+	}
+	if p.at(end) == '/' {
+		return p.absPath(end)
+	}
+	p.b.PathStart, p.b.PathEnd = end, end
+	return p.afterPath(end, expectAuthority)
+}
+
+// abs_path = "/"  path_segments
+func (p *scanner) absPath(i int) (int, bool) {
+	p.b.PathStart = i
+	return p.pathSegments(i + 1)
+}
+
+// rel_path = rel_segment [ abs_path ]
+func (p *scanner) relPath(schemeEnd int) (int, bool) {
+	end, ok := p.relSegment(schemeEnd)
+	if !ok {
+		return end, false
+	}
+	p.b.PathStart = 0
+	if p.at(end) == '/' {
+		return p.pathSegments(end + 1)
+	}
+	p.b.PathEnd = end
+	e := expectRelSegment
+	if end == schemeEnd {
+		e = e.with(':') // a scheme's ":" would have made it an absoluteURI
+	}
+	return p.afterPath(end, e)
+}
+
+// rel_segment = 1*( unreserved | escaped |
+//
+//	";" | "@" | "&" | "=" | "+" | "$" | "," )
+func (p *scanner) relSegment(schemeEnd int) (int, bool) {
+	end, ok := p.run(0, charset.RelSegment)
+	if ok && end == 0 {
+		e := expectStart
+		if p.queryOnly {
+			e = e.with('?')
+		}
+		return p.failAt(0, e)
+	}
+	return end, ok
+}
+
+// path_segments = segment *( "/" segment )
+// segment       = *pchar *( ";" param )
+// param         = *pchar
+//
+// i is the offset of the first segment. A segment's pchars and params, and
+// the segments, are one run of pchar, ";" and "/": the tree's builder
+// splits it.
+func (p *scanner) pathSegments(i int) (int, bool) {
+	s := p.s
+	for i < len(s) {
+		c := s[i]
+		switch {
+		case charset.Pchar.Contains(c) || c == ';' || c == '/':
+			i++
+		case c == '%':
+			if !p.escaped(i) {
+				return i, false
+			}
+			i += 3
+		default:
+			p.b.PathEnd = i
+			return p.afterPath(i, expectPath)
+		}
+	}
+	p.b.PathEnd = i
+	return i, true
+}
+
+// afterPath goes on after the path that ends at i: to a query, or to the
+// fragment or the end, which the caller reads. Anything else fails: e is
+// what could have continued the path there.
+func (p *scanner) afterPath(i int, e Expect) (int, bool) {
+	switch p.at(i) {
+	case '?':
+		return p.query(i + 1)
+	case '#':
+		return i, true
+	}
+	if i < len(p.s) {
+		return p.failAt(i, e)
+	}
+	return i, true
+}
+
+// query = *uric
+func (p *scanner) query(i int) (int, bool) {
+	p.b.QueryStart = i
+	end, ok := p.run(i, charset.Uric)
+	if ok && end < len(p.s) && p.s[end] != '#' {
+		return p.failAt(end, expectQuery)
+	}
+	return end, ok
+}
+
+// fragment = *uric
+func (p *scanner) fragment(i int) (int, bool) {
+	p.b.FragStart = i
+	end, ok := p.run(i, charset.Uric)
+	if ok && end < len(p.s) {
+		return p.failAt(end, expectFragment)
+	}
+	return end, ok
+}
+
+// authority = server | reg_name
+//
+// Every character of a server is a character of reg_name, and neither
+// holds "/", "?" or "#", the characters that may follow an authority. So
+// the authority is the run of reg_name characters that starts at i, and
+// any such run is an authority: a reg_name when it is not empty, the empty
+// server when it is. Section 3.2 gives server the precedence: the run is a
+// server whenever server's rule matches it.
+func (p *scanner) authority(i int) (int, bool) {
+	end, ok := p.run(i, charset.RegName)
+	if !ok {
+		return end, false
+	}
+	b := p.b
+	b.AuthStart, b.AuthEnd = i, end
+	b.Server = p.server(i, end)
+	return end, true
+}
+
+// server = [ [ userinfo "@" ] hostport ]
+//
+// server reports whether s[i:end] is a server, and if so fills in its
+// parts.
+func (p *scanner) server(i, end int) bool {
+	if i == end {
+		return true // the empty server
+	}
+	b := p.b
+	a := p.s[i:end]
+	user := -1
+	if at := strings.IndexByte(a, '@'); at >= 0 {
+		// userinfo = *( unreserved | escaped |
+		//               ";" | ":" | "&" | "=" | "+" | "$" | "," )
+		// The characters of reg_name, but "@": userinfo ends at the first
+		// "@", and the rest, a hostport, has none.
+		user = i + at
+		i += at + 1
+		if strings.IndexByte(p.s[i:end], '@') >= 0 {
+			return false
+		}
+	}
+	hostEnd, port := end, -1
+	if c := strings.IndexByte(p.s[i:end], ':'); c >= 0 {
+		hostEnd, port = i+c, i+c+1
+		if !isPort(p.s[port:end]) {
+			return false
+		}
+	}
+	kind := hostKind(p.s[i:hostEnd])
+	if kind == nodes.NoHost {
+		return false
+	}
+	b.UserEnd, b.HostStart, b.HostEnd, b.Host, b.PortStart = user, i, hostEnd, kind, port
+	return true
+}
+
+// hostport = host [ ":" port ]
+// host     = hostname | IPv4address
+//
+// hostKind returns which rule h matches, NoHost for neither.
+func hostKind(h string) nodes.HostKind {
+	switch {
+	case isHostname(h):
+		return nodes.Hostname
+	case isIPv4Address(h):
+		return nodes.IPv4Address
+	}
+	return nodes.NoHost
+}
+
+// hostname    = *( domainlabel "." ) toplabel [ "." ]
+// domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
+// toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
+func isHostname(h string) bool {
+	h = strings.TrimSuffix(h, ".")
+	if h == "" {
+		return false
+	}
+	top := strings.LastIndexByte(h, '.') + 1
+	if top == len(h) || !charset.Alpha.Contains(h[top]) {
+		return false
+	}
+	start := 0
+	for i := 0; i <= len(h); i++ {
+		if i < len(h) && h[i] != '.' {
+			if c := h[i]; !charset.Alphanum.Contains(c) && c != '-' {
+				return false
+			}
+			continue
+		}
+		// the label h[start:i]: an alphanum at each end
+		if i == start || h[start] == '-' || h[i-1] == '-' {
+			return false
+		}
+		start = i + 1
+	}
+	return true
+}
+
+// IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
+func isIPv4Address(h string) bool {
+	for n := range 4 {
+		i := 0
+		for i < len(h) && charset.Digit.Contains(h[i]) {
+			i++
+		}
+		if i == 0 {
+			return false
+		}
+		h = h[i:]
+		if n < 3 {
+			if h == "" || h[0] != '.' {
+				return false
+			}
+			h = h[1:]
+		}
+	}
+	return h == ""
+}
+
+// port = *digit
+func isPort(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !charset.Digit.Contains(s[i]) {
+			return false
+		}
+	}
+	return true
+}
