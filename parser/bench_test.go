@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"bufio"
+	"errors"
 	"net/url"
 	"os"
 	"regexp"
@@ -84,6 +85,23 @@ func BenchmarkParse(b *testing.B) {
 	})
 }
 
+// BenchmarkValidate measures parser.Validate: every character checked
+// against Appendix A, no tree.
+func BenchmarkValidate(b *testing.B) {
+	benchEach(b, func(s string) error {
+		return parser.Validate(s)
+	})
+}
+
+// BenchmarkGrammar measures parser.Parse with the Grammar option: the
+// parser pigeon generates from grammar/uri.peg.
+func BenchmarkGrammar(b *testing.B) {
+	benchEach(b, func(s string) error {
+		_, err := parser.Parse(s, parser.Grammar())
+		return err
+	})
+}
+
 // BenchmarkNetURL measures net/url.Parse on the same inputs, for scale: it
 // splits a URL into components but checks far fewer characters.
 func BenchmarkNetURL(b *testing.B) {
@@ -145,13 +163,31 @@ func benchFill(prefix, unit, suffix string, n int) string {
 // BenchmarkScale measures parser.Parse on inputs ten times longer at each
 // step, to show that the time grows linearly with the length.
 func BenchmarkScale(b *testing.B) {
+	benchScale(b, false)
+}
+
+// BenchmarkScaleInvalid measures parser.Parse on the inputs of
+// BenchmarkScale with their last byte made a space: each fails at its last
+// byte, which shows what an error costs against a valid input of the same
+// size.
+func BenchmarkScaleInvalid(b *testing.B) {
+	benchScale(b, true)
+}
+
+func benchScale(b *testing.B, invalid bool) {
 	for _, in := range benchScaleInputs {
 		for _, sz := range benchScaleSizes {
 			s := in.make(sz.n)
 			if len(s) != sz.n {
 				b.Fatalf("%s/%s: input is %d bytes, want %d", in.name, sz.name, len(s), sz.n)
 			}
-			if _, err := parser.Parse(s); err != nil {
+			if invalid {
+				s = s[:len(s)-1] + " "
+				var pe *parser.Error
+				if _, err := parser.Parse(s); !errors.As(err, &pe) || pe.Offset != len(s)-1 {
+					b.Fatalf("%s/%s: want an error at the last byte, got %v", in.name, sz.name, err)
+				}
+			} else if _, err := parser.Parse(s); err != nil {
 				b.Fatalf("%s/%s: %v", in.name, sz.name, err)
 			}
 			b.Run(in.name+"/"+sz.name, func(b *testing.B) {

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"math/rand/v2"
 	"os"
+	"reflect"
 	"regexp"
 	"strconv"
 	"strings"
@@ -20,41 +21,32 @@ import (
 // parsedComponents takes the components out of a parsed reference, in the
 // form matchAppendixA gives them.
 func parsedComponents(r *ast.URIReference) components {
+	rc := r.Components()
 	var c components
 	text := func(n ast.Node) *string {
+		if reflect.ValueOf(n).IsNil() {
+			return nil
+		}
 		v := n.String()
 		return &v
 	}
-	if s := r.Scheme(); s != nil {
-		c.Scheme = text(s)
-	}
-	switch a := r.Authority().(type) {
-	case *ast.Server:
-		c.Authority, c.AuthorityKind = text(a), "server"
-		if a.Userinfo != nil {
-			c.Userinfo = text(a.Userinfo)
+	c.Scheme = text(rc.Scheme)
+	if rc.Authority != nil {
+		c.Authority, c.AuthorityKind = text(rc.Authority), "reg_name"
+		if r.Server() != nil {
+			c.AuthorityKind = "server"
 		}
-		switch h := a.Host.(type) {
-		case *ast.Hostname:
-			c.Host, c.HostKind = text(h), "hostname"
-		case *ast.IPv4Address:
-			c.Host, c.HostKind = text(h), "IPv4address"
-		}
-		if a.Port != nil {
-			c.Port = text(a.Port)
-		}
-	case *ast.RegName:
-		c.Authority, c.AuthorityKind = text(a), "reg_name"
 	}
-	c.Path = r.PathText()
-	c.Opaque = r.Opaque() != nil
-	_, c.NetPath = r.Path().(*ast.NetPath)
-	if q := r.Query(); q != nil {
-		c.Query = text(q)
+	c.Userinfo = text(rc.Userinfo)
+	if rc.Host != nil {
+		c.Host, c.HostKind = text(rc.Host), map[string]string{"hostname": "hostname", "ipv4": "IPv4address"}[rc.Host.Kind()]
 	}
-	if r.Fragment != nil {
-		c.Fragment = text(r.Fragment)
-	}
+	c.Port = text(rc.Port)
+	c.Path = rc.PathText
+	c.Opaque = rc.Opaque != nil
+	_, c.NetPath = rc.Path.(*ast.NetPath)
+	c.Query = text(rc.Query)
+	c.Fragment = text(rc.Fragment)
 	return c
 }
 

@@ -41,19 +41,28 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/parser/internal/peg"
-	"github.com/rfc2396/rfc2396/parser/internal/scan"
+	"github.com/rfc2396/rfc2396/internal/scan"
 )
 
 // MaxInputLength is the length in bytes of the longest input Parse accepts.
 // Longer inputs get an *Error at offset MaxInputLength without being parsed.
 const MaxInputLength = 1 << 20
 
-// An Option changes how Parse reads its input.
-type Option func(*config)
+// An Option changes how Parse and Validate read their input.
+type Option struct {
+	set config // the settings the option turns on
+}
 
+// config holds the settings of one parse. An Option is a value, not a
+// function, so that reading the options costs no allocation.
 type config struct {
 	queryOnly bool
 	grammar   bool
+}
+
+// with returns the settings of c and o together.
+func (c config) with(o config) config {
+	return config{queryOnly: c.queryOnly || o.queryOnly, grammar: c.grammar || o.grammar}
 }
 
 // Grammar makes Parse and Validate run the parser that pigeon generates
@@ -61,14 +70,14 @@ type config struct {
 // fast engine. The result is the same; it is meant for conformance work
 // that wants the grammar itself to decide, and costs tens of times more.
 func Grammar() Option {
-	return func(c *config) { c.grammar = true }
+	return Option{config{grammar: true}}
 }
 
 // AllowQueryOnly makes Parse accept the query-only reference "?" query
 // [ "#" fragment ] that Appendix C uses ("?y") but Appendix A does not
 // derive. The reference is a *ast.RelativeURI whose Path is nil.
 func AllowQueryOnly() Option {
-	return func(c *config) { c.queryOnly = true }
+	return Option{config{queryOnly: true}}
 }
 
 // Parse parses s as an RFC 2396 URI-reference. On failure the error is an
@@ -89,7 +98,7 @@ func Validate(s string, opts ...Option) error {
 func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
 	var cfg config
 	for _, o := range opts {
-		o(&cfg)
+		cfg = cfg.with(o.set)
 	}
 	if len(s) > MaxInputLength {
 		return nil, tooLong(s)

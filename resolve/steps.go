@@ -129,108 +129,117 @@ func (r *resolver) resolve() error {
 
 // step1Parse takes the base and the reference apart into their components
 // (section 4.3). Both are parsed already: this checks that the trees are
-// whole and picks their components out.
+// whole and takes their components from ast's flat view of them.
 func (r *resolver) step1Parse() error {
-	var err error
 	if r.base == nil {
 		return &Error{Which: "base", Err: fmt.Errorf("%w: nil base", ErrMalformedTree)}
 	}
-	if r.b, err = absoluteParts(r.base); err != nil {
+	if err := checkAbsolute(r.base); err != nil {
 		return &Error{Which: "base", Err: err}
 	}
 	if r.ref == nil {
 		return &Error{Which: "ref", Err: fmt.Errorf("%w: nil reference", ErrMalformedTree)}
 	}
+	var err error
 	switch u := r.ref.URI.(type) {
-	case nil:
 	case *ast.AbsoluteURI:
 		if u == nil {
 			return &Error{Which: "ref", Err: fmt.Errorf("%w: nil absolute URI", ErrMalformedTree)}
 		}
-		r.r, err = absoluteParts(u)
+		err = checkAbsolute(u)
 	case *ast.RelativeURI:
 		if u == nil {
 			return &Error{Which: "ref", Err: fmt.Errorf("%w: nil relative URI", ErrMalformedTree)}
 		}
-		r.r.auth, r.r.path, err = hierPath(u.Path, true)
-		r.r.query = u.Query
+		err = checkPath(u.Path, true)
 	}
 	if err != nil {
 		return &Error{Which: "ref", Err: err}
 	}
-	r.r.frag = r.ref.Fragment
+	base := ast.URIReference{URI: r.base}
+	r.b, r.r = partsOf(base.Components()), partsOf(r.ref.Components())
 	if r.cfg.explain {
 		r.note("1", "the reference has %s", describe(r.r))
 	}
 	return nil
 }
 
-// absoluteParts returns the components of an absolute URI.
-func absoluteParts(a *ast.AbsoluteURI) (parts, error) {
-	var p parts
-	var err error
-	if a.Scheme == nil {
-		return p, fmt.Errorf("%w: no scheme", ErrMalformedTree)
+// partsOf returns the components of a whole tree.
+func partsOf(c ast.Components) parts {
+	p := parts{scheme: c.Scheme, auth: c.Authority, opaque: c.Opaque, query: c.Query, frag: c.Fragment}
+	switch n := c.Path.(type) {
+	case *ast.NetPath:
+		if n.AbsPath != nil {
+			p.path = path{abs: true, segs: n.AbsPath.Segments}
+		}
+	case *ast.AbsPath:
+		p.path = path{abs: true, segs: n.Segments}
+	case *ast.RelPath:
+		p.path.first = n.RelSegment
+		if n.AbsPath != nil {
+			p.path.segs = n.AbsPath.Segments
+		}
 	}
-	p.scheme = a.Scheme
-	switch {
-	case a.Hier != nil && a.Opaque == nil:
-		p.auth, p.path, err = hierPath(a.Hier.Path, false)
-		p.query = a.Hier.Query
-	case a.Opaque != nil && a.Hier == nil:
-		p.opaque = a.Opaque
-	default:
-		err = fmt.Errorf("%w: an absolute URI needs one of a hierarchical and an opaque part", ErrMalformedTree)
-	}
-	return p, err
+	return p
 }
 
-// hierPath returns the authority and the path of a net_path, abs_path or
-// rel_path (the last only when rel is true), and an empty path for nil.
-func hierPath(n ast.Path, rel bool) (auth ast.Authority, p path, err error) {
+// checkAbsolute checks that an absolute URI's tree is whole.
+func checkAbsolute(a *ast.AbsoluteURI) error {
+	switch {
+	case a.Scheme == nil:
+		return fmt.Errorf("%w: no scheme", ErrMalformedTree)
+	case a.Hier != nil && a.Opaque == nil:
+		return checkPath(a.Hier.Path, false)
+	case a.Opaque != nil && a.Hier == nil:
+		return nil
+	}
+	return fmt.Errorf("%w: an absolute URI needs one of a hierarchical and an opaque part", ErrMalformedTree)
+}
+
+// checkPath checks that a net_path, abs_path or rel_path (the last, and no
+// path, only when rel is true) is whole.
+func checkPath(n ast.Path, rel bool) error {
 	switch n := n.(type) {
 	case nil:
 		if !rel {
-			err = fmt.Errorf("%w: no path", ErrMalformedTree)
+			return fmt.Errorf("%w: no path", ErrMalformedTree)
 		}
-		return
+		return nil
 	case *ast.NetPath:
 		if n == nil || nilAuthority(n.Authority) {
-			return nil, p, fmt.Errorf("%w: a net_path without an authority", ErrMalformedTree)
+			return fmt.Errorf("%w: a net_path without an authority", ErrMalformedTree)
 		}
 		if n.AbsPath != nil {
-			p, err = absPath(n.AbsPath)
+			return checkAbsPath(n.AbsPath)
 		}
-		return n.Authority, p, err
+		return nil
 	case *ast.AbsPath:
 		if n == nil {
-			return nil, p, fmt.Errorf("%w: nil abs_path", ErrMalformedTree)
+			return fmt.Errorf("%w: nil abs_path", ErrMalformedTree)
 		}
-		p, err = absPath(n)
-		return nil, p, err
+		return checkAbsPath(n)
 	case *ast.RelPath:
 		if n == nil || n.RelSegment == nil || !rel {
-			return nil, p, fmt.Errorf("%w: misplaced or empty rel_path", ErrMalformedTree)
+			return fmt.Errorf("%w: misplaced or empty rel_path", ErrMalformedTree)
 		}
 		if n.AbsPath != nil {
-			p, err = absPath(n.AbsPath)
+			return checkAbsPath(n.AbsPath)
 		}
-		p.abs, p.first = false, n.RelSegment
-		return nil, p, err
+		return nil
 	}
-	return nil, p, fmt.Errorf("%w: unknown path", ErrMalformedTree)
+	return fmt.Errorf("%w: unknown path", ErrMalformedTree)
 }
 
-func absPath(n *ast.AbsPath) (path, error) {
+func checkAbsPath(n *ast.AbsPath) error {
 	if len(n.Segments) == 0 {
-		return path{}, fmt.Errorf("%w: an abs_path without segments", ErrMalformedTree)
+		return fmt.Errorf("%w: an abs_path without segments", ErrMalformedTree)
 	}
 	for _, s := range n.Segments {
 		if s == nil {
-			return path{}, fmt.Errorf("%w: nil segment", ErrMalformedTree)
+			return fmt.Errorf("%w: nil segment", ErrMalformedTree)
 		}
 	}
-	return path{abs: true, segs: n.Segments}, nil
+	return nil
 }
 
 func nilAuthority(a ast.Authority) bool {
