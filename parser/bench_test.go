@@ -200,3 +200,20 @@ func benchScale(b *testing.B, invalid bool) {
 		}
 	}
 }
+
+// BenchmarkMatchRule measures MatchRule, which always runs the grammar's
+// parser, on a character rule, a hostname and a whole reference.
+func BenchmarkMatchRule(b *testing.B) {
+	for _, in := range []struct{ name, rule, s string }{
+		{"char", "pchar", "a"},
+		{"host", "hostname", "www.example.com"},
+		{"ref", "URI_reference", "http://www.ietf.org/rfc/rfc2396.txt?q#f"},
+	} {
+		b.Run(in.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				_, _ = parser.MatchRule(in.rule, in.s)
+			}
+		})
+	}
+}

@@ -1,10 +1,6 @@
 package peg
 
 import (
-	"math"
-	"sync"
-	"unsafe"
-
 	"github.com/rfc2396/rfc2396/ast"
 )
 
@@ -28,19 +24,16 @@ var entries = map[string]*grammar{}
 // referring is set by collect when a rule refers to another by name.
 var referring bool
 
-// parsers keeps parsers between runs, so that a run does not allocate the
-// parser, its statistics and its stacks again.
-var parsers = sync.Pool{New: func() any {
-	return newParser("", nil)
-}}
-
 // Run parses input from the rule named entry. It returns the rule's value
 // and the offset just past what the rule matched, or the failure.
+//
+// Each run makes its parser with newParser, as pigeon's own Parse does.
+// Reusing parsers by resetting their unexported fields, and sharing the
+// input's memory through unsafe, saved about half the cost of matching a
+// single character (BenchmarkRun); with the fast engine running Parse,
+// that no longer earns the risk of depending on pigeon's internals.
 func Run(entry, input string) (val any, end int, fail *Failure) {
-	p := parsers.Get().(*parser)
-	defer parsers.Put(p)
-	p.reset(entry, input)
-	defer p.reset("", "") // let go of the input
+	p := newParser("", []byte(input), Entrypoint(entry), AllowInvalidUTF8(true))
 	gr := entries[entry]
 	if gr == nil {
 		gr = g // an unknown entry point: parse reports it
@@ -65,51 +58,9 @@ func Run(entry, input string) (val any, end int, fail *Failure) {
 	return nil, 0, f
 }
 
-// reset makes p as newParser("", input, Entrypoint(entry),
-// AllowInvalidUTF8(true)) would make it, but keeps the memory p already
-// has: its statistics, stacks and the maps on its value stack. The test
-// TestReset checks that the two agree, should pigeon change its parser.
-//
-// The input is not copied: the parser's data shares the string's memory.
-// That is safe because the generated parser only reads its data (it
-// decodes and slices it), and so do the builders, which turn the text a
-// rule matched back into a string (matched) without copying it either.
-func (p *parser) reset(entry, input string) {
-	errs := p.errs
-	if len(*errs) > 0 {
-		errs = new(errList) // the last run's error may still be in use
-	}
-	stats := p.Stats
-	*stats = Stats{ChoiceAltCnt: stats.ChoiceAltCnt}
-	clear(stats.ChoiceAltCnt)
-	clear(p.cur.globalStore)
-	*p = parser{
-		errs:             errs,
-		data:             unsafe.Slice(unsafe.StringData(input), len(input)),
-		pt:               savepoint{position: position{line: 1}},
-		recover:          true,
-		cur:              current{globalStore: p.cur.globalStore},
-		maxFailPos:       position{col: 1, line: 1},
-		maxFailExpected:  p.maxFailExpected[:0],
-		Stats:            stats,
-		entrypoint:       entry,
-		allowInvalidUTF8: true,
-		maxExprCnt:       math.MaxUint64,
-		vstack:           p.vstack[:0],
-		rstack:           p.rstack[:0],
-		recoveryStack:    p.recoveryStack[:0],
-	}
-}
-
-// matched returns the input text the current rule matched, as a string that
-// shares the input's memory.
-func (c *current) matched() string {
-	return unsafe.String(unsafe.SliceData(c.text), len(c.text))
-}
-
 // span returns the span of the text the current rule matched.
 func (c *current) span() ast.Span {
-	return ast.Span{Offset: c.pos.offset, Text: c.matched()}
+	return ast.Span{Offset: c.pos.offset, Text: string(c.text)}
 }
 
 // expected maps the description that the generated parser records for a
