@@ -40,8 +40,8 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
-	"github.com/rfc2396/rfc2396/parser/internal/peg"
 	"github.com/rfc2396/rfc2396/internal/scan"
+	"github.com/rfc2396/rfc2396/parser/internal/peg"
 )
 
 // MaxInputLength is the length in bytes of the longest input Parse accepts.

@@ -33,4 +33,3 @@ func TestEntries(t *testing.T) {
 		assert.Contains(t, entries, r.name)
 	}
 }
-
