@@ -30,7 +30,10 @@
 // [Server].
 package ast
 
-import "strings"
+import (
+	"net/netip"
+	"strings"
+)
 
 // A Node is any node of the tree. Pos and End are byte offsets into the
 // parsed input: the node was parsed from input[Pos():End()], and String
@@ -260,12 +263,14 @@ type Userinfo struct {
 	Span
 }
 
-// A Host is a *Hostname or an *IPv4Address.
+// A Host is a *Hostname or an *IPv4Address, or in RFC 2732 mode an
+// *IPv6Reference.
 //
 //	host = hostname | IPv4address
+//	host = hostname | IPv4address | IPv6reference   (RFC 2732)
 type Host interface {
 	Node
-	Kind() string // "hostname" or "ipv4"
+	Kind() string // "hostname", "ipv4" or "ipv6"
 	hostNode()
 }
 
@@ -291,6 +296,24 @@ type Label struct {
 //	IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
 type IPv4Address struct {
 	Span
+}
+
+// An IPv6Reference is a literal IPv6 address in brackets, as RFC 2732
+// adds it to host. Its text keeps the brackets as written.
+//
+//	ipv6reference = "[" IPv6address "]"   (RFC 2732)
+type IPv6Reference struct {
+	Span
+}
+
+// Addr returns the address between the brackets. It is the zero Addr when
+// the text is no IPv6 address, which a parsed reference never holds.
+func (r *IPv6Reference) Addr() netip.Addr {
+	a, err := netip.ParseAddr(strings.TrimSuffix(strings.TrimPrefix(r.Text, "["), "]"))
+	if err != nil || !a.Is6() {
+		return netip.Addr{}
+	}
+	return a
 }
 
 // A Port is the port of a server, without its ":". It may be empty.
@@ -325,8 +348,12 @@ func (*RelPath) pathNode() {}
 func (*Server) authorityNode()  {}
 func (*RegName) authorityNode() {}
 
-func (*Hostname) hostNode()    {}
-func (*IPv4Address) hostNode() {}
+func (*Hostname) hostNode()      {}
+func (*IPv4Address) hostNode()   {}
+func (*IPv6Reference) hostNode() {}
+
+// Kind returns "ipv6".
+func (*IPv6Reference) Kind() string { return "ipv6" }
 
 // Kind returns "hostname".
 func (*Hostname) Kind() string { return "hostname" }

@@ -15,6 +15,8 @@ package parser_test
 
 import (
 	"regexp"
+
+	"github.com/rfc2396/rfc2396/parser"
 	"strconv"
 	"strings"
 	"unicode"
@@ -51,9 +53,74 @@ func lits(chars string) string {
 	return alt(res...)
 }
 
-// appendixA returns the expression for URI-reference, anchored at both
-// ends. Every rule of Appendix A is a local variable of the same name.
-func appendixA() string {
+// rep is re repeated from min to max times, BNF's min*max re.
+func rep(re string, min, max int) string {
+	return "(?:" + re + "){" + strconv.Itoa(min) + "," + strconv.Itoa(max) + "}"
+}
+
+// A mode is a reading of the grammar the tests check the parser in.
+type mode struct {
+	name      string
+	rfc2732   bool // RFC 2732's amendments (parser.RFC2732)
+	queryOnly bool // "?" query [ "#" fragment ] too (parser.AllowQueryOnly)
+}
+
+// opts returns the parser options of the mode.
+func (m mode) opts() []parser.Option {
+	var opts []parser.Option
+	if m.rfc2732 {
+		opts = append(opts, parser.RFC2732())
+	}
+	if m.queryOnly {
+		opts = append(opts, parser.AllowQueryOnly())
+	}
+	return opts
+}
+
+// key returns the mode without its name, as the maps of compiled
+// expressions index it.
+func (m mode) key() mode { return mode{rfc2732: m.rfc2732, queryOnly: m.queryOnly} }
+
+// modes lists every mode.
+var modes = []mode{
+	{name: "default"},
+	{name: "query-only", queryOnly: true},
+	{name: "rfc2732", rfc2732: true},
+	{name: "rfc2732+query-only", rfc2732: true, queryOnly: true},
+}
+
+// ipv6Address transcribes RFC 2373 section 2.2's text, not its BNF (see
+// grammar/uri.peg for why): eight pieces of 1*4HEXDIG; one "::" at most,
+// standing for one or more pieces; or six pieces and an IPv4 address of
+// four numbers 0 to 255 of one to three digits. Written out by the number
+// of pieces after "::", as RFC 3986 writes the same reading.
+func ipv6Address(hex string) string {
+	h16 := rep(hex, 1, 4)
+	decOctet := alt("25[0-5]", "2[0-4][0-9]", "[01][0-9][0-9]", "[0-9][0-9]?")
+	ls32 := alt(h16+lit(":")+h16, decOctet+lit(".")+decOctet+lit(".")+decOctet+lit(".")+decOctet)
+	piece := h16 + lit(":")
+	before := func(n int) string { return opt(rep(piece, 0, n-1) + h16) } // at most n pieces before "::"
+	return alt(
+		rep(piece, 6, 6)+ls32,
+		lit("::")+rep(piece, 5, 5)+ls32,
+		before(1)+lit("::")+rep(piece, 4, 4)+ls32,
+		before(2)+lit("::")+rep(piece, 3, 3)+ls32,
+		before(3)+lit("::")+rep(piece, 2, 2)+ls32,
+		before(4)+lit("::")+piece+ls32,
+		before(5)+lit("::")+ls32,
+		before(6)+lit("::")+h16,
+		before(7)+lit("::"),
+	)
+}
+
+// appendixA returns the expression for URI-reference in the default mode.
+func appendixA() string { return appendixAIn(mode{}) }
+
+// appendixAIn returns the expression for URI-reference in mode m,
+// anchored at both ends. Every rule of Appendix A is a local variable of
+// the same name; RFC 2732 mode changes host, IPv4address and reserved as
+// its section 3 says.
+func appendixAIn(m mode) string {
 	var b bnf
 	// Character rules, bottom up.
 	lowalpha := lits("abcdefghijklmnopqrstuvwxyz")
@@ -66,6 +133,9 @@ func appendixA() string {
 	mark := lits("-_.!~*'()")
 	unreserved := alt(alphanum, mark)
 	reserved := lits(";/?:@&=+$,")
+	if m.rfc2732 {
+		reserved = lits(";/?:@&=+$,[]")
+	}
 	uric := alt(reserved, unreserved, escaped)
 	fragment := star(uric)
 	query := star(uric)
@@ -75,10 +145,17 @@ func appendixA() string {
 	pathSegments := segment + star(lit("/")+segment)
 	port := star(digit)
 	ipv4address := plus(digit) + lit(".") + plus(digit) + lit(".") + plus(digit) + lit(".") + plus(digit)
+	if m.rfc2732 { // RFC 2373's
+		ipv4address = rep(digit, 1, 3) + lit(".") + rep(digit, 1, 3) + lit(".") + rep(digit, 1, 3) + lit(".") + rep(digit, 1, 3)
+	}
 	toplabel := alt(alpha, alpha+star(alt(alphanum, lit("-")))+alphanum)
 	domainlabel := alt(alphanum, alphanum+star(alt(alphanum, lit("-")))+alphanum)
 	hostname := star(domainlabel+lit(".")) + toplabel + opt(lit("."))
 	host := alt(b.group("hostname", hostname), b.group("ipaddr", ipv4address))
+	if m.rfc2732 {
+		ipv6reference := lit("[") + ipv6Address(hex) + lit("]")
+		host = alt(b.group("hostname", hostname), b.group("ipaddr", ipv4address), b.group("ipliteral", ipv6reference))
+	}
 	hostport := b.group("host", host) + opt(lit(":")+b.group("port", port))
 	userinfo := star(alt(unreserved, escaped, lits(";:&=+$,")))
 	server := opt(opt(b.group("userinfo", userinfo)+lit("@")) + hostport)
@@ -99,10 +176,21 @@ func appendixA() string {
 	relativeURI := alt(netPath(), b.group("path", absPath), b.group("path", relPath)) + opt(lit("?")+b.group("query", query))
 	absoluteURI := b.group("scheme", scheme) + lit(":") + alt(hierPart, b.group("opaque", opaquePart))
 	uriReference := opt(alt(absoluteURI, relativeURI)) + opt(lit("#")+b.group("fragment", fragment))
+	if m.queryOnly {
+		queryOnly := lit("?") + b.group("query", query) + opt(lit("#")+b.group("fragment", fragment))
+		uriReference = alt(uriReference, queryOnly)
+	}
 	return "^" + uriReference + "$"
 }
 
-var appendixARE = regexp.MustCompile(appendixA())
+// appendixARE holds the compiled expression of each mode.
+var appendixARE = func() map[mode]*regexp.Regexp {
+	res := map[mode]*regexp.Regexp{}
+	for _, m := range modes {
+		res[m.key()] = regexp.MustCompile(appendixAIn(m))
+	}
+	return res
+}()
 
 // components are the parts of a URI reference that the oracles and the
 // parser are compared on. A nil pointer is an undefined component.
@@ -123,14 +211,18 @@ type components struct {
 
 // matchAppendixA matches s against the Appendix A expression and reports
 // the components, or false when s is not a URI reference.
-func matchAppendixA(s string) (components, bool) {
-	m := appendixARE.FindStringSubmatchIndex(s)
+func matchAppendixA(s string) (components, bool) { return matchAppendixAIn(mode{}, s) }
+
+// matchAppendixAIn is matchAppendixA in mode md.
+func matchAppendixAIn(md mode, s string) (components, bool) {
+	re := appendixARE[md.key()]
+	m := re.FindStringSubmatchIndex(s)
 	if m == nil {
 		return components{}, false
 	}
 	var c components
 	get := func(name string) *string {
-		for i, n := range appendixARE.SubexpNames() {
+		for i, n := range re.SubexpNames() {
 			if strings.TrimRightFunc(n, unicode.IsDigit) == name && m[2*i] >= 0 {
 				v := s[m[2*i]:m[2*i+1]]
 				return &v
@@ -151,6 +243,8 @@ func matchAppendixA(s string) (components, bool) {
 		c.HostKind = "hostname"
 	} else if get("ipaddr") != nil {
 		c.HostKind = "IPv4address"
+	} else if get("ipliteral") != nil {
+		c.HostKind = "ipv6reference"
 	}
 	c.Port = get("port")
 	if p := get("path"); p != nil {

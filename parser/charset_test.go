@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -16,7 +17,11 @@ func TestCharsetFromGrammar(t *testing.T) {
 	for _, src := range charset.Sources {
 		n := 0
 		for c := range 256 {
-			ok, err := parser.MatchRule(src.Rule, src.Prefix+string([]byte{byte(c)}))
+			var opts []parser.Option
+			if src.RFC2732 {
+				opts = append(opts, parser.RFC2732())
+			}
+			ok, err := parser.MatchRule(src.Rule, src.Prefix+string([]byte{byte(c)}), opts...)
 			assert.NoError(t, err)
 			assert.Equal(t, ok, src.Set.Contains(byte(c)), "byte %#02x in %s (rule %s)", c, src.Name, src.Rule)
 			if ok {
@@ -47,4 +52,8 @@ func TestCharsetBNF(t *testing.T) {
 	assert.NotContains(t, members(charset.Userinfo), "@")
 	assert.NotContains(t, members(charset.UricNoSlash), "/")
 	assert.NotContains(t, members(charset.Uric|charset.RegName|charset.Userinfo|charset.Pchar), "%")
+	// RFC 2732 section 3 (3): reserved gains "[" and "]", and so uric.
+	assert.Equal(t, "$&+,/:;=?@[]", members(charset.ReservedRFC2732))
+	assert.Equal(t, members(charset.Uric)+"", strings.ReplaceAll(strings.ReplaceAll(members(charset.UricRFC2732), "[", ""), "]", ""))
+	assert.Contains(t, members(charset.UricRFC2732), "[")
 }

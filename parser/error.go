@@ -20,6 +20,8 @@ type Error struct {
 	Rule     string   // the Appendix A rule being matched at Offset (see ruleAt)
 	Expected []string // what the grammar would have accepted at Offset, for a person to read
 	Hint     string   // what is wrong, and how to write it instead
+
+	rfc2732 bool // the input was read in RFC 2732 mode
 }
 
 // Error returns a one-line message such as
@@ -82,12 +84,12 @@ func quote(s string) string {
 // newError makes the *Error of an engine's failure at offset off of s,
 // where the ASCII bytes in expected, and the end when end is set, could
 // have continued the input; err is an error other than a failed match.
-func newError(s string, off int, expected [128]bool, end bool, err error) *Error {
-	e := &Error{Input: s, Offset: off, Char: EndOfInput}
+func newError(s string, off int, expected [128]bool, end bool, err error, rfc2732 bool) *Error {
+	e := &Error{Input: s, Offset: off, Char: EndOfInput, rfc2732: rfc2732}
 	if off < len(s) {
 		e.Char, _ = utf8.DecodeRuneInString(s[off:])
 	}
-	e.Rule = ruleAt(s, off)
+	e.Rule = ruleAt(s, off, rfc2732)
 	e.Expected = describe(expected, end)
 	e.Hint = hint(e)
 	if err != nil && len(e.Expected) == 0 {
@@ -120,8 +122,9 @@ func fragmentInAbsolute(s string, off int) *Error {
 // scheme, authority, path (abs_path, rel_path or opaque_part), query or
 // fragment. An offset inside an escape is in rule escaped. An offset at
 // the end of an absolute URI that has nothing after its scheme is in
-// absoluteURI, which needs a path there.
-func ruleAt(s string, off int) string {
+// absoluteURI, which needs a path there. In RFC 2732 mode an offset after
+// the "[" of an authority, up to its "]", is in IPv6address.
+func ruleAt(s string, off int, rfc2732 bool) string {
 	if off > 0 && s[off-1] == '%' || off > 1 && s[off-2] == '%' && isHex(s[off-1]) {
 		return "escaped"
 	}
@@ -144,6 +147,11 @@ func ruleAt(s string, off int) string {
 	rest := s[pos:]
 	if strings.HasPrefix(rest, "//") {
 		end := pos + 2 + strcspn(s[pos+2:], "/?#")
+		if open := strings.IndexByte(s[pos+2:end], '['); rfc2732 && open >= 0 && off > pos+2+open {
+			if shut := strings.IndexByte(s[pos+2+open:], ']'); shut < 0 || off <= pos+2+open+shut {
+				return "IPv6address"
+			}
+		}
 		if off <= end && (off < end || end == len(s) || s[end] != '/') {
 			return "authority"
 		}
@@ -211,21 +219,13 @@ func describe(set [128]bool, end bool) []string {
 			}
 		}
 	}
-	isHexOnly := func() bool {
-		for c := range byte(128) {
-			if set[c] != isHex(c) {
-				return false
-			}
-		}
-		return true
-	}
-	if isHexOnly() {
-		out = append(out, "hex digit")
-		clear(isHex)
-	}
 	if all(isAlpha) {
 		out = append(out, "letter")
 		clear(isAlpha)
+	}
+	if all(isHex) {
+		out = append(out, "hex digit")
+		clear(isHex)
 	}
 	if all(isDigit) {
 		out = append(out, "digit")
@@ -259,8 +259,12 @@ func hint(e *Error) string {
 		return fmt.Sprintf("control characters must be escaped, this one as %%%02X (section 2.4.3)", c)
 	case c >= 0x80 || c == utf8.RuneError:
 		return "non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3)"
+	case e.Rule == "IPv6address":
+		return `an IPv6 literal is eight groups of one to four hex digits separated by ":", where one "::" may stand for one or more groups of zeros and the last two groups may be an IPv4 address of numbers 0 to 255 (RFC 2373 section 2.2), closed by "]"`
+	case (c == '[' || c == ']') && e.rfc2732:
+		return fmt.Sprintf("%q is reserved (RFC 2732): it may open or close an IPv6 literal host, and stand in a query, a fragment or an opaque part; elsewhere it must be escaped as %%%02X", c, c)
 	case c == '[' || c == ']':
-		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3); RFC 2396 has no IPv6 literals (RFC 2732 adds them)", c, c)
+		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with parser.RFC2732() (rfc2396 --rfc2732) to accept them", c, c)
 	case strings.ContainsRune(`<>"`, c):
 		return fmt.Sprintf("%q is a delimiter and must be escaped as %%%02X (section 2.4.3)", c, c)
 	case strings.ContainsRune("{}|\\^`", c):

@@ -11,20 +11,34 @@ import (
 
 // compileAppendixA compiles the Appendix A expression into the program
 // that longestViablePrefix runs.
-func compileAppendixA(t testing.TB) *syntax.Prog {
+func compileAppendixA(t testing.TB) *syntax.Prog { return compileAppendixAIn(t, mode{}) }
+
+// compileAppendixAIn compiles the expression of mode m.
+func compileAppendixAIn(t testing.TB, m mode) *syntax.Prog {
 	t.Helper()
-	prog, err := appendixAProg()
+	prog, err := appendixAProg(m)
 	require.NoError(t, err)
 	return prog
 }
 
-var appendixAProg = sync.OnceValues(func() (*syntax.Prog, error) {
-	re, err := syntax.Parse(appendixA(), syntax.Perl)
+var progs sync.Map // mode -> *syntax.Prog
+
+func appendixAProg(m mode) (*syntax.Prog, error) {
+	m = m.key()
+	if p, ok := progs.Load(m); ok {
+		return p.(*syntax.Prog), nil
+	}
+	re, err := syntax.Parse(appendixAIn(m), syntax.Perl)
 	if err != nil {
 		return nil, err
 	}
-	return syntax.Compile(re.Simplify())
-})
+	prog, err := syntax.Compile(re.Simplify())
+	if err != nil {
+		return nil, err
+	}
+	progs.Store(m, prog)
+	return prog, nil
+}
 
 // longestViablePrefix returns the length of the longest prefix of s that
 // some string matched by prog starts with. It runs the program as a

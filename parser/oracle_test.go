@@ -6,6 +6,7 @@ import (
 	"os"
 	"reflect"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"sync"
@@ -39,7 +40,7 @@ func parsedComponents(r *ast.URIReference) components {
 	}
 	c.Userinfo = text(rc.Userinfo)
 	if rc.Host != nil {
-		c.Host, c.HostKind = text(rc.Host), map[string]string{"hostname": "hostname", "ipv4": "IPv4address"}[rc.Host.Kind()]
+		c.Host, c.HostKind = text(rc.Host), map[string]string{"hostname": "hostname", "ipv4": "IPv4address", "ipv6": "ipv6reference"}[rc.Host.Kind()]
 	}
 	c.Port = text(rc.Port)
 	c.Path = rc.PathText
@@ -131,6 +132,106 @@ var corpus = sync.OnceValue(func() []string {
 	}
 	return out
 })
+
+// allCorpora returns corpus and corpusIPv6 together.
+var allCorpora = sync.OnceValue(func() []string {
+	return append(slices.Clone(corpus()), corpusIPv6()...)
+})
+
+// corpusIPv6 returns strings rich in IPv6 literals, valid and broken: too
+// many pieces, two "::", a bad IPv4 tail, a missing "]", text after "]",
+// brackets in each component. It is the same on every run.
+var corpusIPv6 = sync.OnceValue(func() []string {
+	rng := rand.New(rand.NewPCG(2732, 2373))
+	seen := map[string]bool{}
+	var out []string
+	add := func(s string) {
+		if !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	for range 8000 {
+		s := assembleIPv6(rng)
+		if rng.IntN(3) == 0 {
+			s = mutateIPv6(rng, s)
+		}
+		add(s)
+	}
+	return out
+})
+
+// ipv6Literal returns a random IPv6 address, most of them valid: eight
+// pieces, or fewer around one "::", the last two an IPv4 tail now and
+// then; the rest broken: a bad piece or tail, a piece too many, a second
+// "::".
+func ipv6Literal(rng *rand.Rand) string {
+	piece := func() string { return pick(rng, "0", "1", "ff", "FFFF", "db8", "2001", "abcd", "0000", "Ab9") }
+	n := 8 // pieces, counting a tail as two
+	double := rng.IntN(3) > 0
+	if double {
+		n = rng.IntN(8) // "::" stands for the 8-n others
+	}
+	tail := n >= 2 && rng.IntN(4) == 0
+	var ps []string
+	for range n {
+		ps = append(ps, piece())
+	}
+	if tail {
+		ps = append(ps[:n-2], pick(rng, "1.2.3.4", "129.144.52.38", "001.2.3.4", "255.255.255.255", "0.0.0.0", "13.1.68.3"))
+	}
+	switch rng.IntN(12) { // break it now and then
+	case 0:
+		ps = append(ps, piece())
+	case 1:
+		if len(ps) > 0 {
+			ps[rng.IntN(len(ps))] = pick(rng, "", "g", "12345", "00000", "1.2.3", "256.1.1.1", "1.2.3.4.5", "1..2.3")
+		}
+	case 2:
+		double = true
+		ps = append(ps, "", "")
+	}
+	if !double {
+		return strings.Join(ps, ":")
+	}
+	i := rng.IntN(len(ps) + 1)
+	if tail && i == len(ps) {
+		i-- // the tail stays last
+	}
+	return strings.Join(ps[:i], ":") + "::" + strings.Join(ps[i:], ":")
+}
+
+// assembleIPv6 builds a reference whose host is most often an IPv6
+// literal, with brackets elsewhere now and then.
+func assembleIPv6(rng *rand.Rand) string {
+	var b strings.Builder
+	if rng.IntN(10) == 0 { // brackets in an opaque part
+		return pick(rng, "mailto:a[1]", "mailto:[1]", "urn:x]", "a:b[]#[", "a:/[") + pick(rng, "", "?q[", "#]")
+	}
+	b.WriteString(pick(rng, "http://", "//", "ftp://u:p@", "x://@", "//a@", "", "a[:", "/b["))
+	switch rng.IntN(5) {
+	case 0:
+		b.WriteString(pick(rng, "a", "1.2.3.4", "1234.1.1.1", "a.b", "a[1]"))
+	default:
+		b.WriteString("[" + ipv6Literal(rng) + pick(rng, "]", "]", "]", "]", "", "]]", "]x"))
+	}
+	b.WriteString(pick(rng, "", "", ":80", ":", ":8x", "[", "]"))
+	b.WriteString(pick(rng, "", "/", "/a/b", "/b[1]", "/%5B"))
+	b.WriteString(pick(rng, "", "", "?x[1]=2", "?q", "?[]"))
+	b.WriteString(pick(rng, "", "", "#f[0]", "#]"))
+	return b.String()
+}
+
+// mutateIPv6 is mutate with brackets, colons and dots among the
+// characters it inserts.
+func mutateIPv6(rng *rand.Rand, s string) string {
+	if s == "" || rng.IntN(2) == 0 {
+		return mutate(rng, s)
+	}
+	c := pick(rng, "[", "]", ":", "::", ".", "0", "f", "g")
+	i := rng.IntN(len(s) + 1)
+	return s[:i] + c + s[i:]
+}
 
 // pick returns one of the choices at random.
 func pick(rng *rand.Rand, choices ...string) string { return choices[rng.IntN(len(choices))] }
@@ -285,25 +386,33 @@ func unquoteField(s string) string {
 	return u
 }
 
-// TestAppendixAOracle checks that each engine accepts exactly the strings
-// the Appendix A expression matches, and splits them into the same
-// components.
+// TestAppendixAOracle checks that each engine, in each mode, accepts
+// exactly the strings the Appendix A expression of the mode matches, and
+// splits them into the same components.
 func TestAppendixAOracle(t *testing.T) {
 	for _, eng := range engines {
-		t.Run(eng.name, func(t *testing.T) {
-			valid := 0
-			for _, s := range corpus() {
-				want, ok := matchAppendixA(s)
-				r, err := parser.Parse(s, eng.opts...)
-				if !assert.Equal(t, ok, err == nil, "%q: Appendix A says valid=%v, Parse says %v", s, ok, err) || !ok {
-					continue
+		for _, m := range modes {
+			t.Run(eng.name+"/"+m.name, func(t *testing.T) {
+				valid, ipv6 := 0, 0
+				for _, s := range allCorpora() {
+					want, ok := matchAppendixAIn(m, s)
+					r, err := parser.Parse(s, append(m.opts(), eng.opts...)...)
+					if !assert.Equal(t, ok, err == nil, "%q: Appendix A says valid=%v, Parse says %v", s, ok, err) || !ok {
+						continue
+					}
+					valid++
+					if want.HostKind == "ipv6reference" {
+						ipv6++
+					}
+					assert.Equal(t, want, parsedComponents(r), "components of %q", s)
 				}
-				valid++
-				assert.Equal(t, want, parsedComponents(r), "components of %q", s)
-			}
-			t.Logf("checked %d strings against Appendix A, %d of them valid", len(corpus()), valid)
-			assert.Greater(t, valid, len(corpus())/5, "the corpus should hold a fair share of valid references")
-		})
+				t.Logf("checked %d strings against Appendix A, %d of them valid, %d with an IPv6 literal", len(allCorpora()), valid, ipv6)
+				assert.Greater(t, valid, len(allCorpora())/5, "the corpus should hold a fair share of valid references")
+				if m.rfc2732 {
+					assert.Greater(t, ipv6, 500, "the corpus should hold many valid IPv6 literals")
+				}
+			})
+		}
 	}
 }
 

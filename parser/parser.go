@@ -58,11 +58,33 @@ type Option struct {
 type config struct {
 	queryOnly bool
 	grammar   bool
+	rfc2732   bool
 }
 
 // with returns the settings of c and o together.
 func (c config) with(o config) config {
-	return config{queryOnly: c.queryOnly || o.queryOnly, grammar: c.grammar || o.grammar}
+	return config{queryOnly: c.queryOnly || o.queryOnly, grammar: c.grammar || o.grammar, rfc2732: c.rfc2732 || o.rfc2732}
+}
+
+// configOf returns the settings of opts.
+func configOf(opts []Option) config {
+	var cfg config
+	for _, o := range opts {
+		cfg = cfg.with(o.set)
+	}
+	return cfg
+}
+
+// RFC2732 makes the parser read RFC 2396 as RFC 2732 amends it: a host may
+// be an IPv6 literal in brackets ("http://[::1]/", an *ast.IPv6Reference),
+// an IPv4address has numbers of one to three digits (RFC 2373's rule), and
+// "[" and "]" are reserved characters, allowed wherever uric is (the
+// query, the fragment, an opaque part after its first character) but not
+// in a path segment, a userinfo or a reg_name, whose rules list their
+// characters one by one. See grammar/uri.peg for how RFC 2373's
+// IPv6address is read.
+func RFC2732() Option {
+	return Option{config{rfc2732: true}}
 }
 
 // Grammar makes Parse and Validate run the parser that pigeon generates
@@ -96,10 +118,7 @@ func Validate(s string, opts ...Option) error {
 
 // parse parses s, building its tree when tree is set.
 func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
-	var cfg config
-	for _, o := range opts {
-		cfg = cfg.with(o.set)
-	}
+	cfg := configOf(opts)
 	if len(s) > MaxInputLength {
 		return nil, tooLong(s)
 	}
@@ -108,19 +127,19 @@ func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
 		if cfg.queryOnly {
 			entry = "query_only_input"
 		}
-		v, _, f := peg.Run(entry, s)
+		v, _, f := peg.Run(entry, s, cfg.rfc2732)
 		if f != nil {
-			return nil, newError(s, f.Offset, f.Expected, f.EndOfInput, f.Err)
+			return nil, newError(s, f.Offset, f.Expected, f.EndOfInput, f.Err, cfg.rfc2732)
 		}
 		return v.(*ast.URIReference), nil
 	}
 	var b nodes.Bounds
-	if f := scan.URIReference(s, cfg.queryOnly, &b); f != nil {
+	if f := scan.URIReference(s, scan.Mode{QueryOnly: cfg.queryOnly, RFC2732: cfg.rfc2732}, &b); f != nil {
 		var want [128]bool
 		for c := range byte(128) {
 			want[c] = f.Expected.Has(c)
 		}
-		return nil, newError(s, f.Offset, want, f.Expected.End, nil)
+		return nil, newError(s, f.Offset, want, f.Expected.End, nil, cfg.rfc2732)
 	}
 	if !tree {
 		return nil, nil
@@ -130,8 +149,8 @@ func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
 
 // MustParse is like Parse but panics if s is not a URI reference. It is
 // meant for references written into a program, such as a fixed base.
-func MustParse(s string) *ast.URIReference {
-	r, err := Parse(s)
+func MustParse(s string, opts ...Option) *ast.URIReference {
+	r, err := Parse(s, opts...)
 	if err != nil {
 		panic(err)
 	}
@@ -141,8 +160,8 @@ func MustParse(s string) *ast.URIReference {
 // ParseAbsolute parses s as an RFC 2396 absoluteURI: a URI reference that
 // has a scheme and no fragment, such as a base URI (section 5.1). On
 // failure the error is an *Error.
-func ParseAbsolute(s string) (*ast.AbsoluteURI, error) {
-	r, err := Parse(s)
+func ParseAbsolute(s string, opts ...Option) (*ast.AbsoluteURI, error) {
+	r, err := Parse(s, opts...)
 	if err != nil {
 		return nil, err
 	}
@@ -156,28 +175,35 @@ func ParseAbsolute(s string) (*ast.AbsoluteURI, error) {
 	return a, nil
 }
 
-// rules lists the rules of Appendix A in the RFC's order, under their
-// grammar names (a hyphen becomes an underscore), as go generate reads
-// them from the grammar.
-var rules = peg.AppendixA
+// Rules returns the names of the rules that MatchRule knows, in the RFCs'
+// order: those of Appendix A, then with the option RFC2732 those that RFC
+// 2732 adds (ipv6reference, and IPv6address and hex4 from RFC 2373). A
+// hyphen in an RFC name becomes an underscore: URI-reference is
+// "URI_reference".
+func Rules(opts ...Option) []string {
+	if configOf(opts).rfc2732 {
+		return slices.Concat(peg.AppendixA, peg.RFC2732)
+	}
+	return slices.Clone(peg.AppendixA)
+}
 
-// Rules returns the names of the rules of Appendix A that MatchRule knows,
-// in the RFC's order. A hyphen in an RFC name becomes an underscore:
-// URI-reference is "URI_reference".
-func Rules() []string { return slices.Clone(rules) }
-
-// MatchRule reports whether s, as a whole, is one rule of Appendix A, the
+// MatchRule reports whether s, as a whole, is one rule of Appendix A (or,
+// with the option RFC2732, of the rules RFC 2732 adds or changes), the
 // rule named as Rules names it. It returns an error for an unknown rule.
-// Matching follows the grammar's PEG reading of the rule on its own: the
-// rules that look past their own text to decide (authority) take the end
-// of s as what follows.
-func MatchRule(rule, s string) (bool, error) {
-	if !slices.Contains(rules, rule) {
+// It always runs the grammar's parser. Matching follows the grammar's PEG
+// reading of the rule on its own: the rules that look past their own text
+// to decide (authority) take the end of s as what follows.
+func MatchRule(rule, s string, opts ...Option) (bool, error) {
+	cfg := configOf(opts)
+	if !slices.Contains(Rules(opts...), rule) {
+		if cfg.rfc2732 {
+			return false, fmt.Errorf("rfc2396: no rule %q in Appendix A or RFC 2732", rule)
+		}
 		return false, fmt.Errorf("rfc2396: no rule %q in Appendix A", rule)
 	}
 	if len(s) > MaxInputLength {
 		return false, nil
 	}
-	_, end, f := peg.Run(rule, s)
+	_, end, f := peg.Run(rule, s, cfg.rfc2732)
 	return f == nil && end == len(s), nil
 }

@@ -72,7 +72,8 @@ func (r *resolver) step7Recombine() error {
 	// scanner finds. Reading s again costs little next to writing it, and
 	// the result's nodes are then exactly those of parsing the result.
 	var bounds nodes.Bounds
-	if f := scan.URIReference(s, false, &bounds); f != nil {
+	mode := scan.Mode{RFC2732: r.cfg.rfc2732 || strings.IndexByte(s, '[') >= 0}
+	if f := scan.URIReference(s, mode, &bounds); f != nil {
 		// The steps only recombine components of valid trees; a tree built
 		// by hand with text its rule does not allow gets here.
 		return &Error{Err: fmt.Errorf("%w: the result %q is not a URI reference (offset %d)", ErrMalformedTree, s, f.Offset)}

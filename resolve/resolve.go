@@ -16,6 +16,16 @@ type config struct {
 	compat  bool
 	dotDot  DotDotMode
 	explain bool
+	rfc2732 bool
+}
+
+// RFC2732 reads RFC 2396 as RFC 2732 amends it (parser.RFC2732): String
+// and Strings parse the base and the reference in that mode, so that
+// their hosts may be IPv6 literals, and the result's tree is read in it.
+// Reference reads a result that holds "[" in that mode even without the
+// option, since only a tree parsed in RFC 2732 mode can give one.
+func RFC2732() Option {
+	return func(c *config) { c.rfc2732 = true }
 }
 
 // BackwardCompatible takes the loophole of step 3: a reference whose scheme
@@ -173,11 +183,21 @@ func String(base, ref string, opts ...Option) (string, error) {
 
 // Strings is like String but returns the whole Result.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
-	b, err := parseBase(base)
+	var cfg config
+	for _, o := range opts {
+		if o != nil {
+			o(&cfg)
+		}
+	}
+	popts := []parser.Option{parser.AllowQueryOnly()}
+	if cfg.rfc2732 {
+		popts = append(popts, parser.RFC2732())
+	}
+	b, err := parseBase(base, popts[1:])
 	if err != nil {
 		return nil, err
 	}
-	r, err := parser.Parse(ref, parser.AllowQueryOnly())
+	r, err := parser.Parse(ref, popts...)
 	if err != nil {
 		return nil, parseError("ref", err)
 	}
@@ -186,8 +206,8 @@ func Strings(base, ref string, opts ...Option) (*Result, error) {
 
 // parseBase parses a base URI: an absolute URI, with a fragment that is
 // dropped.
-func parseBase(s string) (*ast.AbsoluteURI, error) {
-	r, err := parser.Parse(s)
+func parseBase(s string, opts []parser.Option) (*ast.AbsoluteURI, error) {
+	r, err := parser.Parse(s, opts...)
 	if err != nil {
 		return nil, parseError("base", err)
 	}
@@ -198,7 +218,7 @@ func parseBase(s string) (*ast.AbsoluteURI, error) {
 	if i := strings.IndexByte(s, '#'); i >= 0 {
 		s = s[:i]
 	}
-	if _, err := parser.ParseAbsolute(s); err != nil {
+	if _, err := parser.ParseAbsolute(s, opts...); err != nil {
 		return nil, parseError("base", err)
 	}
 	return nil, &Error{Which: "base", Err: errors.New("the base is not an absolute URI")}

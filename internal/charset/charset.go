@@ -29,35 +29,43 @@ const (
 	Userinfo                    // a character of userinfo, less escaped
 	RegName                     // a character of reg_name, less escaped
 	RelSegment                  // a character of rel_segment, less escaped
+
+	// RFC 2732 mode: its reserved adds "[" and "]", and so uric does.
+	ReservedRFC2732 // reserved, in RFC 2732 mode
+	UricRFC2732     // uric, less escaped, in RFC 2732 mode
 )
 
 // Contains reports whether c is in any of the sets in s.
 func (s Set) Contains(c byte) bool { return table[c]&s != 0 }
 
 // A Source says which grammar rule a set is derived from: the set holds
-// byte c when Rule matches Prefix followed by c, as a whole.
+// byte c when Rule matches Prefix followed by c, as a whole, in RFC 2732
+// mode when RFC2732 is set.
 type Source struct {
-	Set    Set
-	Name   string // the set's Go name
-	Rule   string // the grammar rule
-	Prefix string // what comes before c in the probe
+	Set     Set
+	Name    string // the set's Go name
+	Rule    string // the grammar rule
+	Prefix  string // what comes before c in the probe
+	RFC2732 bool   // the probe is in RFC 2732 mode
 }
 
 // Sources lists every set and where it comes from. go generate and the
 // parser's tests both derive the table from it.
 var Sources = []Source{
-	{Alpha, "Alpha", "alpha", ""},
-	{Digit, "Digit", "digit", ""},
-	{Alphanum, "Alphanum", "alphanum", ""},
-	{Hex, "Hex", "hex", ""},
-	{Mark, "Mark", "mark", ""},
-	{Unreserved, "Unreserved", "unreserved", ""},
-	{Reserved, "Reserved", "reserved", ""},
-	{Uric, "Uric", "uric", ""},
-	{UricNoSlash, "UricNoSlash", "uric_no_slash", ""},
-	{Pchar, "Pchar", "pchar", ""},
-	{SchemeRest, "SchemeRest", "scheme", "a"},
-	{Userinfo, "Userinfo", "userinfo", ""},
-	{RegName, "RegName", "reg_name", ""},
-	{RelSegment, "RelSegment", "rel_segment", ""},
+	{Alpha, "Alpha", "alpha", "", false},
+	{Digit, "Digit", "digit", "", false},
+	{Alphanum, "Alphanum", "alphanum", "", false},
+	{Hex, "Hex", "hex", "", false},
+	{Mark, "Mark", "mark", "", false},
+	{Unreserved, "Unreserved", "unreserved", "", false},
+	{Reserved, "Reserved", "reserved", "", false},
+	{Uric, "Uric", "uric", "", false},
+	{UricNoSlash, "UricNoSlash", "uric_no_slash", "", false},
+	{Pchar, "Pchar", "pchar", "", false},
+	{SchemeRest, "SchemeRest", "scheme", "a", false},
+	{Userinfo, "Userinfo", "userinfo", "", false},
+	{RegName, "RegName", "reg_name", "", false},
+	{RelSegment, "RelSegment", "rel_segment", "", false},
+	{ReservedRFC2732, "ReservedRFC2732", "reserved", "", true},
+	{UricRFC2732, "UricRFC2732", "uric", "", true},
 }

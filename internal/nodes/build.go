@@ -14,6 +14,7 @@ const (
 	NoHost      HostKind = iota // the empty server: no host
 	Hostname                    // hostname
 	IPv4Address                 // IPv4address
+	IPv6Reference               // ipv6reference (RFC 2732)
 )
 
 // Bounds say where the components of a reference lie in its text: the
@@ -69,6 +70,7 @@ type tree struct {
 	userinfo ast.Userinfo
 	hostname ast.Hostname
 	ipv4     ast.IPv4Address
+	ipv6     ast.IPv6Reference
 	port     ast.Port
 	query    ast.Query
 	frag     ast.Fragment
@@ -168,6 +170,9 @@ func (t *tree) authority(s string, b *Bounds) ast.Authority {
 	case IPv4Address:
 		t.ipv4.Span = ast.Span{Offset: b.HostStart, Text: s[b.HostStart:b.HostEnd]}
 		t.server.Host = &t.ipv4
+	case IPv6Reference:
+		t.ipv6.Span = ast.Span{Offset: b.HostStart, Text: s[b.HostStart:b.HostEnd]}
+		t.server.Host = &t.ipv6
 	}
 	if b.PortStart >= 0 {
 		t.port.Span = ast.Span{Offset: b.PortStart, Text: s[b.PortStart:b.AuthEnd]}

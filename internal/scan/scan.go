@@ -72,6 +72,12 @@ func (e Expect) with(c byte) Expect {
 // Has reports whether byte c is in e.
 func (e Expect) Has(c byte) bool { return c < 128 && e.ascii[c/64]&(1<<(c%64)) != 0 }
 
+// A Mode says what a scan accepts beyond Appendix A.
+type Mode struct {
+	QueryOnly bool // "?" query [ "#" fragment ], Appendix C's "?y"
+	RFC2732   bool // RFC 2396 as RFC 2732 amends it: IPv6 literals, "[" and "]" reserved, RFC 2373's IPv4address
+}
+
 // What may continue the input in each component: its own characters, "%"
 // that starts an escape, and the delimiters of what may follow it.
 var (
@@ -89,22 +95,33 @@ var (
 	expectFragment     = expect(charset.Uric, "%", true)
 	// after "%": the two hex digits of an escape
 	expectHex = expect(charset.Hex, "", false)
+
+	// RFC 2732 mode: uric holds "[" and "]"; after an IPv6 literal's "]"
+	// comes a port or the end of the authority, and the port's digits.
+	expectOpaqueRFC2732   = expect(charset.UricRFC2732, "%#", true)
+	expectQueryRFC2732    = expect(charset.UricRFC2732, "%#", true)
+	expectFragmentRFC2732 = expect(charset.UricRFC2732, "%", true)
+	expectAfterIPv6       = expect(0, ":/?#", true)
+	expectPort            = expect(charset.Digit, "/?#", true)
 )
 
 // A scanner holds one scan.
 type scanner struct {
-	s         string
-	b         *nodes.Bounds
-	queryOnly bool
-	fail      Failure
+	s    string
+	b    *nodes.Bounds
+	mode Mode
+	uric charset.Set // uric, less escaped: in RFC 2732 mode with "[" and "]"
+	fail Failure
 }
 
 // URIReference scans s as a URI-reference and fills b with where its
-// components lie. It returns nil, or the failure. With queryOnly it also
-// accepts "?" query [ "#" fragment ].
-func URIReference(s string, queryOnly bool, b *nodes.Bounds) *Failure {
+// components lie. It returns nil, or the failure.
+func URIReference(s string, mode Mode, b *nodes.Bounds) *Failure {
 	b.Reset()
-	p := scanner{s: s, b: b, queryOnly: queryOnly}
+	p := scanner{s: s, b: b, mode: mode, uric: charset.Uric}
+	if mode.RFC2732 {
+		p.uric = charset.UricRFC2732
+	}
 	if !p.uriReference() {
 		f := p.fail
 		return &f
@@ -168,7 +185,7 @@ func (p *scanner) uriReference() bool {
 	switch {
 	case end > 0 && p.at(end) == ':':
 		i, ok = p.absoluteURI(end)
-	case p.queryOnly && p.at(0) == '?':
+	case p.mode.QueryOnly && p.at(0) == '?':
 		i, ok = p.query(1)
 	default:
 		i, ok = p.relativeURI(end)
@@ -238,13 +255,13 @@ func (p *scanner) opaquePart(i int) (int, bool) {
 	if c := p.at(i); !charset.UricNoSlash.Contains(c) && c != '%' {
 		return p.failAt(i, expectHierOrOpaque)
 	}
-	end, ok := p.run(i, charset.Uric)
+	end, ok := p.run(i, p.uric)
 	if !ok {
 		return end, false
 	}
 	p.b.PathStart, p.b.PathEnd, p.b.Opaque = i, end, true
 	if end < len(p.s) && p.s[end] != '#' {
-		return p.failAt(end, expectOpaque)
+		return p.failAt(end, p.pick(expectOpaque, expectOpaqueRFC2732))
 	}
 	return end, true
 }
@@ -261,7 +278,17 @@ func (p *scanner) netPath(i int) (int, bool) {
 		return p.absPath(end)
 	}
 	p.b.PathStart, p.b.PathEnd = end, end
-	return p.afterPath(end, expectAuthority)
+	e := expectAuthority
+	if p.mode.RFC2732 && p.b.Host != nodes.IPv6Reference && p.atHost(i, end) {
+		e = e.with('[') // an IPv6 literal could have started there
+	}
+	if p.b.Host == nodes.IPv6Reference {
+		e = expectPort
+		if p.b.PortStart < 0 {
+			e = expectAfterIPv6
+		}
+	}
+	return p.afterPath(end, e)
 }
 
 // abs_path = "/"  path_segments
@@ -295,7 +322,7 @@ func (p *scanner) relSegment(schemeEnd int) (int, bool) {
 	end, ok := p.run(0, charset.RelSegment)
 	if ok && end == 0 {
 		e := expectStart
-		if p.queryOnly {
+		if p.mode.QueryOnly {
 			e = e.with('?')
 		}
 		return p.failAt(0, e)
@@ -350,9 +377,9 @@ func (p *scanner) afterPath(i int, e Expect) (int, bool) {
 // query = *uric
 func (p *scanner) query(i int) (int, bool) {
 	p.b.QueryStart = i
-	end, ok := p.run(i, charset.Uric)
+	end, ok := p.run(i, p.uric)
 	if ok && end < len(p.s) && p.s[end] != '#' {
-		return p.failAt(end, expectQuery)
+		return p.failAt(end, p.pick(expectQuery, expectQueryRFC2732))
 	}
 	return end, ok
 }
@@ -360,11 +387,19 @@ func (p *scanner) query(i int) (int, bool) {
 // fragment = *uric
 func (p *scanner) fragment(i int) (int, bool) {
 	p.b.FragStart = i
-	end, ok := p.run(i, charset.Uric)
+	end, ok := p.run(i, p.uric)
 	if ok && end < len(p.s) {
-		return p.failAt(end, expectFragment)
+		return p.failAt(end, p.pick(expectFragment, expectFragmentRFC2732))
 	}
 	return end, ok
+}
+
+// pick returns the set of RFC 2732 mode when the scan is in it, else e.
+func (p *scanner) pick(e, rfc2732 Expect) Expect {
+	if p.mode.RFC2732 {
+		return rfc2732
+	}
+	return e
 }
 
 // authority = server | reg_name
@@ -375,6 +410,11 @@ func (p *scanner) fragment(i int) (int, bool) {
 // any such run is an authority: a reg_name when it is not empty, the empty
 // server when it is. Section 3.2 gives server the precedence: the run is a
 // server whenever server's rule matches it.
+//
+// In RFC 2732 mode a host may also be an ipv6reference, whose brackets no
+// reg_name holds: a "[" where a host may start (at the start of the
+// authority, or after the userinfo's "@") starts one, and the authority
+// ends after it and its port.
 func (p *scanner) authority(i int) (int, bool) {
 	end, ok := p.run(i, charset.RegName)
 	if !ok {
@@ -382,8 +422,62 @@ func (p *scanner) authority(i int) (int, bool) {
 	}
 	b := p.b
 	b.AuthStart, b.AuthEnd = i, end
+	if p.mode.RFC2732 && p.at(end) == '[' && p.atHost(i, end) {
+		return p.serverIPv6(i, end)
+	}
 	b.Server = p.server(i, end)
 	return end, true
+}
+
+// atHost reports whether a host may start at offset end of the authority
+// that starts at i and whose characters up to end are reg_name's: at its
+// start, or just after its first "@", which ends a userinfo.
+func (p *scanner) atHost(i, end int) bool {
+	return end == i || p.s[end-1] == '@' && strings.IndexByte(p.s[i:end], '@') == end-1-i
+}
+
+// serverIPv6 reads the rest of a server whose host is the ipv6reference
+// that starts at offset at, and whose userinfo, if any, ends before it.
+//
+// hostport = host [ ":" port ]
+// port     = *digit
+func (p *scanner) serverIPv6(i, at int) (int, bool) {
+	end, ok := p.ipv6reference(at)
+	if !ok {
+		return end, false
+	}
+	b := p.b
+	b.Server, b.Host, b.HostStart, b.HostEnd = true, nodes.IPv6Reference, at, end
+	if at > i {
+		b.UserEnd = at - 1
+	}
+	if p.at(end) == ':' {
+		end++
+		b.PortStart = end
+		for end < len(p.s) && charset.Digit.Contains(p.s[end]) {
+			end++
+		}
+	}
+	b.AuthEnd = end
+	return end, true
+}
+
+// ipv6reference = "[" IPv6address "]"   (RFC 2732)
+//
+// at is the offset of "[". ipv6reference returns the offset after "]".
+func (p *scanner) ipv6reference(at int) (int, bool) {
+	v := ipv6{tail: -1}
+	for i := at + 1; ; i++ {
+		c := p.at(i)
+		if c == ']' && v.end() {
+			return i + 1, true
+		}
+		next, ok := v.next(c)
+		if !ok || i >= len(p.s) {
+			return p.failAt(i, v.expect())
+		}
+		v = next
+	}
 }
 
 // server = [ [ userinfo "@" ] hostport ]
@@ -415,7 +509,7 @@ func (p *scanner) server(i, end int) bool {
 			return false
 		}
 	}
-	kind := hostKind(p.s[i:hostEnd])
+	kind := hostKind(p.s[i:hostEnd], p.mode.RFC2732)
 	if kind == nodes.NoHost {
 		return false
 	}
@@ -426,12 +520,13 @@ func (p *scanner) server(i, end int) bool {
 // hostport = host [ ":" port ]
 // host     = hostname | IPv4address
 //
-// hostKind returns which rule h matches, NoHost for neither.
-func hostKind(h string) nodes.HostKind {
+// hostKind returns which rule h matches, NoHost for neither. An
+// ipv6reference is read apart (serverIPv6).
+func hostKind(h string, rfc2732 bool) nodes.HostKind {
 	switch {
 	case isHostname(h):
 		return nodes.Hostname
-	case isIPv4Address(h):
+	case isIPv4Address(h, rfc2732):
 		return nodes.IPv4Address
 	}
 	return nodes.NoHost
@@ -467,13 +562,17 @@ func isHostname(h string) bool {
 }
 
 // IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
-func isIPv4Address(h string) bool {
+//
+// In RFC 2732 mode, RFC 2373's:
+//
+//	IPv4address = 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT "." 1*3DIGIT
+func isIPv4Address(h string, rfc2732 bool) bool {
 	for n := range 4 {
 		i := 0
 		for i < len(h) && charset.Digit.Contains(h[i]) {
 			i++
 		}
-		if i == 0 {
+		if i == 0 || rfc2732 && i > 3 {
 			return false
 		}
 		h = h[i:]

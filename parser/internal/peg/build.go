@@ -138,6 +138,17 @@ func (c *current) hostname() (*ast.Hostname, error) {
 	return h, nil
 }
 
+// rfc2732 reports whether the parse is in RFC 2732 mode: whether Run was
+// asked for it.
+func (c *current) rfc2732() bool {
+	on, _ := c.globalStore[rfc2732Key].(bool)
+	return on
+}
+
+func (c *current) ipv6Reference() (*ast.IPv6Reference, error) {
+	return &ast.IPv6Reference{Span: c.span()}, nil
+}
+
 func (c *current) ipv4Address() (*ast.IPv4Address, error) {
 	return &ast.IPv4Address{Span: c.span()}, nil
 }

@@ -46,3 +46,11 @@ var AppendixA = []string{
 	"upalpha",
 	"digit",
 }
+
+// RFC2732 lists the rules that RFC 2732 adds, from its own BNF or RFC
+// 2373's, in the grammar's order.
+var RFC2732 = []string{
+	"ipv6reference",
+	"IPv6address",
+	"hex4",
+}

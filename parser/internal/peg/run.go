@@ -13,32 +13,21 @@ type Failure struct {
 	Err        error     // an error other than a failed match (an action's)
 }
 
-// entries holds, for each rule of the grammar, a grammar of that rule
-// alone. The generated parse builds a map of its grammar's rules on every
-// call; with -optimize-grammar every rule is inlined into each entry point,
-// so the entry rule is the only one a parse needs, and a one-rule grammar
-// makes that map small. Should a rule still refer to another by name,
-// entries stays empty and every parse gets the whole grammar.
-var entries = map[string]*grammar{}
+// rfc2732Key is the key of the RFC 2732 mode in pigeon's global store.
+const rfc2732Key = "rfc2732"
 
-// referring is set by collect when a rule refers to another by name.
-var referring bool
-
-// Run parses input from the rule named entry. It returns the rule's value
-// and the offset just past what the rule matched, or the failure.
+// Run parses input from the rule named entry, in RFC 2732 mode when
+// rfc2732 is set. It returns the rule's value and the offset just past
+// what the rule matched, or the failure.
 //
 // Each run makes its parser with newParser, as pigeon's own Parse does.
 // Reusing parsers by resetting their unexported fields, and sharing the
 // input's memory through unsafe, saved about half the cost of matching a
 // single character (BenchmarkRun); with the fast engine running Parse,
 // that no longer earns the risk of depending on pigeon's internals.
-func Run(entry, input string) (val any, end int, fail *Failure) {
-	p := newParser("", []byte(input), Entrypoint(entry), AllowInvalidUTF8(true))
-	gr := entries[entry]
-	if gr == nil {
-		gr = g // an unknown entry point: parse reports it
-	}
-	val, err := p.parse(gr)
+func Run(entry, input string, rfc2732 bool) (val any, end int, fail *Failure) {
+	p := newParser("", []byte(input), Entrypoint(entry), AllowInvalidUTF8(true), GlobalStore(rfc2732Key, rfc2732))
+	val, err := p.parse(g)
 	if err == nil {
 		return val, p.pt.offset, nil
 	}
@@ -70,11 +59,7 @@ var expected = map[string][128]bool{}
 
 func init() {
 	for _, r := range g.rules {
-		entries[r.name] = &grammar{pos: g.pos, rules: []*rule{r}}
 		collect(r.expr)
-	}
-	if referring {
-		clear(entries)
 	}
 }
 
@@ -89,8 +74,6 @@ func collect(e any) {
 			set[e.val[0]] = true
 		}
 		expected[e.want] = set
-	case *ruleRefExpr:
-		referring = true
 	case *actionExpr:
 		collect(e.expr)
 	case *labeledExpr:
