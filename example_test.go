@@ -25,5 +25,5 @@ func ExampleParse() {
 	//   AbsoluteURI [0,31) "mailto:a@example.org?subject=hi"
 	//     Scheme [0,6) "mailto"
 	//     OpaquePart [7,31) "a@example.org?subject=hi"
-	// rfc2396: parse "http://[::1]/": unexpected '[' at offset 7 in authority; '[' is unwise and must be escaped as %5B (section 2.4.3); RFC 2396 has no IPv6 literals (RFC 2732 adds them)
+	// rfc2396: parse "http://[::1]/": unexpected '[' at offset 7 in authority; '[' is unwise and must be escaped as %5B (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with parser.RFC2732() (rfc2396 --rfc2732) to accept them
 }

@@ -11,10 +11,10 @@ type HostKind uint8
 
 // The kinds of host.
 const (
-	NoHost      HostKind = iota // the empty server: no host
-	Hostname                    // hostname
-	IPv4Address                 // IPv4address
-	IPv6Reference               // ipv6reference (RFC 2732)
+	NoHost        HostKind = iota // the empty server: no host
+	Hostname                      // hostname
+	IPv4Address                   // IPv4address
+	IPv6Reference                 // ipv6reference (RFC 2732)
 )
 
 // Bounds say where the components of a reference lie in its text: the
