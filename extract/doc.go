@@ -4,12 +4,12 @@
 //
 // Text and HTML read their input as a stream and return an iterator over
 // the references found, in the order they appear. Every candidate is
-// checked with parser.Parse: a Match carries either the parsed reference
-// or the parser's error, so that a reference that is not valid RFC 2396 is
+// checked with parser.Parse: a Match carries either the parsed reference or
+// the parser's error, so that a reference that is not valid RFC 2396 is
 // reported with the offset and character that are wrong, never dropped or
 // mended. Text holds at most about MaxLength bytes of its input at a time,
-// whatever the size of the input; HTML holds one token of the document
-// (a tag, a comment, or a run of text between two tags) at a time.
+// whatever the size of the input; HTML holds one token of the document (a
+// tag, a comment, or a run of text between two tags) at a time.
 //
 // # Plain text (Appendix E)
 //
@@ -20,17 +20,18 @@
 //     followed or not by whitespace: "<URL:http://a/>". All whitespace
 //     between the brackets (spaces, tabs, line breaks, and Unicode spaces)
 //     is removed, so that a URI broken across lines comes back whole.
-//   - Double quotes: "\"http://a/\"". Appendix E recommends angle brackets
-//     for a URI that contains whitespace; a double-quoted text that contains
-//     whitespace is taken to be a quotation, not a reference, and is read
-//     as ordinary text.
+//   - Double quotes, as in: see "http://a/". Appendix E recommends angle
+//     brackets for a URI that contains whitespace; a double-quoted text
+//     that contains whitespace is taken to be a quotation, not a
+//     reference, and is read as ordinary text, and so is one that
+//     contains "<" or ">", which are read as angle brackets.
 //   - Whitespace, for a bare reference (see below).
 //
-// Inside angle brackets or double quotes any URI reference counts,
-// relative ones included, and an invalid one is reported with its error.
-// To keep the less-than sign and quotations of prose from being read as
-// delimiters, an opening "<" or "\"" counts only when it does not follow a
-// letter or a digit ("vector<int>" has none), the first and last
+// Inside angle brackets or double quotes any URI reference counts, relative
+// ones included, and an invalid one is reported with its error. To keep the
+// less-than sign and quotations of prose from being read as delimiters, an
+// opening angle bracket or double quote counts only when it does not follow
+// a letter or a digit ("vector<int>" has none), the first and last
 // characters between angle brackets are not whitespace ("a < b > c" has
 // none), the brackets do not enclose a blank line or another "<", the text
 // between the delimiters is not empty, and the closing delimiter comes
@@ -42,17 +43,22 @@
 // URI, and not every "word:word" is one that the writer meant: "Note:see"
 // is a valid absolute URI of scheme "Note". A bare candidate therefore
 // starts with a scheme (not preceded by a letter, digit, "+", "-" or ".")
-// that is either followed by "://", or is one of the schemes listed in
-// BareSchemes, which are written without "//" (mailto, news, urn, ...).
-// Schemes are compared ignoring case, as section 3.1 asks.
+// that is either followed by "://", or is one of the schemes of RFC 2396's
+// time that are written without "//": mailto (RFC 2368), news (RFC 1738),
+// urn (RFC 2141), tel, fax and modem (RFC 2806), cid and mid (RFC 2392),
+// data (RFC 2397) and sip (RFC 2543). Schemes are compared ignoring case,
+// as section 3.1 asks.
 //
 // The candidate runs to the next whitespace or to the next of the
-// characters "<", ">", "\"" (which section 2.4.3 excludes from URIs because
-// they delimit them in text) and "`" (excluded as unwise, and the quote of
-// code in Markdown and shells). Then sentence punctuation at its end
-// (". , ; : ! ?") is not part of it, and neither is a ")" that has no
-// matching "(" inside it: "(see http://a/b)." gives http://a/b. What
-// remains is checked with the parser, like any other candidate.
+// characters "<", ">", the double quote (which section 2.4.3 excludes from
+// URIs because they delimit them in text) and "`" (excluded as unwise, and
+// the quote of code in Markdown and shells). Then sentence punctuation at
+// its end (". , ; : ! ?") is not part of it, and neither is a ")" that has
+// no matching "(" inside it: "(see http://a/b)." gives http://a/b. A
+// candidate with nothing left after "scheme:" or "scheme://" names a scheme
+// and is not a reference ("the mailto: scheme", "the http:// prefix"). What
+// remains is checked with the parser, like any other candidate, and an
+// invalid one is reported with its error.
 //
 // # Whitespace and the hyphen at a line break
 //
@@ -71,20 +77,19 @@
 // # HTML (section 5.1, Appendix D)
 //
 // HTML is read with the tokenizer of golang.org/x/net/html. The references
-// are the values of the attributes listed in HTMLAttributes: a, area and
-// link href, img, script, iframe, source, embed, frame, audio, video,
-// track and input src, video poster, form action, blockquote, q, del and
-// ins cite, object data, and base href. An attribute's value is taken with
-// its character references decoded ("&amp;" is "&"), as HTML defines it;
-// leading and trailing whitespace is removed (HTML allows it around a
-// URL), and so is whitespace that contains a line break (Appendix E).
-// Other whitespace stays and makes the reference invalid: a space in
-// href="a b" must be written %20 (section 2.4.3). Since HTML references
-// are resolved, the query-only reference "?y" is accepted, as
-// resolve.String accepts it (parser.AllowQueryOnly). The content of script,
-// style and the like is not markup and holds no references; that of
-// noscript is read as markup. A Match's Line and Column are those of the
-// "<" that starts the element.
+// are the values of these attributes: a, area and link href, img, script,
+// iframe, source, embed, frame, audio, video, track and input src, video
+// poster, form action, blockquote, q, del and ins cite, object data, and
+// base href. An attribute's value is taken with its character references
+// decoded ("&amp;" is "&"), as HTML defines it; leading and trailing
+// whitespace is removed (HTML allows it around a URL), and so is whitespace
+// that contains a line break (Appendix E). Other whitespace stays and makes
+// the reference invalid: a space in href="a b" must be written %20 (section
+// 2.4.3). Since HTML references are resolved, the query-only reference "?y"
+// is accepted, as resolve.String accepts it (parser.AllowQueryOnly). The
+// content of script, style and the like is not markup and holds no
+// references; that of noscript is read as markup. A Match's Line and Column
+// are those of the "<" that starts the element.
 //
 // Each valid reference is resolved (section 5.2, package resolve) against
 // the document's base, decided as section 5.1 orders it:
@@ -100,12 +105,12 @@
 // A BASE element whose href is relative gets ErrRelativeBase (Appendix D:
 // "The HREF attribute must be an absolute URI"); one whose href is not
 // valid gets its parse error; in both cases the document's base stays the
-// retrieval URI, and later BASE elements do not count (HTML too takes
-// only the first BASE element with an href). As both HTML 4 and HTML5
-// require, the BASE element should come before any other reference; since
-// the input is read as a stream, a reference that comes before it is
-// resolved against the base known at that point, the retrieval URI, and
-// its Match.Base says so.
+// retrieval URI, and later BASE elements do not count (HTML too takes only
+// the first BASE element with an href). As both HTML 4 and HTML5 require,
+// the BASE element should come before any other reference; since the input
+// is read as a stream, a reference that comes before it is resolved against
+// the base known at that point, the retrieval URI, and its Match.Base says
+// so.
 //
 // In plain text, references are resolved only when Options.Base is set.
 package extract

@@ -12,7 +12,7 @@ import (
 )
 
 // HTML returns an iterator over the references in the attributes of the
-// HTML document read from r (see HTMLAttributes), in document order. Each
+// HTML document read from r (see the package documentation), in document order. Each
 // Match is checked with the parser and resolved against the document's
 // base: the first BASE element's href, else opts.Base, else none (see the
 // package documentation). opts may be nil. Like resolve.String, HTML
@@ -62,7 +62,7 @@ func HTML(r io.Reader, opts *Options) iter.Seq2[*Match, error] {
 			if element == "noscript" {
 				z.NextIsNotRawText()
 			}
-			attrs := HTMLAttributes[element]
+			attrs := htmlAttributes[element]
 			if attrs == nil {
 				continue
 			}

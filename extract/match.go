@@ -18,10 +18,10 @@ import (
 // quote whose closing delimiter is farther away is not a delimiter.
 const MaxLength = 64 << 10
 
-// BareSchemes are the schemes, in lower case, that make a bare candidate
+// bareSchemes are the schemes, in lower case, that make a bare candidate
 // without being followed by "//": those of RFC 2396's time that are
 // written without an authority.
-var BareSchemes = []string{
+var bareSchemes = []string{
 	"mailto", // RFC 2368
 	"news",   // RFC 1738
 	"urn",    // RFC 2141
@@ -34,9 +34,9 @@ var BareSchemes = []string{
 	"sip",    // RFC 2543
 }
 
-// HTMLAttributes maps an HTML element's name to the attributes of it that
+// htmlAttributes maps an HTML element's name to the attributes of it that
 // hold a URI reference.
-var HTMLAttributes = map[string][]string{
+var htmlAttributes = map[string][]string{
 	"a":          {"href"},
 	"area":       {"href"},
 	"link":       {"href"},
@@ -137,9 +137,6 @@ type Match struct {
 	Resolved   *ast.URIReference
 	ResolveErr error
 }
-
-// Valid reports whether the reference is a valid URI reference.
-func (m *Match) Valid() bool { return m.Err == nil }
 
 // ErrNoBase is the ResolveErr of a relative reference in a document that
 // has no base URI: no BASE element and no retrieval URI (section 5.1.4).

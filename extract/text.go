@@ -308,7 +308,7 @@ func (s *textScanner) bareScheme(i, j int) (after int, ok bool) {
 		return j + 3, true
 	}
 	scheme := s.buf[s.pos+i : s.pos+j]
-	for _, b := range BareSchemes {
+	for _, b := range bareSchemes {
 		if asciiEqualFold(scheme, b) {
 			return j + 1, true
 		}
