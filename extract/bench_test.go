@@ -101,7 +101,7 @@ func benchCorpus(size int) ([]byte, int) {
 	return out.Bytes(), links
 }
 
-var benchText = sync.OnceValues(func() ([]byte, int) { return benchCorpus(256 << 10) })
+var benchText = sync.OnceValues(func() ([]byte, int) { return benchCorpus(64 << 10) })
 
 // TestBenchCorpus checks that the benchmark's text holds what it says, and
 // logs what xurls' strict mode finds in it.
