@@ -189,7 +189,7 @@ func (s *textScanner) angle() *Match {
 	i := 1
 	if s.hasPrefix(i, "URL:") {
 		i += len("URL:")
-		for n := s.spaceAt(i); n > 0; n = s.spaceAt(i) {
+		for n := s.spaceAt(i); n > 0 && i <= MaxLength; n = s.spaceAt(i) {
 			i += n
 		}
 	} else if s.spaceAt(i) > 0 {
@@ -359,7 +359,7 @@ func (s *textScanner) bareFrom(after int) *Match {
 // a bare reference. It returns -1 otherwise.
 func (s *textScanner) continuation(i int) int {
 	skip := func() {
-		for {
+		for i <= MaxLength {
 			if c, ok := s.byteAt(i); !ok || c != ' ' && c != '\t' {
 				return
 			}
@@ -375,7 +375,7 @@ func (s *textScanner) continuation(i int) int {
 	}
 	i++
 	skip()
-	if c, ok := s.byteAt(i); !ok || s.endsBare(c, i) {
+	if c, ok := s.byteAt(i); !ok || i > MaxLength || s.endsBare(c, i) {
 		return -1
 	}
 	return i

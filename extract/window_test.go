@@ -37,7 +37,10 @@ func TestTextWindowBounded(t *testing.T) {
 	text := "Prose with <http://a/b\n c> and \"http://q/\" and http://x/y-\n z.\n" +
 		"http://long/" + strings.Repeat("a", 3*MaxLength/2) + " " +
 		"<" + strings.Repeat("b", 3*MaxLength/2) + " " +
-		"\"" + strings.Repeat("c", 3*MaxLength/2) + "\n"
+		"\"" + strings.Repeat("c", 3*MaxLength/2) + "\n" +
+		"http://d/e-" + strings.Repeat(" ", 3*MaxLength/2) + "\n f " +
+		"http://g/h-\n" + strings.Repeat(" ", 3*MaxLength/2) + "i " +
+		"<URL:" + strings.Repeat(" ", 3*MaxLength/2) + "http://j/>\n"
 	const size = 32 << 20
 	s := &textScanner{r: &repeatReader{text: text, n: size}, opts: &Options{}, line: 1, col: 1}
 	n := 0
@@ -49,8 +52,8 @@ func TestTextWindowBounded(t *testing.T) {
 	}
 	copies := size / len(text)
 	t.Logf("%d references in %d copies; window %d bytes", n, copies, cap(s.buf))
-	if n < 4*copies {
-		t.Errorf("found %d references in %d copies of the text, want at least 4 in each", n, copies)
+	if n < 7*copies {
+		t.Errorf("found %d references in %d copies of the text, want at least 7 in each", n, copies)
 	}
 	if bound := 2*MaxLength + 4*readSize; cap(s.buf) > bound {
 		t.Errorf("the window grew to %d bytes, more than %d", cap(s.buf), bound)
