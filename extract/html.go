@@ -110,6 +110,7 @@ func tagValues(z *html.Tokenizer, more bool, names []string) []attrValue {
 	return found
 }
 
+// has reports whether values holds one named name.
 func has(values []attrValue, name string) bool {
 	for _, v := range values {
 		if v.name == name {

@@ -152,6 +152,7 @@ type LengthError struct {
 	Start  string // its first bytes
 }
 
+// Error returns a message that gives the candidate's offset and start.
 func (e *LengthError) Error() string {
 	return fmt.Sprintf("extract: the candidate at offset %d that starts with %q is longer than %d bytes", e.Offset, e.Start, MaxLength)
 }

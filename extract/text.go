@@ -452,8 +452,10 @@ func asciiEqualFold(b []byte, s string) bool {
 // The character classes below only find where a candidate may start;
 // whether it is a URI reference is for the parser to say.
 
+// isAlpha reports whether c is an ASCII letter (alpha, Appendix A).
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 
+// isAlnum reports whether c is an ASCII letter or digit (alphanum).
 func isAlnum(c byte) bool { return isAlpha(c) || '0' <= c && c <= '9' }
 
 // isSchemeChar reports whether c may follow the first letter of a scheme

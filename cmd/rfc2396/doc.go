@@ -147,9 +147,10 @@
 // (the base used, or null), resolved (or null) and resolve_error (null, or
 // {"offset", "message", "which"} as for resolve).
 //
-// The exit status is 1 when a reference is not valid, cannot be resolved
-// against the document's base, or a file cannot be read; a relative
-// reference left unresolved for want of a base is not an error.
+// The exit status is 1 when a reference is not valid, when one cannot be
+// resolved against the document's base or a BASE element's href cannot be
+// the base (it must be an absolute URI), or when a file cannot be read; a
+// relative reference left unresolved for want of a base is not an error.
 //
 // # Exit status
 //

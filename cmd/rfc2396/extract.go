@@ -36,7 +36,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		opts.Base = abs
 	}
-	find := extract.Text
+	var find finder = extract.Text
 	if *htmlIn {
 		find = extract.HTML
 	}
@@ -62,11 +62,14 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return finish(w, stderr, status)
 }
 
+// A finder finds the references in a document: extract.Text or
+// extract.HTML.
+type finder func(io.Reader, *extract.Options) iter.Seq2[*extract.Match, error]
+
 // extractFile prints the references of the file name ("-" for stdin) found
 // by find. It returns the exit status for the file, having said on stderr
 // what went wrong in reading it, or an error when printing failed.
-func extractFile(name string, stdin io.Reader, find func(io.Reader, *extract.Options) iter.Seq2[*extract.Match, error],
-	opts *extract.Options, p extractPrinter, stderr io.Writer) (int, error) {
+func extractFile(name string, stdin io.Reader, find finder, opts *extract.Options, p extractPrinter, stderr io.Writer) (int, error) {
 	r := stdin
 	if name != "-" {
 		f, err := os.Open(name)
