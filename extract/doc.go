@@ -51,10 +51,14 @@
 //
 // The candidate runs to the next whitespace or to the next of the
 // characters "<", ">", the double quote (which section 2.4.3 excludes from
-// URIs because they delimit them in text) and "`" (excluded as unwise, and
-// the quote of code in Markdown and shells). Then sentence punctuation at
-// its end (". , ; : ! ?") is not part of it, and neither is a ")" that has
-// no matching "(" inside it: "(see http://a/b)." gives http://a/b. A
+// URIs because they delimit them in text), "`" (excluded as unwise, and
+// the quote of code in Markdown and shells), and the typographic quotes
+// U+201C, U+201D, U+2018, U+2019, U+00AB and U+00BB (never part of a URI).
+// Then sentence punctuation at its end (". , ; : ! ?") is not part of it,
+// and neither is a ")" or "]" that has no matching "(" or "[" inside it:
+// "(see http://a/b)." gives http://a/b; nor a "'", "*" or "_" that pairs
+// with the same character just before the scheme: 'http://a/b' and
+// *http://a/b* give http://a/b. A
 // candidate with nothing left after "scheme:" or "scheme://" names a scheme
 // and is not a reference ("the mailto: scheme", "the http:// prefix"). What
 // remains is checked with the parser, like any other candidate, and an

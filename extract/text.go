@@ -120,7 +120,7 @@ func (s *textScanner) spaceAt(i int) int {
 }
 
 // endsBare reports whether the byte c, i bytes after pos, ends a bare
-// reference: whitespace, or one of < > " and `.
+// reference: whitespace, one of < > " and `, or a typographic quote.
 func (s *textScanner) endsBare(c byte, i int) bool {
 	switch c {
 	case '<', '>', '"', '`':
@@ -129,7 +129,13 @@ func (s *textScanner) endsBare(c byte, i int) bool {
 	if c < utf8.RuneSelf {
 		return isASCIISpace(c)
 	}
-	return s.spaceAt(i) > 0
+	s.fill(i + utf8.UTFMax)
+	r, _ := utf8.DecodeRune(s.buf[s.pos+i:])
+	switch r {
+	case '\u201c', '\u201d', '\u2018', '\u2019', '\u00ab', '\u00bb':
+		return true
+	}
+	return isSpace(r)
 }
 
 // advance moves pos n bytes on, counting lines.
@@ -342,7 +348,7 @@ func (s *textScanner) bareFrom(after int) *Match {
 		}
 		end = next
 	}
-	n := trimEnd(s.buf[s.pos : s.pos+end])
+	n := trimEnd(s.buf[s.pos:s.pos+end], s.prev)
 	if n <= after {
 		s.advance(end)
 		return nil
@@ -414,16 +420,24 @@ func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match 
 	return m
 }
 
-// trimEnd returns the length of b without the sentence punctuation, the
-// unmatched ")" and the whitespace at its end.
-func trimEnd(b []byte) int {
-	open, closed := bytes.Count(b, []byte{'('}), bytes.Count(b, []byte{')'})
+// trimEnd returns the length of the bare candidate b without what ends
+// it but is not part of it: sentence punctuation, an unmatched ")" or "]",
+// whitespace, and the quote or emphasis mark (' * _) that pairs with the
+// byte before it, before.
+func trimEnd(b []byte, before byte) int {
+	parens := bytes.Count(b, []byte{')'}) - bytes.Count(b, []byte{'('})
+	brackets := bytes.Count(b, []byte{']'}) - bytes.Count(b, []byte{'['})
+	pair := before == '\'' || before == '*' || before == '_'
 	n := len(b)
 	for n > 0 {
 		switch c := b[n-1]; {
 		case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || isASCIISpace(c):
-		case c == ')' && closed > open:
-			closed--
+		case c == ')' && parens > 0:
+			parens--
+		case c == ']' && brackets > 0:
+			brackets--
+		case pair && c == before:
+			pair = false
 		default:
 			return n
 		}

@@ -149,6 +149,14 @@ var textCases = []struct {
 	{"bare invalid", "http://a/b|c", []string{"none http://a/b|c invalid@10"}},
 	{"bare non-ASCII", "http://\u00e9.fr/", []string{"none http://\u00e9.fr/ invalid@7"}},
 	{"markdown link", "[text](http://a/b)", []string{"none http://a/b"}},
+	{"square brackets", "[http://a/b].", []string{"none http://a/b"}},
+	{"square bracket unmatched inside", "http://a/b]c", []string{"none http://a/b]c invalid@10"}},
+	{"single quotes", "curl 'http://a/b?x=1';", []string{"none http://a/b?x=1"}},
+	{"single quote inside", "'http://a/it's'.", []string{"none http://a/it's"}},
+	{"single quote unpaired kept", "http://a/b'", []string{"none http://a/b'"}},
+	{"emphasis", "*http://a/b*, _http://a/c_", []string{"none http://a/b", "none http://a/c"}},
+	{"typographic quotes", "\u201chttp://a/b\u201d and \u2018http://a/c\u2019s \u00abhttp://a/d\u00bb", []string{"none http://a/b", "none http://a/c", "none http://a/d"}},
+	{"non-ASCII inside kept", "http://a/\u00e9t\u00e9", []string{"none http://a/\u00e9t\u00e9 invalid@9"}},
 }
 
 func TestText(t *testing.T) {

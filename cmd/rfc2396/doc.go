@@ -109,10 +109,11 @@
 // is printed. Inside delimiters any URI reference counts; a bare one must
 // be an absolute URI whose scheme is followed by "//" or is one of mailto,
 // news, urn, tel, fax, modem, cid, mid, data and sip, and loses the
-// sentence punctuation (". , ; : ! ?") and the unmatched ")" at its end. A
-// "-" before a line break is ambiguous: the reading that keeps it is
-// printed, and --json gives the other. Running the command on the example
-// of Appendix E prints its three URIs:
+// sentence punctuation (". , ; : ! ?"), the unmatched ")" or "]", and the
+// closing quote (' * _) that pairs with an opening one at its end. A "-"
+// before a line break is ambiguous: the reading that keeps it is printed,
+// and --json gives the other. Running the command on the example of
+// Appendix E prints its three URIs:
 //
 //	$ rfc2396 extract appendix_e.txt
 //	http://www.w3.org/Addressing/
