@@ -5,6 +5,8 @@ go 1.26.8
 require (
 	github.com/mna/pigeon v1.3.0
 	github.com/stretchr/testify v1.12.1
+	golang.org/x/net v0.29.0
+	mvdan.cc/xurls/v2 v2.5.0
 )
 
 require (

@@ -6,6 +6,7 @@
 //	rfc2396 parse [--json] [--query-only] [REF...]
 //	rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
 //	rfc2396 resolve [flags] -
+//	rfc2396 extract [--json] [--html] [--base URI] [FILE...]
 //
 // Flags go after the command and before the references; "--" ends them,
 // so that a reference that starts with "-" can be given. A flag may be
@@ -93,6 +94,64 @@
 // (both null when it failed), error ({"offset", "message", "which"}, where
 // which is "base", "ref" or "" and offset is in that string) when it
 // failed, and steps (a list of strings) with --explain.
+//
+// # extract
+//
+// The extract command finds the URI references in each FILE (standard
+// input for "-" or no FILE), checks each one with the parser, and prints
+// one a line, in the order found. It works as package extract does; its
+// documentation has the details.
+//
+// In plain text (the default) it follows Appendix E: a reference is
+// delimited by angle brackets, optionally with "URL:" ("<URL:http://a/>"),
+// by double quotes, or by whitespace. Whitespace between angle brackets is
+// removed, so a URI broken across lines comes back whole, and that is what
+// is printed. Inside delimiters any URI reference counts; a bare one must
+// be an absolute URI whose scheme is followed by "//" or is one of mailto,
+// news, urn, tel, fax, modem, cid, mid, data and sip, and loses the
+// sentence punctuation (". , ; : ! ?"), the unmatched ")" or "]", and the
+// closing quote (' * _) that pairs with an opening one at its end. A "-"
+// before a line break is ambiguous: the reading that keeps it is printed,
+// and --json gives the other. Running the command on the example of
+// Appendix E prints its three URIs:
+//
+//	$ rfc2396 extract appendix_e.txt
+//	http://www.w3.org/Addressing/
+//	ftp://ds.internic.net/rfc/
+//	http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+//
+// With --html it reads HTML and prints the references in the attributes
+// that hold them (a, area, link and base href, img, script, iframe and
+// other src, form action, blockquote, q, del and ins cite, object data),
+// each resolved against the document's base: the href of the first BASE
+// element (section 5.1.1, Appendix D), else the retrieval URI given with
+// --base (5.1.3). With neither, relative references are printed as they
+// are and a note on standard error says so (5.1.4). In plain text, --base
+// resolves every reference against the URI it names.
+//
+// A reference that is not valid, or that cannot be resolved, is replaced
+// by a line "rfc2396: FILE:LINE:COLUMN: " and the error, where LINE and
+// COLUMN (from 1, in bytes) are where the reference starts (in HTML, its
+// element):
+//
+//	$ echo 'see <http://a/b|c>' | rfc2396 extract
+//	rfc2396: -:1:6: parse "http://a/b|c": unexpected '|' at offset 10 in abs_path; '|' is unwise and must be escaped as %7C (section 2.4.3)
+//
+// With --json it prints one JSON object a line per reference, with the
+// keys file, line, column, text (as written, delimiters excluded, with its
+// whitespace), uri (what was checked: whitespace removed), delimiter
+// ("angle", "quote", "none", or "attribute" in HTML), whitespace_removed,
+// ambiguous_hyphen, alternative and alternative_valid (the reading without
+// the hyphen and whether it is valid; null unless ambiguous_hyphen),
+// valid, and error as for parse (only when not valid). In HTML it also
+// gives element and attribute, and in HTML or with --base it gives base
+// (the base used, or null), resolved (or null) and resolve_error (null, or
+// {"offset", "message", "which"} as for resolve).
+//
+// The exit status is 1 when a reference is not valid, when one cannot be
+// resolved against the document's base or a BASE element's href cannot be
+// the base (it must be an absolute URI), or when a file cannot be read; a
+// relative reference left unresolved for want of a base is not an error.
 //
 // # Exit status
 //

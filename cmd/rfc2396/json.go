@@ -149,11 +149,7 @@ func newResolveJSON(base, ref string, res *resolve.Result, err error, explain bo
 	r := &resolveJSON{Base: base, Ref: ref}
 	steps := []string{}
 	if err != nil {
-		r.Error = &resolveErrorJSON{Message: err.Error()}
-		var re *resolve.Error
-		if errors.As(err, &re) {
-			r.Error.Offset, r.Error.Which = re.Offset, re.Which
-		}
+		r.Error = newResolveErrorJSON(err)
 	} else {
 		r.Valid = true
 		r.Result = text(res.URI.String())
@@ -166,4 +162,15 @@ func newResolveJSON(base, ref string, res *resolve.Result, err error, explain bo
 		r.Steps = &steps
 	}
 	return r
+}
+
+// newResolveErrorJSON describes err, with its offset and side when it is
+// a *resolve.Error.
+func newResolveErrorJSON(err error) *resolveErrorJSON {
+	e := &resolveErrorJSON{Message: err.Error()}
+	var re *resolve.Error
+	if errors.As(err, &re) {
+		e.Offset, e.Which = re.Offset, re.Which
+	}
+	return e
 }

@@ -21,6 +21,7 @@ const usageText = `usage:
   rfc2396 parse [--json] [--query-only] [REF...]
   rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
   rfc2396 resolve [flags] -
+  rfc2396 extract [--json] [--html] [--base URI] [FILE...]
 
 parse prints the components of each URI reference REF as a tree; with no
 REF or with "-" it reads one reference a line from standard input.
@@ -47,6 +48,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runParse(args[1:], stdin, stdout, stderr)
 	case "resolve":
 		return runResolve(args[1:], stdin, stdout, stderr)
+	case "extract":
+		return runExtract(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK

@@ -1,0 +1,112 @@
+package main
+
+import (
+	"bufio"
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestExtractExitStatus(t *testing.T) {
+	checkExitStatus(t, []exitCase{
+		{"help", []string{"extract", "-h"}, "", exitOK, "usage: rfc2396 extract [--json] [--html] [--base URI] [FILE...]"},
+		{"unknown flag", []string{"extract", "--xml"}, "", exitUsage, "flag provided but not defined: -xml"},
+		{"relative base", []string{"extract", "--base", "../a", "-"}, "", exitUsage, `--base "../a" is not an absolute URI`},
+		{"invalid base", []string{"extract", "--base=http://a b/"}, "", exitUsage, `--base: rfc2396: parse "http://a b/"`},
+		{"stdin valid", []string{"extract"}, "see <http://a/>.", exitOK, ""},
+		{"stdin dash", []string{"extract", "-"}, "see <http://a/>.", exitOK, ""},
+		{"stdin empty", []string{"extract"}, "", exitOK, ""},
+		{"stdin invalid", []string{"extract"}, "see <http://a/ b|c>.", exitInvalid, ""},
+		{"stdin no references", []string{"extract", "--json"}, "plain prose", exitOK, ""},
+		{"html valid", []string{"extract", "--html", "--base", "http://a/b"}, `<a href="c">`, exitOK, ""},
+		{"html invalid", []string{"extract", "--html"}, `<a href="a b">`, exitInvalid, ""},
+		{"html no base", []string{"extract", "--html"}, `<a href="c">`, exitOK, "no base URI (no BASE element, no --base): relative references are printed unresolved (section 5.1.4)"},
+		{"html no base json", []string{"extract", "--html", "--json"}, `<a href="c">`, exitOK, ""},
+		{"html opaque base", []string{"extract", "--html"}, `<base href="mailto:a@b"><a href="c">`, exitInvalid, ""},
+		{"html relative base element", []string{"extract", "--html", "--base", "http://a/"}, `<base href="c">`, exitInvalid, ""},
+		{"missing file", []string{"extract", "testdata/no-such-file.txt", "testdata/extract_nobase.html"}, "", exitInvalid, "rfc2396 extract: open testdata/no-such-file.txt: no such file or directory"},
+		{"directory", []string{"extract", "testdata"}, "", exitInvalid, "rfc2396 extract: testdata: read: "},
+		{"files", []string{"extract", "--html", "testdata/extract_nobase.html", "-"}, `<a href="http://x/">`, exitOK, "testdata/extract_nobase.html: no base URI"},
+		{"files invalid in one", []string{"extract", "-", "testdata/extract.txt"}, "<http://x/>", exitInvalid, ""},
+	})
+}
+
+func TestExtractGolden(t *testing.T) {
+	for _, tt := range []struct {
+		golden string
+		args   []string
+	}{
+		{"extract.golden", []string{"testdata/extract.txt"}},
+		{"extract_json.golden", []string{"--json", "testdata/extract.txt"}},
+		{"extract_base.golden", []string{"--base", "http://a/b/c/d;p?q", "testdata/extract.txt"}},
+		{"extract_html.golden", []string{"--html", "--base", "http://example.org/retrieved/page.html", "testdata/extract.html", "testdata/extract_nobase.html"}},
+		{"extract_html_json.golden", []string{"--html", "--json", "testdata/extract.html", "testdata/extract_nobase.html"}},
+	} {
+		t.Run(tt.golden, func(t *testing.T) {
+			status, stdout, stderr := runCmd(t, "", append([]string{"extract"}, tt.args...)...)
+			assert.Equal(t, exitInvalid, status, "the test files hold invalid references")
+			assert.Empty(t, stderr)
+			golden(t, tt.golden, stdout)
+		})
+	}
+}
+
+// TestExtractAppendixE checks that the example text of Appendix E gives
+// exactly its three URIs, in order.
+func TestExtractAppendixE(t *testing.T) {
+	text, err := os.ReadFile("../../extract/testdata/appendix_e.txt")
+	require.NoError(t, err)
+	status, stdout, stderr := runCmd(t, string(text), "extract")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stderr)
+	assert.Equal(t, "http://www.w3.org/Addressing/\nftp://ds.internic.net/rfc/\nhttp://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING\n", stdout)
+}
+
+// TestExtractAppendixD checks that the page of Appendix D resolves ../x
+// against its BASE element even when --base names another URI.
+func TestExtractAppendixD(t *testing.T) {
+	status, stdout, stderr := runCmd(t, "", "extract", "--html", "--base", "http://elsewhere.example/dir/page.html", "../../extract/testdata/appendix_d.html")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stderr)
+	assert.Equal(t, "http://www.ics.uci.edu/Test/a/b/c\nhttp://www.ics.uci.edu/Test/a/x\n", stdout)
+}
+
+// TestExtractJSONKeys checks the keys of each JSON object, and that the
+// line output has one line for each object.
+func TestExtractJSONKeys(t *testing.T) {
+	common := []string{"file", "line", "column", "text", "uri", "delimiter", "whitespace_removed", "ambiguous_hyphen", "alternative", "alternative_valid", "valid"}
+	resolving := []string{"base", "resolved", "resolve_error"}
+	for _, tt := range []struct {
+		args []string
+		keys []string
+	}{
+		{[]string{"testdata/extract.txt"}, common},
+		{[]string{"--base", "http://a/", "testdata/extract.txt"}, append(append([]string{}, common...), resolving...)},
+		{[]string{"--html", "testdata/extract.html"}, append(append(append([]string{}, common...), "element", "attribute"), resolving...)},
+	} {
+		_, lines, _ := runCmd(t, "", append([]string{"extract"}, tt.args...)...)
+		_, out, _ := runCmd(t, "", append([]string{"extract", "--json"}, tt.args...)...)
+		sc := bufio.NewScanner(strings.NewReader(out))
+		n := 0
+		for sc.Scan() {
+			n++
+			var obj map[string]any
+			require.NoError(t, json.Unmarshal(sc.Bytes(), &obj))
+			keys := append([]string{}, tt.keys...)
+			if obj["valid"] == false {
+				keys = append(keys, "error")
+				assert.Contains(t, obj["error"], "offset")
+			}
+			var got []string
+			for k := range obj {
+				got = append(got, k)
+			}
+			assert.ElementsMatch(t, keys, got, "%s", sc.Text())
+		}
+		assert.Equal(t, strings.Count(lines, "\n"), n, "%q", tt.args)
+	}
+}

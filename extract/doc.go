@@ -1,0 +1,120 @@
+// Package extract finds URI references in documents: in plain text as
+// RFC 2396 Appendix E recommends, and in HTML, resolved against the
+// document's base as section 5.1 and Appendix D describe.
+//
+// Text and HTML read their input as a stream and return an iterator over
+// the references found, in the order they appear. Every candidate is
+// checked with parser.Parse: a Match carries either the parsed reference or
+// the parser's error, so that a reference that is not valid RFC 2396 is
+// reported with the offset and character that are wrong, never dropped or
+// mended. Text holds at most about MaxLength bytes of its input at a time,
+// whatever the size of the input; HTML holds one token of the document (a
+// tag, a comment, or a run of text between two tags) at a time.
+//
+// # Plain text (Appendix E)
+//
+// A reference is delimited in one of three ways. The delimiters are not
+// part of it.
+//
+//   - Angle brackets: "<http://a/>", optionally with the prefix "URL:"
+//     followed or not by whitespace: "<URL:http://a/>". All whitespace
+//     between the brackets (spaces, tabs, line breaks, and Unicode spaces)
+//     is removed, so that a URI broken across lines comes back whole.
+//   - Double quotes, as in: see "http://a/". Appendix E recommends angle
+//     brackets for a URI that contains whitespace; a double-quoted text
+//     that contains whitespace is taken to be a quotation, not a
+//     reference, and is read as ordinary text, and so is one that
+//     contains "<" or ">", which are read as angle brackets.
+//   - Whitespace, for a bare reference (see below).
+//
+// Inside angle brackets or double quotes any URI reference counts, relative
+// ones included, and an invalid one is reported with its error. To keep the
+// less-than sign and quotations of prose from being read as delimiters, an
+// opening angle bracket or double quote counts only when it does not follow
+// a letter or a digit ("vector<int>" has none), the first and last
+// characters between angle brackets are not whitespace ("a < b > c" has
+// none), the brackets do not enclose a blank line or another "<", the text
+// between the delimiters is not empty, and the closing delimiter comes
+// within MaxLength bytes.
+//
+// # Bare references
+//
+// A bare reference, one written without a delimiter, must be an absolute
+// URI, and not every "word:word" is one that the writer meant: "Note:see"
+// is a valid absolute URI of scheme "Note". A bare candidate therefore
+// starts with a scheme (not preceded by a letter, digit, "+", "-" or ".")
+// that is either followed by "://", or is one of the schemes of RFC 2396's
+// time that are written without "//": mailto (RFC 2368), news (RFC 1738),
+// urn (RFC 2141), tel, fax and modem (RFC 2806), cid and mid (RFC 2392),
+// data (RFC 2397) and sip (RFC 2543). Schemes are compared ignoring case,
+// as section 3.1 asks.
+//
+// The candidate runs to the next whitespace or to the next of the
+// characters "<", ">", the double quote (which section 2.4.3 excludes from
+// URIs because they delimit them in text), "`" (excluded as unwise, and
+// the quote of code in Markdown and shells), and the typographic quotes
+// U+201C, U+201D, U+2018, U+2019, U+00AB and U+00BB (never part of a URI).
+// Then sentence punctuation at its end (". , ; : ! ?") is not part of it,
+// and neither is a ")" or "]" that has no matching "(" or "[" inside it:
+// "(see http://a/b)." gives http://a/b; nor a "'", "*" or "_" that pairs
+// with the same character just before the scheme: 'http://a/b' and
+// *http://a/b* give http://a/b. A
+// candidate with nothing left after "scheme:" or "scheme://" names a scheme
+// and is not a reference ("the mailto: scheme", "the http:// prefix"). What
+// remains is checked with the parser, like any other candidate, and an
+// invalid one is reported with its error.
+//
+// # Whitespace and the hyphen at a line break
+//
+// Appendix E warns that a line break right after a hyphen is ambiguous: a
+// typesetter may have added the hyphen. Where whitespace that contains a
+// line break follows a "-", the whitespace is removed, the reading that
+// keeps the hyphen is reported as the Match's URI, AmbiguousHyphen is set,
+// and the reading without the hyphen is given as Alternative (checked with
+// the parser too, see AlternativeErr). In angle brackets this comes from
+// the removal of all whitespace. A bare reference otherwise ends at
+// whitespace, but when it ends with "-" at the end of a line (spaces and
+// tabs may follow the hyphen) and the next line goes on with more text,
+// that text is joined to it: Appendix E asks the interpreter to ignore the
+// whitespace around such a line break. A blank line is never crossed.
+//
+// # HTML (section 5.1, Appendix D)
+//
+// HTML is read with the tokenizer of golang.org/x/net/html. The references
+// are the values of these attributes: a, area and link href, img, script,
+// iframe, source, embed, frame, audio, video, track and input src, video
+// poster, form action, blockquote, q, del and ins cite, object data, and
+// base href. An attribute's value is taken with its character references
+// decoded ("&amp;" is "&"), as HTML defines it; leading and trailing
+// whitespace is removed (HTML allows it around a URL), and so is whitespace
+// that contains a line break (Appendix E). Other whitespace stays and makes
+// the reference invalid: a space in href="a b" must be written %20 (section
+// 2.4.3). Since HTML references are resolved, the query-only reference "?y"
+// is accepted, as resolve.String accepts it (parser.AllowQueryOnly). The
+// content of script, style and the like is not markup and holds no
+// references; that of noscript is read as markup. A Match's Line and Column
+// are those of the "<" that starts the element.
+//
+// Each valid reference is resolved (section 5.2, package resolve) against
+// the document's base, decided as section 5.1 orders it:
+//
+//  1. the href of the first BASE element that has one (5.1.1, Appendix D),
+//     when it is a valid absolute URI; its fragment, if any, is not part
+//     of the base;
+//  2. else the retrieval URI, Options.Base (5.1.3);
+//  3. else there is no base: relative references stay unresolved, with
+//     ResolveErr set to ErrNoBase (5.1.4), while absolute ones resolve to
+//     themselves.
+//
+// A BASE element whose href is relative gets ErrRelativeBase (Appendix D:
+// "The HREF attribute must be an absolute URI"); one whose href is not
+// valid gets its parse error; in both cases the document's base stays the
+// retrieval URI, and later BASE elements do not count (HTML too takes only
+// the first BASE element with an href). As both HTML 4 and HTML5 require,
+// the BASE element should come before any other reference; since the input
+// is read as a stream, a reference that comes before it is resolved against
+// the base known at that point, the retrieval URI, and its Match.Base says
+// so.
+//
+// In plain text, references are resolved only when Options.Base is set.
+package extract

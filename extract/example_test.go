@@ -1,0 +1,66 @@
+package extract_test
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/extract"
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+// The example text of RFC 2396 Appendix E.
+func ExampleText() {
+	text := `Yes, Jim, I found it under "http://www.w3.org/Addressing/",
+but you can probably pick it up from <ftp://ds.internic.
+net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
+ietf/uri/historical.html#WARNING>. See also http://a/long-
+name, or <http://a/b c>.`
+	for m, err := range extract.Text(strings.NewReader(text), nil) {
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Printf("%d:%d %s %s", m.Line, m.Column, m.Delimiter, m.URI)
+		if m.AmbiguousHyphen {
+			fmt.Printf(" (or %s)", m.Alternative)
+		}
+		fmt.Println()
+	}
+	// Output:
+	// 1:29 quote http://www.w3.org/Addressing/
+	// 2:39 angle ftp://ds.internic.net/rfc/
+	// 3:34 angle http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
+	// 4:45 none http://a/long-name (or http://a/longname)
+	// 5:11 angle http://a/bc
+}
+
+// The example page of RFC 2396 Appendix D: its BASE element wins over the
+// retrieval URI.
+func ExampleHTML() {
+	page := `<!doctype html public "-//IETF//DTD HTML//EN">
+<HTML><HEAD>
+<TITLE>An example HTML document</TITLE>
+<BASE href="http://www.ics.uci.edu/Test/a/b/c">
+</HEAD><BODY>
+... <A href="../x">a hypertext anchor</A> <IMG src="a b">...
+</BODY></HTML>`
+	retrieval := parser.MustParse("http://example.com/page.html").URI.(*ast.AbsoluteURI)
+	for m, err := range extract.HTML(strings.NewReader(page), &extract.Options{Base: retrieval}) {
+		switch {
+		case err != nil:
+			fmt.Println(err)
+			return
+		case m.Err != nil:
+			fmt.Println(m.Element, m.Attribute, m.Err)
+		case m.ResolveErr != nil:
+			fmt.Println(m.Element, m.Attribute, m.ResolveErr)
+		default:
+			fmt.Println(m.Element, m.Attribute, m.Resolved)
+		}
+	}
+	// Output:
+	// base href http://www.ics.uci.edu/Test/a/b/c
+	// a href http://www.ics.uci.edu/Test/a/x
+	// img src rfc2396: parse "a b": unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)
+}

@@ -1,0 +1,142 @@
+package extract_test
+
+import (
+	"fmt"
+	"os"
+	"strings"
+	"testing"
+	"testing/iotest"
+	"unicode"
+
+	"github.com/rfc2396/rfc2396/extract"
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+// FuzzText checks, for any input, that Text does not panic, that every
+// valid reference it reports parses, and that each Match agrees with the
+// input it came from: its Text is at its Offset, its Line and Column are
+// those of that offset, and its URI is its Text without whitespace. It
+// also reads the input one byte at a time and must find the same.
+func FuzzText(f *testing.F) {
+	for _, tt := range textCases {
+		f.Add(tt.in)
+	}
+	if b, err := os.ReadFile("testdata/appendix_e.txt"); err == nil {
+		f.Add(string(b))
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		var got []*extract.Match
+		for m, err := range extract.Text(strings.NewReader(in), nil) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			got = append(got, m)
+			checkTextMatch(t, in, m)
+		}
+		i := 0
+		for m, err := range extract.Text(iotest.OneByteReader(strings.NewReader(in)), nil) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i >= len(got) || matchKey(m) != matchKey(got[i]) {
+				t.Fatalf("read a byte at a time, match %d is %q", i, describe(m))
+			}
+			i++
+		}
+		if i != len(got) {
+			t.Fatalf("read a byte at a time: %d matches, want %d", i, len(got))
+		}
+	})
+}
+
+// matchKey describes m with its position.
+func matchKey(m *extract.Match) string {
+	return fmt.Sprintf("%d:%d:%d %q %s", m.Offset, m.Line, m.Column, m.Text, describe(m))
+}
+
+func checkTextMatch(t *testing.T, in string, m *extract.Match) {
+	t.Helper()
+	if m.Offset < 0 || int(m.Offset)+len(m.Text) > len(in) || in[m.Offset:int(m.Offset)+len(m.Text)] != m.Text {
+		t.Fatalf("match %q is not at offset %d", m.Text, m.Offset)
+	}
+	before := in[:m.Offset]
+	line := 1 + strings.Count(before, "\n")
+	col := 1 + len(before) - (strings.LastIndexByte(before, '\n') + 1)
+	if m.Line != line || m.Column != col {
+		t.Fatalf("match %q at offset %d: line %d column %d, want %d %d", m.Text, m.Offset, m.Line, m.Column, line, col)
+	}
+	if m.Err != nil {
+		if _, err := parser.Parse(m.URI); err == nil && m.Delimiter != extract.None {
+			t.Fatalf("%q reported invalid (%v) but parses", m.URI, m.Err)
+		}
+		return
+	}
+	ref, err := parser.Parse(m.URI)
+	if err != nil {
+		t.Fatalf("reported valid, %q does not parse: %v", m.URI, err)
+	}
+	if m.Ref == nil || m.Ref.String() != m.URI {
+		t.Fatalf("Ref of %q is %v", m.URI, m.Ref)
+	}
+	if m.Delimiter == extract.None && !ref.IsAbs() {
+		t.Fatalf("bare reference %q is not absolute", m.URI)
+	}
+	if m.Delimiter == extract.Quote && m.URI != m.Text {
+		t.Fatalf("quoted %q gave %q", m.Text, m.URI)
+	}
+	if noSpace := strings.Join(strings.FieldsFunc(m.Text, unicode.IsSpace), ""); m.URI != noSpace {
+		t.Fatalf("%q without whitespace is %q, not %q", m.Text, noSpace, m.URI)
+	}
+	if m.WhitespaceRemoved != (m.URI != m.Text) {
+		t.Fatalf("%q gave %q with WhitespaceRemoved %v", m.Text, m.URI, m.WhitespaceRemoved)
+	}
+	if m.AmbiguousHyphen {
+		if len(m.Alternative) >= len(m.URI) || !strings.Contains(m.Text, "-") {
+			t.Fatalf("%q: alternative %q", m.Text, m.Alternative)
+		}
+		if _, err := parser.Parse(m.Alternative); (err == nil) != (m.AlternativeErr == nil) {
+			t.Fatalf("alternative %q: AlternativeErr %v, parser %v", m.Alternative, m.AlternativeErr, err)
+		}
+	}
+}
+
+// FuzzHTML checks, for any input, that HTML does not panic, that every
+// valid reference it reports parses, and that a resolved reference is
+// absolute.
+func FuzzHTML(f *testing.F) {
+	f.Add(`<base href="http://a/b/c"><a href="../x">`)
+	f.Add("<a href=\"g-\n h\"><img src='a b'><q cite=?y>")
+	if b, err := os.ReadFile("testdata/appendix_d.html"); err == nil {
+		f.Add(string(b))
+	}
+	base, err := parser.ParseAbsolute("http://r/s/t")
+	if err != nil {
+		f.Fatal(err)
+	}
+	f.Fuzz(func(t *testing.T, in string) {
+		for m, err := range extract.HTML(strings.NewReader(in), &extract.Options{Base: base}) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if m.Offset < 0 || int(m.Offset) >= len(in) || in[m.Offset] != '<' {
+				t.Fatalf("match %q: offset %d is not a tag's start", m.Text, m.Offset)
+			}
+			if m.Err != nil {
+				continue
+			}
+			if _, err := parser.Parse(m.URI, parser.AllowQueryOnly()); err != nil {
+				t.Fatalf("reported valid, %q does not parse: %v", m.URI, err)
+			}
+			if m.Resolved != nil {
+				if !m.Resolved.IsAbs() {
+					t.Fatalf("%q resolved to %q, not absolute", m.URI, m.Resolved)
+				}
+				if _, err := parser.Parse(m.Resolved.String()); err != nil {
+					t.Fatalf("%q resolved to %q, which does not parse: %v", m.URI, m.Resolved, err)
+				}
+			} else if m.ResolveErr == nil {
+				t.Fatalf("%q neither resolved nor said why", m.URI)
+			}
+		}
+	})
+}

@@ -1,0 +1,136 @@
+package extract
+
+import (
+	"bytes"
+	"io"
+	"iter"
+
+	"golang.org/x/net/html"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
+)
+
+// HTML returns an iterator over the references in the attributes of the
+// HTML document read from r (see the package documentation), in document order. Each
+// Match is checked with the parser and resolved against the document's
+// base: the first BASE element's href, else opts.Base, else none (see the
+// package documentation). opts may be nil. Like resolve.String, HTML
+// accepts the query-only reference "?y" that Appendix C resolves: it
+// parses with parser.AllowQueryOnly as well as opts.Parser.
+//
+// HTML reads r as it goes and holds one token of it at a time. A failure
+// to read r is yielded with a nil Match and ends the sequence; invalid
+// references are not errors of the sequence but Matches whose Err is set.
+func HTML(r io.Reader, opts *Options) iter.Seq2[*Match, error] {
+	if opts == nil {
+		opts = &Options{}
+	}
+	withQueryOnly := *opts
+	withQueryOnly.Parser = append([]parser.Option{parser.AllowQueryOnly()}, opts.Parser...)
+	opts = &withQueryOnly
+	return func(yield func(*Match, error) bool) {
+		z := html.NewTokenizer(r)
+		var offset int64
+		line, col := 1, 1
+		base := opts.Base
+		baseSeen := false // a BASE element with an href has been seen
+		for {
+			tt := z.Next()
+			// Count the token's lines before TagAttr rewrites its bytes.
+			raw := z.Raw()
+			tagOffset, tagLine, tagCol := offset, line, col
+			offset += int64(len(raw))
+			if k := bytes.LastIndexByte(raw, '\n'); k >= 0 {
+				line += bytes.Count(raw, []byte{'\n'})
+				col = len(raw) - k
+			} else {
+				col += len(raw)
+			}
+			switch tt {
+			case html.ErrorToken:
+				if err := z.Err(); err != io.EOF {
+					yield(nil, err)
+				}
+				return
+			case html.StartTagToken, html.SelfClosingTagToken:
+			default:
+				continue
+			}
+			name, more := z.TagName()
+			element := string(name)
+			if element == "noscript" {
+				z.NextIsNotRawText()
+			}
+			attrs := htmlAttributes[element]
+			if attrs == nil {
+				continue
+			}
+			for _, v := range tagValues(z, more, attrs) {
+				rd := removeSpace(v.value, false)
+				m := &Match{
+					Offset: tagOffset, Line: tagLine, Column: tagCol,
+					Text: v.value, URI: rd.uri, Delimiter: Attribute,
+					WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
+					Element: element, Attribute: v.name,
+				}
+				m.check(opts)
+				m.resolve(base, opts)
+				if element == "base" && !baseSeen {
+					baseSeen = true
+					base = documentBase(m, opts.Base)
+				}
+				if !yield(m, nil) {
+					return
+				}
+			}
+		}
+	}
+}
+
+// An attrValue is the value of one attribute of a tag.
+type attrValue struct {
+	name, value string
+}
+
+// tagValues returns the values of the attributes of the current tag of z
+// that are among names, in the order they are written. Of two attributes
+// of the same name, the first counts, as HTML says.
+func tagValues(z *html.Tokenizer, more bool, names []string) []attrValue {
+	found := make([]attrValue, 0, len(names))
+	for more {
+		var key, val []byte
+		key, val, more = z.TagAttr()
+		for _, name := range names {
+			if string(key) == name && !has(found, name) {
+				found = append(found, attrValue{name, string(val)})
+			}
+		}
+	}
+	return found
+}
+
+// has reports whether values holds one named name.
+func has(values []attrValue, name string) bool {
+	for _, v := range values {
+		if v.name == name {
+			return true
+		}
+	}
+	return false
+}
+
+// documentBase returns the base that the first BASE element's href, m,
+// gives the document, and records in m why it gives none: an absolute URI
+// is the base (without its fragment); otherwise the retrieval URI stays.
+func documentBase(m *Match, retrieval *ast.AbsoluteURI) *ast.AbsoluteURI {
+	if m.Ref == nil {
+		return retrieval
+	}
+	abs, ok := m.Ref.URI.(*ast.AbsoluteURI)
+	if !ok {
+		m.Resolved, m.ResolveErr = nil, ErrRelativeBase
+		return retrieval
+	}
+	return abs
+}

@@ -1,0 +1,218 @@
+package extract_test
+
+import (
+	"errors"
+	"io"
+	"os"
+	"strings"
+	"testing"
+	"testing/iotest"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/extract"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
+)
+
+func mustAbsolute(t testing.TB, s string) *ast.AbsoluteURI {
+	t.Helper()
+	u, err := parser.ParseAbsolute(s)
+	require.NoError(t, err)
+	return u
+}
+
+// resolved describes what became of an HTML match: its resolved URI, or
+// "unresolved: " and the reason, or "invalid".
+func resolved(m *extract.Match) string {
+	switch {
+	case m.Err != nil:
+		return "invalid"
+	case m.ResolveErr != nil:
+		return "unresolved: " + m.ResolveErr.Error()
+	case m.Resolved == nil:
+		return "not resolved"
+	}
+	return m.Resolved.String()
+}
+
+func TestAppendixD(t *testing.T) {
+	page, err := os.ReadFile("testdata/appendix_d.html")
+	require.NoError(t, err)
+	for _, base := range []string{"", "http://other.example/elsewhere/page.html"} {
+		t.Run("base="+base, func(t *testing.T) {
+			opts := &extract.Options{}
+			if base != "" {
+				opts.Base = mustAbsolute(t, base)
+			}
+			ms := collect(t, extract.HTML(strings.NewReader(string(page)), opts))
+			require.Len(t, ms, 2)
+			assert.Equal(t, "base", ms[0].Element)
+			assert.Equal(t, "href", ms[0].Attribute)
+			assert.Equal(t, "http://www.ics.uci.edu/Test/a/b/c", resolved(ms[0]))
+			assert.Equal(t, "a", ms[1].Element)
+			assert.Equal(t, "../x", ms[1].Text)
+			// Appendix D: "regardless of the context in which the example
+			// document was obtained".
+			assert.Equal(t, "http://www.ics.uci.edu/Test/a/x", resolved(ms[1]))
+			assert.Equal(t, "http://www.ics.uci.edu/Test/a/b/c", ms[1].Base.String())
+			assert.Equal(t, 6, ms[1].Line)
+			assert.Equal(t, 5, ms[1].Column)
+		})
+	}
+}
+
+func TestHTMLAttributes(t *testing.T) {
+	page := `<a href=a1><area href=a2><link href=a3><img src=a4><script src=a5></script>
+<iframe src=a6></iframe><source src=a7><embed src=a8><form action=a9></form>
+<blockquote cite=b1></blockquote><q cite=b2></q><del cite=b3></del><ins cite=b4></ins><object data=b5></object>
+<frame src=b6><audio src=b7></audio><video src=b8 poster=b9></video><track src=c1><input src=c2>
+<div href=no src=no></div><a name=no>x</a><img alt=no>`
+	var got []string
+	for _, m := range collect(t, extract.HTML(strings.NewReader(page), nil)) {
+		got = append(got, m.Element+" "+m.Attribute+" "+m.URI)
+	}
+	assert.Equal(t, []string{
+		"a href a1", "area href a2", "link href a3", "img src a4", "script src a5",
+		"iframe src a6", "source src a7", "embed src a8", "form action a9",
+		"blockquote cite b1", "q cite b2", "del cite b3", "ins cite b4", "object data b5",
+		"frame src b6", "audio src b7", "video src b8", "video poster b9", "track src c1", "input src c2",
+	}, got)
+	found := map[string]bool{}
+	for _, g := range got {
+		f := strings.Fields(g)
+		found[f[0]+" "+f[1]] = true
+	}
+	assert.Len(t, found, extract.HTMLAttributeCount-1, "every attribute but base href, which TestHTMLBase covers")
+}
+
+func TestHTMLValues(t *testing.T) {
+	base := "http://a/b/c/d;p?q"
+	tests := []struct {
+		name, page string
+		want       []string // describe and resolved, for each match
+	}{
+		{"entities decoded", `<a href="x?a=1&amp;b=2">`, []string{"attribute x?a=1&b=2 | http://a/b/c/x?a=1&b=2"}},
+		{"trimmed", "<a href=\"  g \n\">", []string{"attribute g ws | http://a/b/c/g"}},
+		{"line break removed", "<a href=\"http://a/long/\n    path\">", []string{"attribute http://a/long/path ws | http://a/long/path"}},
+		{"crlf removed", "<a href=\"g/\r\n  h\">", []string{"attribute g/h ws | http://a/b/c/g/h"}},
+		{"hyphen", "<a href=\"g-\n  h\">", []string{"attribute g-h ws alt=gh | http://a/b/c/g-h"}},
+		{"inner space invalid", `<a href="a b">`, []string{"attribute a b invalid@1 | invalid"}},
+		{"query only", `<a href="?y">`, []string{"attribute ?y | http://a/b/c/?y"}},
+		{"empty is the document", `<a href="">`, []string{"attribute  | http://a/b/c/d;p?q"}},
+		{"fragment", `<a href="#s">`, []string{"attribute #s | http://a/b/c/d;p?q#s"}},
+		{"upper case", `<A HREF="g">`, []string{"attribute g | http://a/b/c/g"}},
+		{"first of two attributes", `<a href="g" href="h">`, []string{"attribute g | http://a/b/c/g"}},
+		{"script content", `<script>document.write('<a href="no">')</script><a href=g>`, []string{"attribute g | http://a/b/c/g"}},
+		{"style content", `<style>a { background: url(<img src=no>) }</style>`, nil},
+		{"comment", `<!-- <a href="no"> --><a href=g>`, []string{"attribute g | http://a/b/c/g"}},
+		{"noscript content", `<noscript><a href="g"></a></noscript>`, []string{"attribute g | http://a/b/c/g"}},
+		{"self closing", `<link href="g"/>`, []string{"attribute g | http://a/b/c/g"}},
+		{"unquoted", `<a href=g?x=1>`, []string{"attribute g?x=1 | http://a/b/c/g?x=1"}},
+		{"dotdot above root", `<a href="../../../../g">`, []string{"attribute ../../../../g | http://a/../../g"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			var got []string
+			for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), &extract.Options{Base: mustAbsolute(t, base)})) {
+				got = append(got, describe(m)+" | "+resolved(m))
+			}
+			assert.Equal(t, tt.want, got, "page %q", tt.page)
+		})
+	}
+}
+
+func TestHTMLBase(t *testing.T) {
+	retrieval := "http://r/dir/page"
+	tests := []struct {
+		name, page, base string
+		want             []string // resolved, for each match
+	}{
+		{"base element", `<base href="http://b/x/y"><a href="g">`, retrieval,
+			[]string{"http://b/x/y", "http://b/x/g"}},
+		{"retrieval URI", `<a href="g"><a href="http://abs/">`, retrieval,
+			[]string{"http://r/dir/g", "http://abs/"}},
+		{"no base", `<a href="g"><a href="http://abs/#f"><a href="#f">`, "",
+			[]string{"unresolved: " + extract.ErrNoBase.Error(), "http://abs/#f", "unresolved: " + extract.ErrNoBase.Error()}},
+		{"base fragment dropped", `<base href="http://b/x/y#top"><a href="g"><a href="">`, "",
+			[]string{"http://b/x/y#top", "http://b/x/g", "http://b/x/y"}},
+		{"first base counts", `<base href="http://b/1/"><base href="http://b/2/"><a href="g">`, retrieval,
+			[]string{"http://b/1/", "http://b/2/", "http://b/1/g"}},
+		{"base without href skipped", `<base target="_top"><base href="http://b/1/"><a href="g">`, retrieval,
+			[]string{"http://b/1/", "http://b/1/g"}},
+		{"relative base", `<base href="../other/"><base href="http://b/2/"><a href="g">`, retrieval,
+			[]string{"unresolved: " + extract.ErrRelativeBase.Error(), "http://b/2/", "http://r/dir/g"}},
+		{"invalid base", `<base href="http://b/{x}/"><a href="g">`, retrieval,
+			[]string{"invalid", "http://r/dir/g"}},
+		{"reference before base", `<link href="style.css"><base href="http://b/x/"><a href="g">`, retrieval,
+			[]string{"http://r/dir/style.css", "http://b/x/", "http://b/x/g"}},
+		{"opaque base", `<base href="mailto:a@b"><a href="g"><a href="#f">`, retrieval,
+			[]string{"mailto:a@b", "unresolved: rfc2396: resolve: base", "mailto:a@b#f"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			opts := &extract.Options{}
+			if tt.base != "" {
+				opts.Base = mustAbsolute(t, tt.base)
+			}
+			var got []string
+			for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), opts)) {
+				got = append(got, resolved(m))
+				if m.Element == "a" && strings.Contains(tt.page, "mailto") {
+					assert.Equal(t, "mailto:a@b", m.Base.String(), "the BASE element's href is the base")
+					if m.Text == "g" {
+						assert.ErrorIs(t, m.ResolveErr, resolve.ErrOpaqueBase)
+					}
+				}
+			}
+			require.Len(t, got, len(tt.want))
+			for i := range got {
+				if strings.HasPrefix(tt.want[i], "unresolved: rfc2396") {
+					assert.True(t, strings.HasPrefix(got[i], tt.want[i]), "%d: %q", i, got[i])
+					continue
+				}
+				assert.Equal(t, tt.want[i], got[i], "%d", i)
+			}
+		})
+	}
+}
+
+func TestHTMLResolveOptions(t *testing.T) {
+	opts := &extract.Options{Base: mustAbsolute(t, "http://a/b"), Resolve: []resolve.Option{resolve.DotDot(resolve.RemoveDotDot)}}
+	ms := collect(t, extract.HTML(strings.NewReader(`<a href="../../g">`), opts))
+	require.Len(t, ms, 1)
+	assert.Equal(t, "http://a/g", resolved(ms[0]))
+}
+
+func TestHTMLPositions(t *testing.T) {
+	page := "<p>\r\n  <a\nhref=\"x\">\u00e9 <img src=y>"
+	var got [][3]int64
+	for _, m := range collect(t, extract.HTML(strings.NewReader(page), nil)) {
+		got = append(got, [3]int64{m.Offset, int64(m.Line), int64(m.Column)})
+		assert.Equal(t, byte('<'), page[m.Offset])
+	}
+	assert.Equal(t, [][3]int64{{7, 2, 3}, {22, 3, 13}}, got)
+}
+
+func TestHTMLReadError(t *testing.T) {
+	boom := errors.New("boom")
+	r := io.MultiReader(strings.NewReader(`<a href="x">`), iotest.ErrReader(boom))
+	var errs []error
+	for m, err := range extract.HTML(r, nil) {
+		if err != nil {
+			assert.Nil(t, m)
+			errs = append(errs, err)
+		}
+	}
+	assert.Equal(t, []error{boom}, errs)
+}
+
+func TestHTMLOneByte(t *testing.T) {
+	page, err := os.ReadFile("testdata/appendix_d.html")
+	require.NoError(t, err)
+	ms := collect(t, extract.HTML(iotest.OneByteReader(strings.NewReader(string(page))), nil))
+	require.Len(t, ms, 2)
+	assert.Equal(t, "http://www.ics.uci.edu/Test/a/x", resolved(ms[1]))
+}

@@ -1,0 +1,477 @@
+package extract
+
+import (
+	"bytes"
+	"io"
+	"iter"
+	"unicode/utf8"
+)
+
+// Text returns an iterator over the references in the plain text read from
+// r, in the order they appear, as Appendix E recommends finding them (see
+// the package documentation). Each Match is checked with the parser, and
+// resolved against opts.Base when it is set; opts may be nil.
+//
+// Text reads r as it goes and holds at most a few times MaxLength bytes of
+// it. A failure to read r is yielded with a nil Match and ends the
+// sequence; invalid references are not errors of the sequence but Matches
+// whose Err is set.
+func Text(r io.Reader, opts *Options) iter.Seq2[*Match, error] {
+	if opts == nil {
+		opts = &Options{}
+	}
+	return func(yield func(*Match, error) bool) {
+		s := &textScanner{r: r, opts: opts, line: 1, col: 1, buf: make([]byte, 0, readSize)}
+		for {
+			m := s.next()
+			if m == nil {
+				if s.err != nil {
+					yield(nil, s.err)
+				}
+				return
+			}
+			if !yield(m, nil) {
+				return
+			}
+		}
+	}
+}
+
+// readSize is how much a textScanner asks its reader for at a time.
+const readSize = 32 << 10
+
+// A textScanner finds references in plain text. It reads its input into a
+// window, buf, and scans it from pos; the methods that look ahead take
+// offsets relative to pos, which stay valid when the window moves.
+type textScanner struct {
+	r    io.Reader
+	opts *Options
+	buf  []byte
+	pos  int   // index in buf of the next byte to scan
+	base int64 // input offset of buf[0]
+	eof  bool  // r has no more to give
+	err  error // why reading r failed, other than io.EOF
+
+	line, col int  // line and column of buf[pos]
+	prev      byte // the byte before buf[pos], 0 at the start
+}
+
+// fill reads until n bytes from pos are in the window, and reports whether
+// the input had them.
+func (s *textScanner) fill(n int) bool {
+	for len(s.buf)-s.pos < n {
+		if s.eof {
+			return false
+		}
+		if cap(s.buf)-len(s.buf) < readSize {
+			k := copy(s.buf, s.buf[s.pos:])
+			s.buf = s.buf[:k]
+			s.base += int64(s.pos)
+			s.pos = 0
+			if cap(s.buf)-len(s.buf) < readSize {
+				grown := make([]byte, len(s.buf), 2*cap(s.buf)+readSize)
+				copy(grown, s.buf)
+				s.buf = grown
+			}
+		}
+		k, err := s.r.Read(s.buf[len(s.buf):cap(s.buf)])
+		s.buf = s.buf[:len(s.buf)+k]
+		if err != nil {
+			s.eof = true
+			if err != io.EOF {
+				s.err = err
+			}
+		}
+	}
+	return true
+}
+
+// byteAt returns the byte i bytes after pos, and false past the end of the
+// input.
+func (s *textScanner) byteAt(i int) (byte, bool) {
+	if s.pos+i < len(s.buf) {
+		return s.buf[s.pos+i], true
+	}
+	if !s.fill(i + 1) {
+		return 0, false
+	}
+	return s.buf[s.pos+i], true
+}
+
+// spaceAt returns the length of the whitespace character i bytes after
+// pos, or 0 if there is none there.
+func (s *textScanner) spaceAt(i int) int {
+	c, ok := s.byteAt(i)
+	switch {
+	case !ok:
+		return 0
+	case c < utf8.RuneSelf:
+		if isASCIISpace(c) {
+			return 1
+		}
+		return 0
+	}
+	s.fill(i + utf8.UTFMax)
+	r, n := utf8.DecodeRune(s.buf[s.pos+i:])
+	if isSpace(r) {
+		return n
+	}
+	return 0
+}
+
+// endsBare reports whether the byte c, i bytes after pos, ends a bare
+// reference: whitespace, one of < > " and `, or a typographic quote.
+func (s *textScanner) endsBare(c byte, i int) bool {
+	switch c {
+	case '<', '>', '"', '`':
+		return true
+	}
+	if c < utf8.RuneSelf {
+		return isASCIISpace(c)
+	}
+	s.fill(i + utf8.UTFMax)
+	r, _ := utf8.DecodeRune(s.buf[s.pos+i:])
+	switch r {
+	case '\u201c', '\u201d', '\u2018', '\u2019', '\u00ab', '\u00bb':
+		return true
+	}
+	return isSpace(r)
+}
+
+// advance moves pos n bytes on, counting lines.
+func (s *textScanner) advance(n int) {
+	if n == 0 {
+		return
+	}
+	s.line, s.col = s.lineCol(n)
+	s.prev = s.buf[s.pos+n-1]
+	s.pos += n
+}
+
+// lineCol returns the line and column of the byte i bytes after pos.
+func (s *textScanner) lineCol(i int) (line, col int) {
+	seg := s.buf[s.pos : s.pos+i]
+	if k := bytes.LastIndexByte(seg, '\n'); k >= 0 {
+		return s.line + bytes.Count(seg, []byte{'\n'}), i - k
+	}
+	return s.line, s.col + i
+}
+
+// next returns the next reference, or nil at the end of the input.
+func (s *textScanner) next() *Match {
+	for {
+		c, ok := s.byteAt(0)
+		if !ok || s.err != nil {
+			return nil
+		}
+		switch {
+		case c == '<' && !isAlnum(s.prev):
+			if m := s.angle(); m != nil {
+				return m
+			}
+		case c == '"' && !isAlnum(s.prev):
+			if m := s.quote(); m != nil {
+				return m
+			}
+		case s.endsBare(c, 0):
+			if n := s.spaceAt(0); n > 1 {
+				s.advance(n)
+				continue
+			}
+		default:
+			if m := s.bare(); m != nil {
+				return m
+			}
+			continue
+		}
+		s.advance(1)
+	}
+}
+
+// angle reads the reference in the angle brackets at pos, and returns it
+// having moved past the ">", or returns nil if the "<" there does not
+// open a pair of delimiters.
+func (s *textScanner) angle() *Match {
+	i := 1
+	if s.hasPrefix(i, "URL:") {
+		i += len("URL:")
+		for n := s.spaceAt(i); n > 0 && i <= MaxLength; n = s.spaceAt(i) {
+			i += n
+		}
+	} else if s.spaceAt(i) > 0 {
+		return nil
+	}
+	start := i
+	blank := false // only whitespace since the last line break
+	for ; ; i++ {
+		c, ok := s.byteAt(i)
+		if !ok || i > MaxLength {
+			return nil
+		}
+		if c == '>' {
+			break
+		}
+		switch c {
+		case '<':
+			return nil
+		case '\n':
+			if blank {
+				return nil
+			}
+			blank = true
+		case ' ', '\t', '\r', '\v', '\f':
+		default:
+			blank = false
+		}
+	}
+	if i == start {
+		return nil
+	}
+	if r, _ := utf8.DecodeLastRune(s.buf[s.pos+start : s.pos+i]); isSpace(r) {
+		return nil
+	}
+	text := string(s.buf[s.pos+start : s.pos+i])
+	m := s.match(start, text, Angle, removeSpace(text, true))
+	s.advance(i + 1)
+	return m
+}
+
+// hasPrefix reports whether prefix comes i bytes after pos.
+func (s *textScanner) hasPrefix(i int, prefix string) bool {
+	if !s.fill(i + len(prefix)) {
+		return false
+	}
+	return string(s.buf[s.pos+i:s.pos+i+len(prefix)]) == prefix
+}
+
+// quote reads the reference in the double quotes at pos, and returns it
+// having moved past the closing quote, or returns nil if the quote there
+// does not open a pair of delimiters.
+func (s *textScanner) quote() *Match {
+	i := 1
+	for ; ; i++ {
+		c, ok := s.byteAt(i)
+		if !ok || i > MaxLength || c == '<' || c == '>' || s.spaceAt(i) > 0 {
+			return nil
+		}
+		if c == '"' {
+			break
+		}
+	}
+	if i == 1 {
+		return nil
+	}
+	text := string(s.buf[s.pos+1 : s.pos+i])
+	m := s.match(1, text, Quote, reading{uri: text})
+	s.advance(i + 1)
+	return m
+}
+
+// bare scans the word at pos for the start of a bare reference. It returns
+// the reference having moved past it, or nil having moved past the word.
+func (s *textScanner) bare() *Match {
+	for i := 0; ; {
+		if i >= MaxLength {
+			// A long word: move on, and keep the window small.
+			s.advance(i)
+			i = 0
+		}
+		c, ok := s.byteAt(i)
+		if !ok || s.endsBare(c, i) {
+			s.advance(i)
+			return nil
+		}
+		before := s.prev
+		if i > 0 {
+			before = s.buf[s.pos+i-1]
+		}
+		if !isAlpha(c) || isSchemeChar(before) {
+			i++
+			continue
+		}
+		j := i + 1
+		for j-i < MaxLength {
+			if d, ok := s.byteAt(j); !ok || !isSchemeChar(d) {
+				break
+			}
+			j++
+		}
+		if after, ok := s.bareScheme(i, j); ok {
+			s.advance(i)
+			return s.bareFrom(after - i)
+		}
+		i = j
+	}
+}
+
+// bareScheme reports whether the scheme from i to j after pos starts a
+// bare candidate, and where the text that must follow it starts.
+func (s *textScanner) bareScheme(i, j int) (after int, ok bool) {
+	if c, ok := s.byteAt(j); !ok || c != ':' {
+		return 0, false
+	}
+	if s.hasPrefix(j+1, "//") {
+		return j + 3, true
+	}
+	scheme := s.buf[s.pos+i : s.pos+j]
+	for _, b := range bareSchemes {
+		if asciiEqualFold(scheme, b) {
+			return j + 1, true
+		}
+	}
+	return 0, false
+}
+
+// bareFrom reads the bare reference whose scheme starts at pos and whose
+// text after the scheme starts after bytes on. It returns the reference
+// having moved past it, or nil having moved past the word when nothing is
+// left after the scheme once punctuation is trimmed.
+func (s *textScanner) bareFrom(after int) *Match {
+	end := 0
+	for {
+		for {
+			c, ok := s.byteAt(end)
+			if !ok || s.endsBare(c, end) {
+				break
+			}
+			end++
+			if end > MaxLength {
+				return s.tooLong()
+			}
+		}
+		if s.buf[s.pos+end-1] != '-' {
+			break
+		}
+		next := s.continuation(end)
+		if next < 0 {
+			break
+		}
+		end = next
+	}
+	n := trimEnd(s.buf[s.pos:s.pos+end], s.prev)
+	if n <= after {
+		s.advance(end)
+		return nil
+	}
+	text := string(s.buf[s.pos : s.pos+n])
+	m := s.match(0, text, None, removeSpace(text, true))
+	s.advance(n)
+	return m
+}
+
+// continuation returns where the text of the next line starts when the
+// bare reference that ends with "-" i bytes after pos goes on there: spaces
+// and tabs, one line break, spaces and tabs, then a byte that does not end
+// a bare reference. It returns -1 otherwise.
+func (s *textScanner) continuation(i int) int {
+	skip := func() {
+		for i <= MaxLength {
+			if c, ok := s.byteAt(i); !ok || c != ' ' && c != '\t' {
+				return
+			}
+			i++
+		}
+	}
+	skip()
+	if s.hasPrefix(i, "\r\n") {
+		i++
+	}
+	if c, ok := s.byteAt(i); !ok || c != '\n' {
+		return -1
+	}
+	i++
+	skip()
+	if c, ok := s.byteAt(i); !ok || i > MaxLength || s.endsBare(c, i) {
+		return -1
+	}
+	return i
+}
+
+// tooLong reports the bare candidate at pos, longer than MaxLength, and
+// moves past it.
+func (s *textScanner) tooLong() *Match {
+	text := string(s.buf[s.pos : s.pos+MaxLength])
+	line, col := s.lineCol(0)
+	offset := s.base + int64(s.pos)
+	m := &Match{Offset: offset, Line: line, Column: col, Text: text, URI: text, Delimiter: None,
+		Err: &LengthError{Offset: offset, Start: text[:64]}}
+	for {
+		c, ok := s.byteAt(0)
+		if !ok || s.endsBare(c, 0) {
+			return m
+		}
+		s.advance(1)
+	}
+}
+
+// match returns the Match for text, which starts i bytes after pos, read
+// as rd, checked and, when there is a base, resolved.
+func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match {
+	line, col := s.lineCol(i)
+	m := &Match{
+		Offset: s.base + int64(s.pos+i), Line: line, Column: col,
+		Text: text, URI: rd.uri, Delimiter: d, WhitespaceRemoved: rd.removed,
+		AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
+	}
+	m.check(s.opts)
+	if s.opts.Base != nil {
+		m.resolve(s.opts.Base, s.opts)
+	}
+	return m
+}
+
+// trimEnd returns the length of the bare candidate b without what ends
+// it but is not part of it: sentence punctuation, an unmatched ")" or "]",
+// whitespace, and the quote or emphasis mark (' * _) that pairs with the
+// byte before it, before.
+func trimEnd(b []byte, before byte) int {
+	parens := bytes.Count(b, []byte{')'}) - bytes.Count(b, []byte{'('})
+	brackets := bytes.Count(b, []byte{']'}) - bytes.Count(b, []byte{'['})
+	pair := before == '\'' || before == '*' || before == '_'
+	n := len(b)
+	for n > 0 {
+		switch c := b[n-1]; {
+		case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || isASCIISpace(c):
+		case c == ')' && parens > 0:
+			parens--
+		case c == ']' && brackets > 0:
+			brackets--
+		case pair && c == before:
+			pair = false
+		default:
+			return n
+		}
+		n--
+	}
+	return n
+}
+
+// asciiEqualFold reports whether b and the lower-case ASCII s are equal,
+// ignoring the case of b.
+func asciiEqualFold(b []byte, s string) bool {
+	if len(b) != len(s) {
+		return false
+	}
+	for i, c := range b {
+		if 'A' <= c && c <= 'Z' {
+			c += 'a' - 'A'
+		}
+		if c != s[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// The character classes below only find where a candidate may start;
+// whether it is a URI reference is for the parser to say.
+
+// isAlpha reports whether c is an ASCII letter (alpha, Appendix A).
+func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+
+// isAlnum reports whether c is an ASCII letter or digit (alphanum).
+func isAlnum(c byte) bool { return isAlpha(c) || '0' <= c && c <= '9' }
+
+// isSchemeChar reports whether c may follow the first letter of a scheme
+// (section 3.1).
+func isSchemeChar(c byte) bool { return isAlnum(c) || c == '+' || c == '-' || c == '.' }
