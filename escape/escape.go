@@ -211,7 +211,17 @@ func apply(s string, c Component, sets *[len(specs)]byteSet, escapes bool) strin
 
 // isEscape reports whether s[i:] starts with an escape "%" hex hex.
 func isEscape(s string, i int) bool {
-	return i+2 < len(s) && s[i] == '%' && charset.Hex.Contains(s[i+1]) && charset.Hex.Contains(s[i+2])
+	_, ok := Octet(s, i)
+	return ok
+}
+
+// Octet returns the octet that the escape "%" hex hex at s[i:] encodes,
+// and false when s[i:] does not start with an escape.
+func Octet(s string, i int) (byte, bool) {
+	if i < 0 || i+2 >= len(s) || s[i] != '%' || !charset.Hex.Contains(s[i+1]) || !charset.Hex.Contains(s[i+2]) {
+		return 0, false
+	}
+	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
 }
 
 // An Error reports a "%" that does not start an escape "%" hex hex
@@ -251,8 +261,8 @@ func Unescape(s string) (string, error) {
 	in := s
 	for ; i >= 0; i = strings.IndexByte(s, '%') {
 		b = append(b, s[:i]...)
-		if isEscape(s, i) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
+		if c, ok := Octet(s, i); ok {
+			b = append(b, c)
 			s, off = s[i+3:], off+i+3
 			continue
 		}
