@@ -10,7 +10,7 @@
 //	rfc2396 normalize [--json] [--remove-dot-segments] [REF...]
 //	rfc2396 relativize [--json] BASE TARGET...
 //	rfc2396 relativize [flags] -
-//	rfc2396 escape --component=NAME [DATA...]
+//	rfc2396 escape --component=NAME [--repair] [DATA...]
 //	rfc2396 unescape [TEXT...]
 //
 // Flags go after the command and before the references; "--" ends them,
@@ -155,6 +155,16 @@
 //	x:y
 //	$ rfc2396 escape --component=query 'a=1&b'
 //	a%3D1%26b
+//
+// With --repair, escape takes text that a person typed rather than data:
+// it escapes only what the component's rule forbids (the characters
+// section 2.4.3 excludes, non-ASCII bytes, and a "%" that does not start
+// an escape) and keeps valid escapes and reserved characters, so that
+// text that is already valid comes out unchanged and nothing is escaped
+// twice.
+//
+//	$ rfc2396 escape --component=segment --repair 'my docs;v=2 100% %7E'
+//	my%20docs;v=2%20100%25%20%7E
 //
 // The unescape command prints each TEXT with its escapes decoded. The
 // output holds the decoded bytes as they are, a newline included. A "%"

@@ -17,6 +17,7 @@ const maxValueLine = parser.MaxInputLength
 func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("escape", synopsis("escape"), stderr)
 	name := fs.String("component", "", "the `NAME` of the component: userinfo, reg_name, segment, param, query, fragment or rel_segment")
+	repair := fs.Bool("repair", false, "escape only what the component's rule forbids, keeping valid escapes and reserved characters (for text a person typed)")
 	if status := parseFlags(fs, args); status >= 0 {
 		return status
 	}
@@ -27,8 +28,12 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(fs, stderr, "--component must be one of userinfo, reg_name, segment, param, query, fragment, rel_segment, not %q", *name)
 	}
+	f := escape.Escape
+	if *repair {
+		f = escape.Repair
+	}
 	return eachValue("escape", fs.Args(), stdin, stdout, stderr, func(data string) (string, error) {
-		return escape.Escape(data, c), nil
+		return f(data, c), nil
 	})
 }
 

@@ -16,6 +16,7 @@ func TestEscapeExitStatus(t *testing.T) {
 		{"no component", []string{"escape", "a"}, "", exitUsage, "missing --component"},
 		{"bad component", []string{"escape", "--component=path", "a"}, "", exitUsage, `not "path"`},
 		{"valid", []string{"escape", "--component=query", "a b", "c"}, "", exitOK, ""},
+		{"repair", []string{"escape", "--repair", "--component=segment", "a b%41"}, "", exitOK, ""},
 		{"stdin", []string{"escape", "--component", "segment"}, "a\nb\n", exitOK, ""},
 		{"help", []string{"escape", "-h"}, "", exitOK, "usage: rfc2396 escape"},
 		{"unescape", []string{"unescape", "a%20b"}, "", exitOK, ""},
@@ -76,4 +77,11 @@ func TestEscapeLongLine(t *testing.T) {
 	status, stdout, _ := runCmd(t, input, "escape", "--component=query")
 	assert.Equal(t, exitInvalid, status)
 	assert.Equal(t, "a\nrfc2396: escape: line 2 is 1048577 bytes long, more than the 1048576 bytes a value may have\nc\n", stdout)
+}
+
+func TestEscapeRepair(t *testing.T) {
+	_, stdout, _ := runCmd(t, "", "escape", "--component=segment", "--repair", "my docs;v=2 100% %7E", "a/b", "x\ty")
+	assert.Equal(t, "my%20docs;v=2%20100%25%20%7E\na%2Fb\nx%09y\n", stdout)
+	_, stdout, _ = runCmd(t, "", "escape", "--component=query", "--repair", "q=a b&x=%7B")
+	assert.Equal(t, "q=a%20b&x=%7B\n", stdout)
 }

@@ -24,7 +24,7 @@ const usageText = `usage:
   rfc2396 normalize [--json] [--remove-dot-segments] [REF...]
   rfc2396 relativize [--json] BASE TARGET...
   rfc2396 relativize [flags] -
-  rfc2396 escape --component=NAME [DATA...]
+  rfc2396 escape --component=NAME [--repair] [DATA...]
   rfc2396 unescape [TEXT...]
 
 parse prints the components of each URI reference REF as a tree; with no
