@@ -32,6 +32,11 @@
 // rel_segment, need at least one character: Escape and Repair return ""
 // for empty data, which those rules do not match, and the caller decides
 // whether the component may be left out.
+//
+// The segments "." and ".." mean the current and the parent level when a
+// relative path is resolved (section 5). Escape leaves them as they are:
+// "." is unreserved, and since section 2.3 makes "%2E" the same as ".",
+// no escaping would make data ".." an ordinary segment.
 package escape
 
 import (
@@ -98,6 +103,9 @@ type byteSet [256]bool
 // they are.
 var keep, repairKeep [len(specs)]byteSet
 
+// names maps a rule name to its component.
+var names = map[string]Component{}
+
 func init() {
 	for c := Userinfo; c <= RelSegment; c++ {
 		s := specs[c]
@@ -106,14 +114,7 @@ func init() {
 			keep[c][b] = in && !strings.ContainsRune(s.reserved, rune(b))
 			repairKeep[c][b] = in || strings.ContainsRune(s.structure, rune(b))
 		}
-	}
-}
-
-var names = map[string]Component{}
-
-func init() {
-	for c := Userinfo; c <= RelSegment; c++ {
-		names[specs[c].rule] = c
+		names[s.rule] = c
 	}
 }
 
