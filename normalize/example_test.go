@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/parser"
 )
 
 func ExampleNormalize() {
@@ -47,4 +48,13 @@ func ExampleEqual() {
 	// Output:
 	// true <nil>
 	// false <nil>
+}
+
+func ExampleReference() {
+	ref := parser.MustParse("HTTP://User@Example.COM:/a/%2e%2E/b")
+	fmt.Println(normalize.Reference(ref))
+	fmt.Println(normalize.Reference(ref, normalize.With(normalize.Default|normalize.RemoveDotSegments)))
+	// Output:
+	// http://User@example.com/a/../b
+	// http://User@example.com/b
 }
