@@ -33,6 +33,8 @@ package ast
 import (
 	"net/netip"
 	"strings"
+
+	"github.com/rfc2396/rfc2396/escape"
 )
 
 // A Node is any node of the tree. Pos and End are byte offsets into the
@@ -61,45 +63,13 @@ func (s Span) End() int { return s.Offset + len(s.Text) }
 func (s Span) String() string { return s.Text }
 
 // Decoded returns the span's text with every escaped octet ("%" hex hex,
-// section 2.4.1) replaced by the octet it stands for. The result may hold any
-// byte, including ones that are not valid UTF-8.
-func (s Span) Decoded() string { return Unescape(s.Text) }
-
-// Unescape replaces every escaped octet "%" hex hex in s by the octet it
-// encodes. A "%" that is not followed by two hexadecimal digits is kept as
-// it is; text that a parser accepted never holds one.
-func Unescape(s string) string {
-	i := strings.IndexByte(s, '%')
-	if i < 0 {
-		return s
-	}
-	b := make([]byte, 0, len(s))
-	for ; i >= 0; i = strings.IndexByte(s, '%') {
-		b = append(b, s[:i]...)
-		if i+2 < len(s) && isHex(s[i+1]) && isHex(s[i+2]) {
-			b = append(b, unhex(s[i+1])<<4|unhex(s[i+2]))
-			s = s[i+3:]
-		} else {
-			b = append(b, '%')
-			s = s[i+1:]
-		}
-	}
-	return string(append(b, s...))
-}
-
-func isHex(c byte) bool {
-	return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F'
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	default:
-		return c - 'a' + 10
-	}
+// section 2.4.1) replaced by the octet it stands for, as escape.Unescape
+// does. The result may hold any byte, including ones that are not valid
+// UTF-8. A "%" that does not start an escape, which text that a parser
+// accepted never holds, is kept as it is.
+func (s Span) Decoded() string {
+	d, _ := escape.Unescape(s.Text)
+	return d
 }
 
 // A URIReference is a whole reference.

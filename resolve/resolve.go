@@ -19,6 +19,25 @@ type config struct {
 	rfc2732 bool
 }
 
+// configOf returns the settings of opts.
+func configOf(opts []Option) config {
+	var cfg config
+	for _, o := range opts {
+		if o != nil {
+			o(&cfg)
+		}
+	}
+	return cfg
+}
+
+// parserOptions returns the options to parse strings with.
+func (c config) parserOptions() []parser.Option {
+	if c.rfc2732 {
+		return []parser.Option{parser.RFC2732()}
+	}
+	return nil
+}
+
 // RFC2732 reads RFC 2396 as RFC 2732 amends it (parser.RFC2732): String
 // and Strings parse the base and the reference in that mode, so that
 // their hosts may be IPv6 literals, and the result's tree is read in it.
@@ -183,21 +202,12 @@ func String(base, ref string, opts ...Option) (string, error) {
 
 // Strings is like String but returns the whole Result.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
-	var cfg config
-	for _, o := range opts {
-		if o != nil {
-			o(&cfg)
-		}
-	}
-	popts := []parser.Option{parser.AllowQueryOnly()}
-	if cfg.rfc2732 {
-		popts = append(popts, parser.RFC2732())
-	}
-	b, err := parseBase(base, popts[1:])
+	popts := configOf(opts).parserOptions()
+	b, err := parseBase(base, popts)
 	if err != nil {
 		return nil, err
 	}
-	r, err := parser.Parse(ref, popts...)
+	r, err := parser.Parse(ref, append(popts, parser.AllowQueryOnly())...)
 	if err != nil {
 		return nil, parseError("ref", err)
 	}

@@ -1,4 +1,5 @@
-// Command rfc2396 parses and resolves URI references exactly as RFC 2396,
+// Command rfc2396 parses, resolves, normalizes, relativizes and escapes
+// URI references exactly as RFC 2396,
 // "Uniform Resource Identifiers (URI): Generic Syntax", defines them.
 //
 // Usage:
@@ -7,6 +8,11 @@
 //	rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
 //	rfc2396 resolve [flags] -
 //	rfc2396 extract [--json] [--html] [--base URI] [FILE...]
+//	rfc2396 normalize [--json] [--remove-dot-segments] [REF...]
+//	rfc2396 relativize [--json] BASE TARGET...
+//	rfc2396 relativize [flags] -
+//	rfc2396 escape --component=NAME [--repair] [DATA...]
+//	rfc2396 unescape [TEXT...]
 //
 // Flags go after the command and before the references; "--" ends them,
 // so that a reference that starts with "-" can be given. A flag may be
@@ -152,11 +158,87 @@
 // resolved against the document's base or a BASE element's href cannot be
 // the base (it must be an absolute URI), or when a file cannot be read; a
 // relative reference left unresolved for want of a base is not an error.
+// # normalize
+//
+// The normalize command prints the normal form of each REF, one a line, as
+// package normalize gives it under the rules of sections 6, 3.1 and 2.3:
+// the scheme and a hostname in lower case, no default or empty port, the
+// escapes of unreserved characters decoded and the other escapes in upper
+// case. Reserved characters and their escapes are never changed. With
+// --remove-dot-segments it also removes the "." and ".." segments of an
+// absolute path, as resolution does (section 5.2, step 6). With no REF, or
+// with "-", it reads one reference a line from standard input, as parse
+// does. An invalid reference gets its error message in its place, a line
+// that starts with "rfc2396: ".
+//
+//	$ rfc2396 normalize 'HTTP://www.XEROX.com:80/%7esmith/a%2fb'
+//	http://www.xerox.com/~smith/a%2Fb
+//
+// With --json the keys are input, valid, normalized (null when the
+// reference is invalid) and, for an invalid reference, error, the object
+// that parse --json gives.
+//
+// # relativize
+//
+// The relativize command prints, for each absolute URI TARGET, the
+// shortest reference that resolves against BASE to exactly TARGET (package
+// resolve's Relativize), one a line; the empty reference is an empty line.
+// With "-" as the only argument it reads lines "BASE<TAB>TARGET" from
+// standard input. The result is always an Appendix A reference: a target
+// that differs from the base only in its query gets "d;p?y", never the
+// query-only "?y".
+//
+//	$ rfc2396 relativize 'http://a/b/c/d;p?q' http://a/b/g 'http://a/b/c/d;p?y' http://a/./g
+//	../g
+//	d;p?y
+//	/./g
+//
+// With --json the keys are base, target, valid, result (null on failure)
+// and, on failure, error: {"offset", "message", "which"}, as for resolve,
+// where which is "base", "target" or "".
+//
+// # escape and unescape
+//
+// The escape command prints each DATA escaped into one component (section
+// 2.4), one a line: every byte that the component's rule does not allow,
+// and every character its section reserves, becomes "%" and two hex
+// digits. --component names the component: userinfo, reg_name, segment,
+// param, query, fragment or rel_segment (a path's first segment, which
+// may not hold ":"). Non-ASCII data is escaped byte by byte of its UTF-8
+// form. Since a tab, a carriage return and a newline are always escaped,
+// the output stays one value a line.
+//
+//	$ rfc2396 escape --component=segment 'a b/{id}' 'x:y'
+//	a%20b%2F%7Bid%7D
+//	x:y
+//	$ rfc2396 escape --component=query 'a=1&b'
+//	a%3D1%26b
+//
+// With --repair, escape takes text that a person typed rather than data:
+// it escapes only what the component's rule forbids (the characters
+// section 2.4.3 excludes, non-ASCII bytes, and a "%" that does not start
+// an escape) and keeps valid escapes and reserved characters, so that
+// text that is already valid comes out unchanged and nothing is escaped
+// twice.
+//
+//	$ rfc2396 escape --component=segment --repair 'my docs;v=2 100% %7E'
+//	my%20docs;v=2%20100%25%20%7E
+//
+// The unescape command prints each TEXT with its escapes decoded. The
+// output holds the decoded bytes as they are, a newline included. A "%"
+// that is not followed by two hex digits is an error: its message takes
+// the value's place.
+//
+// With no DATA or TEXT, or with "-", both read one value a line from
+// standard input; one trailing "\n" or "\r\n" is removed from each line,
+// so a value that ends with "\r" must be given as an argument. A line
+// longer than 1 MiB is an error.
 //
 // # Exit status
 //
-// The exit status is 0 when every reference is valid (for resolve: could
-// be resolved), 1 when any is not or when reading or writing failed, and
+// The exit status is 0 when every reference is valid (for resolve and
+// relativize: could be resolved or relativized; for unescape: every "%"
+// starts an escape), 1 when any is not or when reading or writing failed, and
 // 2 for a usage error: an unknown command or flag, or missing arguments.
 // Usage errors print the usage to standard error.
 package main

@@ -22,13 +22,24 @@ const usageText = `usage:
   rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
   rfc2396 resolve [flags] -
   rfc2396 extract [--json] [--html] [--base URI] [FILE...]
+  rfc2396 normalize [--json] [--remove-dot-segments] [REF...]
+  rfc2396 relativize [--json] BASE TARGET...
+  rfc2396 relativize [flags] -
+  rfc2396 escape --component=NAME [--repair] [DATA...]
+  rfc2396 unescape [TEXT...]
 
 parse prints the components of each URI reference REF as a tree; with no
 REF or with "-" it reads one reference a line from standard input.
 resolve resolves each REF against the absolute URI BASE; with "-" it reads
 lines "BASE<TAB>REF" from standard input.
+normalize prints the normal form of each REF (section 6); relativize
+prints the shortest reference from BASE to each TARGET, the inverse of
+resolve; escape and unescape print each value escaped into the component
+NAME (section 2.4) or decoded. With no REF, DATA or TEXT, or with "-",
+they read one a line from standard input ("BASE<TAB>TARGET" lines for
+relativize).
 
-Run "rfc2396 parse -h" or "rfc2396 resolve -h" for the flags.
+Run "rfc2396 COMMAND -h" for the flags of a command.
 Exit status: 0 all valid, 1 some invalid, 2 usage error.
 `
 
@@ -50,6 +61,14 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runResolve(args[1:], stdin, stdout, stderr)
 	case "extract":
 		return runExtract(args[1:], stdin, stdout, stderr)
+	case "normalize":
+		return runNormalize(args[1:], stdin, stdout, stderr)
+	case "relativize":
+		return runRelativize(args[1:], stdin, stdout, stderr)
+	case "escape":
+		return runEscape(args[1:], stdin, stdout, stderr)
+	case "unescape":
+		return runUnescape(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK

@@ -1,0 +1,62 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestNormalizeExitStatus(t *testing.T) {
+	checkExitStatus(t, []exitCase{
+		{"valid", []string{"normalize", "HTTP://A/", "b"}, "", exitOK, ""},
+		{"invalid", []string{"normalize", "a", "b c"}, "", exitInvalid, ""},
+		{"json", []string{"normalize", "--json", "a"}, "", exitOK, ""},
+		{"dots", []string{"normalize", "--remove-dot-segments", "http://a/./b"}, "", exitOK, ""},
+		{"stdin", []string{"normalize"}, "a\nb\n", exitOK, ""},
+		{"stdin dash", []string{"normalize", "-"}, "a\nb c\n", exitInvalid, ""},
+		{"unknown flag", []string{"normalize", "--frob", "a"}, "", exitUsage, "flag provided but not defined: -frob"},
+		{"help", []string{"normalize", "-h"}, "", exitOK, "usage: rfc2396 normalize"},
+	})
+}
+
+func TestNormalizeGolden(t *testing.T) {
+	input, err := os.ReadFile("testdata/normalize_lines.txt")
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		golden string
+		flags  []string
+	}{
+		{"normalize.golden", nil},
+		{"normalize_dots.golden", []string{"--remove-dot-segments"}},
+		{"normalize_json.golden", []string{"--json"}},
+	} {
+		t.Run(tt.golden, func(t *testing.T) {
+			status, stdout, stderr := runCmd(t, string(input), append(append([]string{"normalize"}, tt.flags...), "-")...)
+			assert.Equal(t, exitInvalid, status, "some lines of normalize_lines.txt are invalid")
+			assert.Empty(t, stderr)
+			assert.Equal(t, inputLines(string(input)), countLines(t, stdout))
+			golden(t, tt.golden, stdout)
+		})
+	}
+}
+
+func TestNormalizeJSON(t *testing.T) {
+	_, stdout, _ := runCmd(t, "", "normalize", "--json", "HTTP://A:80/", "a b")
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	require.Len(t, lines, 2)
+	var ok, bad map[string]any
+	require.NoError(t, json.Unmarshal([]byte(lines[0]), &ok))
+	require.NoError(t, json.Unmarshal([]byte(lines[1]), &bad))
+	assert.Equal(t, map[string]any{"input": "HTTP://A:80/", "valid": true, "normalized": "http://a/"}, ok)
+	assert.Equal(t, []string{"input", "valid", "normalized", "error"}, keyOrder(lines[1], "input", "valid", "normalized", "error"))
+	assert.Nil(t, bad["normalized"])
+	// The error object is parse's.
+	_, parsed, _ := runCmd(t, "", "parse", "--json", "a b")
+	var p map[string]any
+	require.NoError(t, json.Unmarshal([]byte(parsed), &p))
+	assert.Equal(t, p["error"], bad["error"])
+}

@@ -1,0 +1,59 @@
+package main
+
+import (
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+func TestRelativizeExitStatus(t *testing.T) {
+	const base = "http://a/b/c/d;p?q"
+	checkExitStatus(t, []exitCase{
+		{"no args", []string{"relativize"}, "", exitUsage, "missing BASE and TARGET"},
+		{"base only", []string{"relativize", base}, "", exitUsage, "missing TARGET"},
+		{"valid", []string{"relativize", base, "http://a/g", base}, "", exitOK, ""},
+		{"json", []string{"relativize", "--json", base, "http://a/g"}, "", exitOK, ""},
+		{"relative target", []string{"relativize", base, "g"}, "", exitInvalid, ""},
+		{"invalid base", []string{"relativize", "a b", "http://a/"}, "", exitInvalid, ""},
+		{"stdin", []string{"relativize", "-"}, base + "\thttp://a/g\n", exitOK, ""},
+		{"stdin no tab", []string{"relativize", "-"}, base + "\n", exitInvalid, ""},
+		{"unknown flag", []string{"relativize", "--explain", base, "g"}, "", exitUsage, "flag provided but not defined: -explain"},
+	})
+}
+
+func TestRelativizeGolden(t *testing.T) {
+	input, err := os.ReadFile("testdata/relativize_lines.txt")
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		golden string
+		flags  []string
+	}{
+		{"relativize.golden", nil},
+		{"relativize_json.golden", []string{"--json"}},
+	} {
+		t.Run(tt.golden, func(t *testing.T) {
+			status, stdout, stderr := runCmd(t, string(input), append(append([]string{"relativize"}, tt.flags...), "-")...)
+			assert.Equal(t, exitInvalid, status, "some lines of relativize_lines.txt fail")
+			assert.Empty(t, stderr)
+			assert.Equal(t, inputLines(string(input)), countLines(t, stdout))
+			golden(t, tt.golden, stdout)
+		})
+	}
+}
+
+// TestRelativizeThenResolve runs the two commands one after the other:
+// resolving what relativize printed gives each target back.
+func TestRelativizeThenResolve(t *testing.T) {
+	const base = "http://a/b/c/d;p?q"
+	targets := []string{"http://a/b/c/g", "http://a/b/c/d;p?y", "http://a/./g", "http://a/b/c/x:y", "http://a/b/c/d;p?q#s", "ftp://a/", base}
+	status, rel, _ := runCmd(t, "", append([]string{"relativize", base}, targets...)...)
+	require.Equal(t, exitOK, status)
+	refs := strings.Split(strings.TrimSuffix(rel, "\n"), "\n")
+	require.Len(t, refs, len(targets))
+	status, back, _ := runCmd(t, "", append([]string{"resolve", "--", base}, refs...)...)
+	require.Equal(t, exitOK, status)
+	assert.Equal(t, strings.Join(targets, "\n")+"\n", back)
+}

@@ -1,0 +1,292 @@
+// Package escape escapes data into one component of a URI reference,
+// decodes escaped text, and repairs text that a person typed, as RFC 2396
+// section 2.4 describes.
+//
+// A URI is always in its escaped form (section 2.4.2): data is escaped
+// when a reference is built from its components, one component at a
+// time, and decoded after the reference has been taken apart. Which
+// characters must be escaped depends on the component: each has its
+// Appendix A rule, and its section reserves some of the characters that
+// the rule allows. A [Component] names one of them.
+//
+//   - [Escape] turns arbitrary bytes into text that is exactly one
+//     component: it escapes every byte that the component's rule does not
+//     allow, and the characters that the component's section reserves.
+//     Non-ASCII data is escaped octet by octet of its bytes, which for
+//     text is its UTF-8 form (section 2.1). "%" is always escaped, as
+//     "%25".
+//   - [Unescape] decodes every escape "%" hex hex. It is the one decoder
+//     of the module: ast.Span.Decoded calls it.
+//   - [Repair] escapes only what the component's rule forbids: the
+//     characters that section 2.4.3 excludes (controls, space, delims,
+//     unwise), non-ASCII bytes, and a "%" that does not start an escape.
+//     Valid escapes and reserved characters are kept, so repairing valid
+//     text changes nothing, and text is never escaped twice (section
+//     2.4.2).
+//
+// The character sets are those of the module's one table,
+// internal/charset, which is derived from the grammar. The reserved
+// characters of each component are quoted from its section.
+//
+// Escape writes hexadecimal digits in upper case. Two rules, reg_name and
+// rel_segment, need at least one character: Escape and Repair return ""
+// for empty data, which those rules do not match, and the caller decides
+// whether the component may be left out.
+//
+// The segments "." and ".." mean the current and the parent level when a
+// relative path is resolved (section 5). Escape leaves them as they are:
+// "." is unreserved, and since section 2.3 makes "%2E" the same as ".",
+// no escaping would make data ".." an ordinary segment.
+package escape
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rfc2396/rfc2396/internal/charset"
+)
+
+// A Component is a component of a URI reference that data can be escaped
+// into.
+type Component int
+
+// The components, each named after its Appendix A rule.
+const (
+	Userinfo   Component = iota + 1 // userinfo (sections 3.2, 3.2.2)
+	RegName                         // reg_name (section 3.2.1)
+	Segment                         // segment: a path segment (section 3.3)
+	Param                           // param: a parameter of a path segment (section 3.3)
+	Query                           // query (section 3.4)
+	Fragment                        // fragment (section 4.1)
+	RelSegment                      // rel_segment: the first segment of a relative path (section 5)
+)
+
+// A component's facts: its rule, the character set of the rule, the
+// characters its section reserves inside it, and the characters that only
+// Repair keeps.
+type spec struct {
+	rule     string      // the Appendix A rule
+	set      charset.Set // the characters the rule allows, less escaped
+	reserved string      // the characters the component's section reserves
+	// structure holds the characters that the rule allows outside set: a
+	// segment's ";" that introduces a param (segment = *pchar *( ";"
+	// param )). Repair keeps them; Escape escapes them.
+	structure string
+}
+
+var specs = [...]spec{
+	// 3.2: "Within the authority component, the characters ";", ":",
+	// "@", "?", and "/" are reserved." The userinfo (3.2.2) is part of
+	// the authority.
+	Userinfo: {rule: "userinfo", set: charset.Userinfo, reserved: ";:@?/"},
+	// 3.2.1 reserves nothing beyond the rule.
+	RegName: {rule: "reg_name", set: charset.RegName},
+	// 3.3: "Within a path segment, the characters "/", ";", "=", and "?"
+	// are reserved."
+	Segment: {rule: "segment", set: charset.Pchar, reserved: "/;=?", structure: ";"},
+	Param:   {rule: "param", set: charset.Pchar, reserved: "/;=?"},
+	// 3.4: "Within a query component, the characters ";", "/", "?", ":",
+	// "@", "&", "=", "+", ",", and "$" are reserved."
+	Query: {rule: "query", set: charset.Uric, reserved: ";/?:@&=+,$"},
+	// 4.1 reserves nothing beyond the rule.
+	Fragment: {rule: "fragment", set: charset.Uric},
+	// A rel_segment is a segment, whose reserved characters it shares,
+	// that may not hold ":" (it would read as a scheme, section 5).
+	RelSegment: {rule: "rel_segment", set: charset.RelSegment, reserved: "/;=?:"},
+}
+
+// A byteSet is a set of bytes, computed once from the table of
+// internal/charset and the lists above.
+type byteSet [256]bool
+
+// keep[c] and repairKeep[c] hold the bytes that Escape and Repair write as
+// they are.
+var keep, repairKeep [len(specs)]byteSet
+
+// names maps a rule name to its component.
+var names = map[string]Component{}
+
+func init() {
+	for c := Userinfo; c <= RelSegment; c++ {
+		s := specs[c]
+		for b := range 256 {
+			in := s.set.Contains(byte(b))
+			keep[c][b] = in && !strings.ContainsRune(s.reserved, rune(b))
+			repairKeep[c][b] = in || strings.ContainsRune(s.structure, rune(b))
+		}
+		names[s.rule] = c
+	}
+}
+
+// Components returns every component, in the order of the constants.
+func Components() []Component {
+	return []Component{Userinfo, RegName, Segment, Param, Query, Fragment, RelSegment}
+}
+
+// ParseComponent returns the component whose rule is name: "userinfo",
+// "reg_name", "segment", "param", "query", "fragment" or "rel_segment".
+func ParseComponent(name string) (Component, error) {
+	if c, ok := names[name]; ok {
+		return c, nil
+	}
+	return 0, fmt.Errorf("rfc2396: escape: no component %q: want one of userinfo, reg_name, segment, param, query, fragment, rel_segment", name)
+}
+
+func (c Component) valid() bool { return Userinfo <= c && c <= RelSegment }
+
+// String returns the component's rule name, such as "reg_name".
+func (c Component) String() string {
+	if !c.valid() {
+		return fmt.Sprintf("Component(%d)", int(c))
+	}
+	return specs[c].rule
+}
+
+// Rule returns the name of the Appendix A rule that the component's text
+// matches, as parser.MatchRule takes it. It is the component's String.
+func (c Component) Rule() string { return c.String() }
+
+// Reserved returns the characters that the component's section reserves
+// inside it and that Escape therefore escapes although the rule allows
+// them.
+func (c Component) Reserved() string {
+	if !c.valid() {
+		return ""
+	}
+	return specs[c].reserved
+}
+
+const upperHex = "0123456789ABCDEF"
+
+// Escape returns data as the text of one component c: every byte that c's
+// rule does not allow, or that c's section reserves, is escaped as "%"
+// followed by two upper-case hexadecimal digits. Unescape gives data back.
+// Escape must be given data, not text that is already escaped: "%" is
+// escaped too (section 2.4.2). It panics if c is not one of the
+// constants.
+func Escape(data string, c Component) string {
+	return apply(data, c.check(), &keep, false)
+}
+
+// Repair returns text with every byte that component c's rule forbids
+// escaped: the characters that section 2.4.3 excludes, non-ASCII bytes,
+// and a "%" that is not followed by two hexadecimal digits. Valid escapes
+// and reserved characters stay as they are: repairing text that already
+// is one component changes nothing, and repairing twice is repairing
+// once. It panics if c is not one of the constants.
+func Repair(text string, c Component) string {
+	return apply(text, c.check(), &repairKeep, true)
+}
+
+func (c Component) check() Component {
+	if !c.valid() {
+		panic(fmt.Sprintf("rfc2396: escape: invalid component %d", int(c)))
+	}
+	return c
+}
+
+// apply escapes the bytes of s that are not in sets[c]; with escapes, it
+// keeps every valid escape "%" hex hex.
+func apply(s string, c Component, sets *[len(specs)]byteSet, escapes bool) string {
+	set := &sets[c]
+	var b []byte
+	for i := 0; i < len(s); i++ {
+		ch := s[i]
+		if set[ch] || escapes && ch == '%' && isEscape(s, i) {
+			if b != nil {
+				b = append(b, ch)
+			}
+			continue
+		}
+		if b == nil {
+			b = make([]byte, i, len(s)+2*(len(s)-i))
+			copy(b, s[:i])
+		}
+		b = append(b, '%', upperHex[ch>>4], upperHex[ch&15])
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// isEscape reports whether s[i:] starts with an escape "%" hex hex.
+func isEscape(s string, i int) bool {
+	_, ok := Octet(s, i)
+	return ok
+}
+
+// Octet returns the octet that the escape "%" hex hex at s[i:] encodes,
+// and false when s[i:] does not start with an escape.
+func Octet(s string, i int) (byte, bool) {
+	if i < 0 || i+2 >= len(s) || s[i] != '%' || !charset.Hex.Contains(s[i+1]) || !charset.Hex.Contains(s[i+2]) {
+		return 0, false
+	}
+	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
+}
+
+// An Error reports a "%" that does not start an escape "%" hex hex
+// (section 2.4.1).
+type Error struct {
+	Input  string // the text given to Unescape
+	Offset int    // the offset of the byte that is not a hex digit, or len(Input) at its end
+}
+
+// Error returns a message such as
+//
+//	rfc2396: unescape: unexpected 'z' at offset 1: a "%" must be followed by two hex digits (escaped = "%" hex hex, section 2.4.1)
+func (e *Error) Error() string {
+	what := "end of input"
+	if e.Offset < len(e.Input) {
+		what = fmt.Sprintf("%q", e.Input[e.Offset])
+		if c := e.Input[e.Offset]; c >= 0x20 && c < 0x7f {
+			what = "'" + string(c) + "'"
+		}
+	}
+	return fmt.Sprintf(`rfc2396: unescape: unexpected %s at offset %d: a "%%" must be followed by two hex digits (escaped = "%%" hex hex, section 2.4.1)`, what, e.Offset)
+}
+
+// Unescape replaces every escape "%" hex hex in s by the octet it encodes.
+// The result may hold any byte, including ones that are not valid UTF-8.
+// A "%" that is not followed by two hexadecimal digits is kept as it is,
+// and the error, an *Error, names the first one; text that a parser
+// accepted never holds one.
+func Unescape(s string) (string, error) {
+	i := strings.IndexByte(s, '%')
+	if i < 0 {
+		return s, nil
+	}
+	var err error
+	b := make([]byte, 0, len(s))
+	off := 0 // the offset of s[0] in the input
+	in := s
+	for ; i >= 0; i = strings.IndexByte(s, '%') {
+		b = append(b, s[:i]...)
+		if c, ok := Octet(s, i); ok {
+			b = append(b, c)
+			s, off = s[i+3:], off+i+3
+			continue
+		}
+		if err == nil {
+			bad := i + 1
+			if bad < len(s) && charset.Hex.Contains(s[bad]) {
+				bad++
+			}
+			err = &Error{Input: in, Offset: off + bad}
+		}
+		b = append(b, '%')
+		s, off = s[i+1:], off+i+1
+	}
+	return string(append(b, s...)), err
+}
+
+func unhex(c byte) byte {
+	switch {
+	case c <= '9':
+		return c - '0'
+	case c <= 'F':
+		return c - 'A' + 10
+	default:
+		return c - 'a' + 10
+	}
+}

@@ -1,0 +1,92 @@
+package resolve_test
+
+import (
+	"runtime"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
+)
+
+// appendixCTargets returns the results of Appendix C in the default mode.
+func appendixCTargets(b testing.TB) []string {
+	var targets []string
+	for _, c := range readAppendixC(b) {
+		if c.mode != "compat" {
+			targets = append(targets, c.want)
+		}
+	}
+	return targets
+}
+
+// BenchmarkRelativize relativizes every result of Appendix C against its
+// base; BenchmarkRelativizeBaseline resolves the same strings, which
+// parses both sides as Relativize does, as the baseline of the ratio:
+//
+//	go test -run '^$' -bench 'Relativize' -count 10 ./resolve | benchstat -col /op -
+func BenchmarkRelativize(b *testing.B) {
+	targets := appendixCTargets(b)
+	b.Run("op=relativize", func(b *testing.B) {
+		for b.Loop() {
+			for _, t := range targets {
+				if _, err := resolve.Relativize(appendixCBase, t); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+	b.Run("op=resolve", func(b *testing.B) {
+		for b.Loop() {
+			for _, t := range targets {
+				if _, err := resolve.String(appendixCBase, t); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+}
+
+// allocated returns the bytes that f allocates.
+func allocated(f func()) uint64 {
+	var before, after runtime.MemStats
+	runtime.GC()
+	runtime.ReadMemStats(&before)
+	f()
+	runtime.ReadMemStats(&after)
+	return after.TotalAlloc - before.TotalAlloc
+}
+
+// TestRelativizeLinear checks that relativizing a target ten times as
+// long allocates about ten times as much, and not much more than parsing
+// the base and the target, which Relativize must do anyway.
+func TestRelativizeLinear(t *testing.T) {
+	measure := func(n int) (rel, parse uint64) {
+		base := "http://a/" + strings.Repeat("b/", n) + "c"
+		target := "http://a/" + strings.Repeat("b/", n-10) + strings.Repeat("x:y/", n/2) + "g"
+		rel = allocated(func() {
+			r, err := resolve.Relativize(base, target)
+			require.NoError(t, err)
+			require.True(t, strings.HasPrefix(r, "../"), "%.20q", r)
+		})
+		parse = allocated(func() {
+			_, err := parser.Parse(base)
+			require.NoError(t, err)
+			_, err = parser.Parse(target)
+			require.NoError(t, err)
+		})
+		return rel, parse
+	}
+	small, _ := measure(5_000)
+	big, parse := measure(50_000)
+	t.Logf("Relativize allocated %d bytes for 5,000 segments, %d for 50,000 (ratio %.1f); parsing both sides alone %d (Relativize/parse %.2f)",
+		small, big, float64(big)/float64(small), parse, float64(big)/float64(parse))
+	assert.Less(t, float64(big)/float64(small), 15.0)
+	// Parsing with the fast engine allocates little (one tree per side),
+	// so Relativize's own work, a few strings as long as the target, is
+	// most of it.
+	assert.Less(t, float64(big)/float64(parse), 3.0)
+}
