@@ -4,6 +4,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/redact"
 )
 
 // step7Recombine writes the result's components out as section 5.2 step 7
@@ -118,7 +119,7 @@ func (r *resolver) step7Recombine() error {
 		t.ref.Fragment = &t.frag
 	}
 	if r.cfg.explain {
-		r.note("7", "recombined %q", s)
+		r.note("7", "recombined %q", redact.String(s))
 	}
 	t.res = Result{URI: &t.ref, SameDocument: r.sameDoc, Steps: r.steps}
 	r.result = &t.res
@@ -161,9 +162,6 @@ func (r *resolver) buildSegments(s string, at, n int) []*ast.Segment {
 			ps, pp := params[:k:k], pptrs[:k:k]
 			params, pptrs = params[k:], pptrs[k:]
 			for j, p := range m.Params {
-				if p == nil {
-					continue
-				}
 				ps[j].Span = ast.Span{Offset: off + p.Offset - m.Offset, Text: p.Text}
 				pp[j] = &ps[j]
 			}
@@ -212,27 +210,21 @@ func copyServer(a *ast.Server, at int) *ast.Server {
 	}
 	switch h := a.Host.(type) {
 	case *ast.IPv4Address:
-		if h != nil {
-			t.server.Host = &ast.IPv4Address{Span: moved(h.Span, at, a.Offset)}
-		}
+		t.server.Host = &ast.IPv4Address{Span: moved(h.Span, at, a.Offset)}
 	case *ast.Hostname:
-		if h != nil {
-			t.host = ast.Hostname{Span: moved(h.Span, at, a.Offset), TrailingDot: h.TrailingDot}
-			var labels []ast.Label
-			if len(h.Labels) <= len(t.labels) {
-				// Most hostnames have few labels: they go in the block.
-				labels, t.host.Labels = t.labels[:len(h.Labels)], t.lptrs[:len(h.Labels):len(h.Labels)]
-			} else {
-				labels, t.host.Labels = make([]ast.Label, len(h.Labels)), make([]*ast.Label, len(h.Labels))
-			}
-			for i, l := range h.Labels {
-				if l != nil {
-					labels[i].Span = moved(l.Span, at, a.Offset)
-					t.host.Labels[i] = &labels[i]
-				}
-			}
-			t.server.Host = &t.host
+		t.host = ast.Hostname{Span: moved(h.Span, at, a.Offset), TrailingDot: h.TrailingDot}
+		var labels []ast.Label
+		if len(h.Labels) <= len(t.labels) {
+			// Most hostnames have few labels: they go in the block.
+			labels, t.host.Labels = t.labels[:len(h.Labels)], t.lptrs[:len(h.Labels):len(h.Labels)]
+		} else {
+			labels, t.host.Labels = make([]ast.Label, len(h.Labels)), make([]*ast.Label, len(h.Labels))
 		}
+		for i, l := range h.Labels {
+			labels[i].Span = moved(l.Span, at, a.Offset)
+			t.host.Labels[i] = &labels[i]
+		}
+		t.server.Host = &t.host
 	}
 	return &t.server
 }
