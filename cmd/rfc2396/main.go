@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -18,16 +19,22 @@ const (
 )
 
 const usageText = `usage:
-  rfc2396 parse [--json] [--query-only] [REF...]
-  rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
+  rfc2396 parse [--json] [--query-only] [--explain] [--redact] [REF...]
+  rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact] BASE REF...
   rfc2396 resolve [flags] -
+  rfc2396 check [--json] [--warn] [--redact] FILE...
+  rfc2396 match [--json] [--redact] RULE STRING...
 
 parse prints the components of each URI reference REF as a tree; with no
 REF or with "-" it reads one reference a line from standard input.
-resolve resolves each REF against the absolute URI BASE; with "-" it reads
-lines "BASE<TAB>REF" from standard input.
+resolve resolves each REF against the absolute URI BASE ("" for none); with
+"-" it reads lines "BASE<TAB>REF" from standard input.
+check reads each FILE ("-" for standard input) as one reference a line and
+prints FILE:LINE:COL: message for each invalid line.
+match reports whether each STRING is exactly the Appendix A rule RULE.
 
-Run "rfc2396 parse -h" or "rfc2396 resolve -h" for the flags.
+Flags may come before, between or after the arguments; "--" ends them.
+Run "rfc2396 COMMAND -h" for the flags of a command.
 Exit status: 0 all valid, 1 some invalid, 2 usage error.
 `
 
@@ -47,6 +54,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runParse(args[1:], stdin, stdout, stderr)
 	case "resolve":
 		return runResolve(args[1:], stdin, stdout, stderr)
+	case "check":
+		return runCheck(args[1:], stdin, stdout, stderr)
+	case "match":
+		return runMatch(args[1:], stdin, stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
@@ -67,19 +78,56 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args with fs. It returns the exit status to stop with,
-// or -1 to go on: 0 when help was asked for, 2 for a bad flag (fs has
-// printed the message and the usage).
-func parseFlags(fs *flag.FlagSet, args []string) int {
-	err := fs.Parse(args)
-	switch {
-	case err == nil:
-		return -1
-	case errors.Is(err, flag.ErrHelp):
-		return exitOK
-	default:
-		return exitUsage
+// parseFlags parses args with fs and returns the arguments that are not
+// flags, in order, and the exit status to stop with, or -1 to go on: 0
+// when help was asked for, 2 for a bad flag (the message and the usage are
+// printed). Flags may come before, between or after the arguments, as
+// with most tools; "--" ends them, and "-" alone is an argument. A flag
+// that takes a value takes it after "=" or as the next argument.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, int) {
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(rest, args[i+1:]...), -1
+		}
+		if len(a) < 2 || a[0] != '-' {
+			rest = append(rest, a)
+			continue
+		}
+		name, _, hasValue := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
+		if name == "" || name[0] == '-' {
+			return nil, usageError(fs, fs.Output(), "bad flag syntax: %s", quoteArg(a))
+		}
+		f := fs.Lookup(name)
+		if f == nil && name != "h" && name != "help" {
+			return nil, usageError(fs, fs.Output(), "unknown flag %s", quoteArg(a))
+		}
+		one := []string{a}
+		if f != nil && !hasValue && !isBool(f) && i+1 < len(args) {
+			i++
+			one = append(one, args[i])
+		}
+		switch err := fs.Parse(one); {
+		case errors.Is(err, flag.ErrHelp):
+			return nil, exitOK
+		case err != nil:
+			return nil, exitUsage
+		}
 	}
+	return rest, -1
+}
+
+// isBool reports whether f is a boolean flag, which takes no value after
+// it.
+func isBool(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// redactFlag defines the --redact flag of every command.
+func redactFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("redact", false, `hide the password of a userinfo in all output ("u:xxxxx@h", as net/url's Redacted)`)
 }
 
 // usageError reports a usage error of the command with fs and returns
@@ -202,3 +250,7 @@ func synopsis(name string) string {
 	}
 	return "rfc2396 " + name
 }
+
+// quoteArg quotes a command-line argument for a message, escaping control
+// characters and invalid UTF-8 so that they cannot reach a terminal.
+func quoteArg(s string) string { return strconv.Quote(s) }

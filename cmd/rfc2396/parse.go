@@ -8,6 +8,7 @@ import (
 	"io"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 )
 
@@ -21,19 +22,21 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("parse", synopsis("parse"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
 	queryOnly := fs.Bool("query-only", false, `also accept Appendix C's query-only reference "?y" (parser.AllowQueryOnly)`)
-	if status := parseFlags(fs, args); status >= 0 {
+	hide := redactFlag(fs)
+	refs, status := parseFlags(fs, args)
+	if status >= 0 {
 		return status
 	}
 	w := bufio.NewWriter(stdout)
-	var p parsePrinter = &treePrinter{w: w}
+	var p parsePrinter = &treePrinter{w: w, hide: *hide}
 	if *jsonOut {
-		p = &jsonPrinter{enc: newJSONEncoder(w)}
+		p = &jsonPrinter{enc: newJSONEncoder(w), hide: *hide}
 	}
 	var opts []parser.Option
 	if *queryOnly {
 		opts = append(opts, parser.AllowQueryOnly())
 	}
-	status := exitOK
+	status = exitOK
 	do := func(input string, length int) error {
 		ref, err := parser.Parse(input, opts...)
 		if err != nil {
@@ -41,11 +44,13 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if length > len(input) {
 				err = cutLineError(err, length)
 			}
+		} else if *hide {
+			input, ref = redactRef(input, ref, opts)
 		}
 		return p.print(input, ref, err)
 	}
 	var err error
-	if refs := fs.Args(); !isStdin(refs) {
+	if !isStdin(refs) {
 		for _, s := range refs {
 			if err = do(s, len(s)); err != nil {
 				break
@@ -73,6 +78,20 @@ func cutLineError(err error, length int) error {
 	return err
 }
 
+// redactRef returns a valid reference with the password of its userinfo
+// hidden, and its tree. Hiding keeps a reference valid: "xxxxx" may stand
+// where a password stood.
+func redactRef(input string, ref *ast.URIReference, opts []parser.Option) (string, *ast.URIReference) {
+	r := redact.String(input)
+	if r == input {
+		return input, ref
+	}
+	if red, err := parser.Parse(r, opts...); err == nil {
+		return r, red
+	}
+	return r, ref
+}
+
 // A parsePrinter prints the outcome of parsing one reference: its tree or
 // its error.
 type parsePrinter interface {
@@ -84,6 +103,7 @@ type parsePrinter interface {
 // references.
 type treePrinter struct {
 	w       *bufio.Writer
+	hide    bool // redact passwords
 	started bool
 }
 
@@ -100,6 +120,9 @@ func (p *treePrinter) print(input string, ref *ast.URIReference, err error) erro
 	}
 	var pe *parser.Error
 	if errors.As(err, &pe) {
+		if p.hide {
+			pe = pe.Redacted()
+		}
 		_, err := fmt.Fprintln(p.w, pe.Caret())
 		return err
 	}
@@ -108,12 +131,17 @@ func (p *treePrinter) print(input string, ref *ast.URIReference, err error) erro
 
 // A jsonPrinter prints each reference as one JSON object on a line.
 type jsonPrinter struct {
-	enc *json.Encoder
+	enc  *json.Encoder
+	hide bool // redact passwords
 }
 
 func (p *jsonPrinter) print(input string, ref *ast.URIReference, err error) error {
 	if err != nil {
-		return p.enc.Encode(newParseFailure(input, err))
+		f := newParseFailure(input, err, p.hide)
+		if p.hide {
+			f.Input = redact.String(input)
+		}
+		return p.enc.Encode(f)
 	}
 	return p.enc.Encode(newParseResult(input, ref))
 }
