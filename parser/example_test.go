@@ -119,3 +119,14 @@ func ExampleParseAbsolute() {
 	// rfc2396: parse "../g": unexpected '.' at offset 0 in absoluteURI; an absolute URI starts with a scheme and ":"; this is a relative reference
 	// 9
 }
+
+// ServerError says why an authority is a registry name and not a server:
+// here, an underscore, which no hostname holds.
+func ExampleServerError() {
+	r := parser.MustParse("http://my_host.example:8080/")
+	if reg, ok := r.Authority().(*ast.RegName); ok {
+		fmt.Println(r.Host() == nil, parser.ServerError(reg).Message())
+	}
+	// Output:
+	// true unexpected '_' at offset 2 in hostname; "_" cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)
+}

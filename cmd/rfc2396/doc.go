@@ -61,6 +61,16 @@
 // line longer than the parser's limit (1 MiB) is reported as too long;
 // only its first bytes are read.
 //
+// With --explain, parse also says why an authority is a reg_name and not a
+// server (section 3.2), the commonest surprise of RFC 2396: the first
+// character where it stops being a server, its offset, and the rule it
+// breaks. In JSON this is the key server_error, an error object, null when
+// the authority is a server or there is none.
+//
+//	$ rfc2396 parse --explain 'http://a_b.example/'
+//	...
+//	explain: the authority "a_b.example" is a reg_name, not a server: unexpected '_' at offset 8 in hostname; "_" cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)
+//
 // Parse follows Appendix A, which does not derive the query-only reference
 // "?y" (a relativeURI needs a path before its query). With --query-only it
 // also accepts "?" query [ "#" fragment ], which Appendix C resolves.

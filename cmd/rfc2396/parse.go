@@ -22,15 +22,16 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("parse", synopsis("parse"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
 	queryOnly := fs.Bool("query-only", false, `also accept Appendix C's query-only reference "?y" (parser.AllowQueryOnly)`)
+	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset")
 	hide := redactFlag(fs)
 	refs, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
 	w := bufio.NewWriter(stdout)
-	var p parsePrinter = &treePrinter{w: w, hide: *hide}
+	var p parsePrinter = &treePrinter{w: w, hide: *hide, explain: *explain}
 	if *jsonOut {
-		p = &jsonPrinter{enc: newJSONEncoder(w), hide: *hide}
+		p = &jsonPrinter{enc: newJSONEncoder(w), hide: *hide, explain: *explain}
 	}
 	var opts []parser.Option
 	if *queryOnly {
@@ -104,6 +105,7 @@ type parsePrinter interface {
 type treePrinter struct {
 	w       *bufio.Writer
 	hide    bool // redact passwords
+	explain bool // say why a reg_name is not a server
 	started bool
 }
 
@@ -113,7 +115,14 @@ func (p *treePrinter) print(input string, ref *ast.URIReference, err error) erro
 	}
 	p.started = true
 	if err == nil {
-		return ast.Fprint(p.w, ref)
+		if err := ast.Fprint(p.w, ref); err != nil || !p.explain {
+			return err
+		}
+		if e := serverError(input, ref); e != nil {
+			_, err := fmt.Fprintf(p.w, "explain: the authority %q is a reg_name, not a server: %s\n", redact.Authority(ref.Authority().String()), e.Message())
+			return err
+		}
+		return nil
 	}
 	if _, werr := fmt.Fprintln(p.w, err.Error()); werr != nil {
 		return werr
@@ -131,8 +140,9 @@ func (p *treePrinter) print(input string, ref *ast.URIReference, err error) erro
 
 // A jsonPrinter prints each reference as one JSON object on a line.
 type jsonPrinter struct {
-	enc  *json.Encoder
-	hide bool // redact passwords
+	enc     *json.Encoder
+	hide    bool // redact passwords
+	explain bool // say why a reg_name is not a server
 }
 
 func (p *jsonPrinter) print(input string, ref *ast.URIReference, err error) error {
@@ -143,5 +153,38 @@ func (p *jsonPrinter) print(input string, ref *ast.URIReference, err error) erro
 		}
 		return p.enc.Encode(f)
 	}
-	return p.enc.Encode(newParseResult(input, ref))
+	r := newParseResult(input, ref)
+	if !p.explain {
+		return p.enc.Encode(r)
+	}
+	x := explainedResult{parseResult: r}
+	if e := serverError(input, ref); e != nil {
+		x.ServerError = newErrorJSON(e, nil, false)
+		x.ServerError.Message = e.Message() // the reference parsed: no "parse" error
+	}
+	return p.enc.Encode(x)
+}
+
+// explainedResult is parse's JSON form of a valid reference with
+// --explain: server_error says why a reg_name is not a server, and is
+// null when the authority is a server or there is none.
+type explainedResult struct {
+	*parseResult
+	ServerError *errorJSON `json:"server_error"`
+}
+
+// serverError returns why the authority of ref, parsed from input, is a
+// reg_name and not a server, as an error into input, or nil when it is not
+// a reg_name.
+func serverError(input string, ref *ast.URIReference) *parser.Error {
+	reg, ok := ref.Authority().(*ast.RegName)
+	if !ok {
+		return nil
+	}
+	e := parser.ServerError(reg)
+	if e == nil {
+		return nil
+	}
+	e.Input, e.Offset = input, e.Offset+reg.Offset
+	return e
 }
