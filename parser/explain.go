@@ -1,6 +1,7 @@
 package parser
 
 import (
+	"fmt"
 	"strconv"
 	"strings"
 	"unicode/utf8"
@@ -9,9 +10,10 @@ import (
 )
 
 // ServerError says why an authority that was parsed as a registry-based
-// name is not a server (section 3.2): it returns an *Error at the first
-// character where the text stops being a server, with the rule it breaks
-// and why, such as
+// name is not a server (section 3.2). It reads the text as a server would
+// be read, a userinfo up to the first "@", then a host, then ":" and a
+// port, and returns an *Error at the first character from which that
+// reading cannot go on, with the rule it breaks and why, such as
 //
 //	unexpected '_' at offset 1 in hostname; "_" cannot be part of a hostname: ...
 //
@@ -45,41 +47,77 @@ func ServerError(reg *ast.RegName) *Error {
 			return at(bad, "userinfo", "this character cannot be part of a userinfo (section 3.2.2)")
 		}
 		hp, base = t[i+1:], i+1
-		if j := strings.IndexByte(hp, '@'); j >= 0 {
-			return at(base+j, "hostport", `a server has one "@", after its userinfo; another "@" cannot be part of a host (section 3.2.2)`)
-		}
 	}
 	host := hp
-	if k := strings.IndexByte(hp, ':'); k >= 0 {
+	if k := strings.IndexAny(hp, ":@"); k >= 0 {
 		host = hp[:k]
-		if bad := firstNot(hp[k+1:], "digit"); bad >= 0 {
-			return at(base+k+1+bad, "port", "a port is decimal digits only (section 3.2.2)")
+	}
+	if e := hostError(host); e != nil {
+		e.Input, e.Offset = t, e.Offset+base
+		if e.Offset < len(t) {
+			e.Char, _ = utf8.DecodeRuneInString(t[e.Offset:])
 		}
+		return e
 	}
 	if host == "" {
 		return at(base, "host", "a server with a userinfo or a port needs a host there (section 3.2.2)")
 	}
-	if bad := firstNot(host, "hostname"); bad >= 0 {
-		c, _ := utf8.DecodeRuneInString(host[bad:])
-		return at(base+bad, "hostname", strconv.Quote(string(c))+` cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)`)
-	}
-	// Only letters, digits, "-" and ".": the labels are wrong.
-	labels := strings.Split(strings.TrimSuffix(host, "."), ".")
-	off := base
-	for i, l := range labels {
-		switch {
-		case l == "":
-			return at(off, "hostname", "a hostname's labels are not empty: two dots in a row, or a dot first (section 3.2.2)")
-		case l[0] == '-':
-			return at(off, "domainlabel", `a label cannot begin with "-" (section 3.2.2)`)
-		case l[len(l)-1] == '-':
-			return at(off+len(l)-1, "domainlabel", `a label cannot end with "-" (section 3.2.2)`)
-		case i == len(labels)-1 && isDigit(l[0]):
-			return at(off, "toplabel", "the last label of a hostname (toplabel) begins with a letter, and an IPv4 address is four numbers without a trailing dot (section 3.2.2)")
+	end := base + len(host)
+	switch {
+	case end == len(t):
+	case t[end] == '@':
+		return at(end, "hostport", `a server has one "@", after its userinfo; another "@" cannot be part of a host (section 3.2.2)`)
+	default: // ":" and a port
+		if bad := firstNot(t[end+1:], "digit"); bad >= 0 {
+			return at(end+1+bad, "port", "a port is decimal digits only (section 3.2.2)")
 		}
-		off += len(l) + 1
 	}
 	return at(0, "host", "this is neither a hostname nor an IPv4 address (section 3.2.2)")
+}
+
+// hostError returns an error at the first offset of host from which it
+// cannot go on to be a hostname or an IPv4 address, or nil when it is
+// one or may still become one. Its Input is left to the caller.
+func hostError(host string) *Error {
+	at := func(off int, rule, hint string) *Error {
+		return &Error{Offset: off, Char: EndOfInput, Rule: rule, Hint: hint}
+	}
+	label := 0 // the length of the label so far
+	for i := 0; i < len(host); i++ {
+		switch c := host[i]; {
+		case c == '.':
+			if label == 0 {
+				return at(i, "hostname", "a hostname's labels are not empty: two dots in a row, or a dot first (section 3.2.2)")
+			}
+			if host[i-1] == '-' {
+				return at(i, "domainlabel", `a label cannot end with "-" (section 3.2.2)`)
+			}
+			label = 0
+		case c == '-':
+			if label == 0 {
+				return at(i, "domainlabel", `a label cannot begin with "-" (section 3.2.2)`)
+			}
+			label++
+		default:
+			if ok, _ := MatchRule("alphanum", host[i:i+1]); !ok {
+				r, _ := utf8.DecodeRuneInString(host[i:])
+				return at(i, "hostname", strconv.Quote(string(r))+` cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)`)
+			}
+			label++
+		}
+	}
+	if host == "" {
+		return nil
+	}
+	if host[len(host)-1] == '-' {
+		return at(len(host), "domainlabel", `a label cannot end with "-" (section 3.2.2)`)
+	}
+	if ok, _ := MatchRule("host", host); ok {
+		return nil
+	}
+	top := strings.TrimSuffix(host, ".")
+	top = top[strings.LastIndexByte(top, '.')+1:]
+	return at(len(host), "toplabel", fmt.Sprintf("the last label of a hostname, %q, must begin with a letter, and an IPv4 address is four numbers without a trailing dot (section 3.2.2)", top))
 }
 
 // firstNot returns the offset of the first character of s that rule does

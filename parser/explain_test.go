@@ -27,13 +27,18 @@ func TestServerError(t *testing.T) {
 		{"http://a..b/", 2, '.', "hostname", "not empty"},
 		{"http://.a/", 0, '.', "hostname", "not empty"},
 		{"http://-a/", 0, '-', "domainlabel", `begin with "-"`},
-		{"http://a-.b/", 1, '-', "domainlabel", `end with "-"`},
-		{"http://1.2.3/", 4, '3', "toplabel", "begins with a letter"},
-		{"http://1.2.3.4./", 6, '4', "toplabel", "begins with a letter"},
+		{"http://a-.b/", 2, '.', "domainlabel", `end with "-"`},
+		{"http://a-/", 2, parser.EndOfInput, "domainlabel", `end with "-"`},
+		{"http://a_b:x/", 1, '_', "hostname", "cannot be part"},
+		{"http://.!/", 0, '.', "hostname", "not empty"},
+		{"http://1.2.3/", 5, parser.EndOfInput, "toplabel", `"3", must begin with a letter`},
+		{"http://1.2.3.4./", 8, parser.EndOfInput, "toplabel", `"4", must begin with a letter`},
+		{"http://1.2.3:80/", 5, ':', "toplabel", "must begin with a letter"},
 		{"http://a%41/", 1, '%', "hostname", "cannot be part of a hostname"},
 		{"http://a.b;c/", 3, ';', "hostname", "cannot be part of a hostname"},
 		{"http://u:p@a$b/", 5, '$', "hostname", "cannot be part of a hostname"},
 		{"foo://@:/", 1, ':', "host", "needs a host"},
+		{"foo://:A/", 0, ':', "host", "needs a host"},
 	} {
 		r, err := parser.Parse(tc.ref)
 		require.NoError(t, err, tc.ref)
@@ -77,7 +82,7 @@ func TestServerErrorCorpus(t *testing.T) {
 		// one, or one with a host or a label's last letter added.
 		prefix := reg.Text[:e.Offset]
 		viable := false
-		for _, tail := range []string{"", "a", "1"} {
+		for _, tail := range []string{"", "a", "1", ".a", "1.a", "@a"} {
 			if ok, _ := parser.MatchRule("server", prefix+tail); ok {
 				viable = true
 			}
@@ -85,4 +90,37 @@ func TestServerErrorCorpus(t *testing.T) {
 		assert.True(t, viable, "%q: the text before offset %d is no server's start (%v)", reg.Text, e.Offset, e)
 	}
 	assert.Greater(t, n, 3, "the corpus has registry names")
+}
+
+// FuzzServerError checks that every authority a parser reads as a
+// reg_name gets an explanation, at an offset inside its text up to which
+// the text can still start a server.
+func FuzzServerError(f *testing.F) {
+	for _, s := range []string{"http://a_b/", "//h:x", "//u@v@w", "//1.2.3", "//a..b", "//-a", "//a-", "//@", "//%41"} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r, err := parser.Parse(s)
+		if err != nil {
+			return
+		}
+		reg, ok := r.Authority().(*ast.RegName)
+		if !ok {
+			return
+		}
+		e := parser.ServerError(reg)
+		if e == nil {
+			t.Fatalf("%q: no explanation for reg_name %q", s, reg.Text)
+		}
+		if e.Offset < 0 || e.Offset > len(reg.Text) {
+			t.Fatalf("%q: offset %d outside %q", s, e.Offset, reg.Text)
+		}
+		prefix := reg.Text[:e.Offset]
+		for _, tail := range []string{"", "a", "1", ".a", "1.a", "@a"} {
+			if ok, _ := parser.MatchRule("server", prefix+tail); ok {
+				return
+			}
+		}
+		t.Fatalf("%q: %q, before offset %d, starts no server (%v)", s, prefix, e.Offset, e)
+	})
 }

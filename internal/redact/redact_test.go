@@ -73,3 +73,39 @@ func TestOffset(t *testing.T) {
 	}
 	assert.Equal(t, 3, Offset("a b", 3))
 }
+
+// FuzzString checks, for any text, that String hides exactly the span
+// Password reports, that what it leaves is no password but the mask, and
+// that Offset maps every byte outside the password to the same byte.
+func FuzzString(f *testing.F) {
+	for _, s := range []string{"http://u:pw@a/b", "//u:@h", "a:b//c:d@e", "http://a@b:c@d/", "x://:@", ""} {
+		f.Add(s)
+	}
+	f.Fuzz(func(t *testing.T, s string) {
+		r := String(s)
+		from, to, ok := Password(s)
+		if !ok {
+			if r != s {
+				t.Fatalf("String(%q) = %q without a password", s, r)
+			}
+			return
+		}
+		if r != s[:from]+Mask+s[to:] {
+			t.Fatalf("String(%q) = %q", s, r)
+		}
+		if f2, t2, ok2 := Password(r); !ok2 || r[f2:t2] != Mask {
+			t.Fatalf("String(%q) = %q, whose password is not the mask", s, r)
+		}
+		if String(r) != r {
+			t.Fatalf("String is not idempotent on %q", s)
+		}
+		for off := 0; off < len(s); off++ {
+			if InPassword(s, off) {
+				continue
+			}
+			if o := Offset(s, off); r[o] != s[off] {
+				t.Fatalf("Offset(%q, %d) = %d: %q is not %q", s, off, o, r[o], s[off])
+			}
+		}
+	})
+}
