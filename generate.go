@@ -1,17 +1,27 @@
 // Package rfc2396 parses URI references exactly as RFC 2396, "Uniform
 // Resource Identifiers (URI): Generic Syntax", defines them.
 //
-// The work is done by the packages below this one:
+// This package holds no code: it documents the module, and keeps the
+// go:generate line that builds the parser and the tools.go that pins the
+// generator. Import the packages below it, as go/parser is imported
+// rather than go:
 //
-//   - grammar/uri.peg is Appendix A transcribed rule by rule into a PEG;
-//   - parser is the parser that github.com/mna/pigeon generates from it,
-//     behind a small API ([parser.Parse], [parser.ParseAbsolute],
-//     [parser.MatchRule]) whose errors carry the offset;
-//   - ast holds the typed nodes of a parsed reference;
+//   - parser parses a reference ([parser.Parse], [parser.ParseAbsolute],
+//     [parser.MustParse], [parser.MatchRule]), with errors that carry the
+//     offset; grammar/uri.peg is Appendix A transcribed rule by rule into a
+//     PEG, from which github.com/mna/pigeon generates the parser's engine;
+//   - ast holds the typed nodes of a parsed reference, with accessors
+//     such as Components, Host and Port;
 //   - resolve applies section 5.2 to resolve a reference against a base;
+//   - uri has the value types uri.Reference and uri.Absolute, for
+//     configuration and JSON (encoding.TextMarshaler), safe editing and
+//     redaction;
+//   - urlconv converts to and from net/url's *url.URL;
 //   - cmd/rfc2396 is the command-line tool.
 //
-// This package offers [Parse] and [MustParse] as front doors to the parser.
+// Importing any of them does not add the generator or its dependencies to
+// the importer's go.mod: only this package's tools.go, which the build
+// never compiles, refers to them.
 package rfc2396
 
 // go generate makes, from grammar/uri.peg:

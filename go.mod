@@ -1,6 +1,6 @@
 module github.com/rfc2396/rfc2396
 
-go 1.26.8
+go 1.24
 
 require (
 	github.com/mna/pigeon v1.3.0

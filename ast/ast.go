@@ -28,6 +28,18 @@
 // The same holds for the fragment, the userinfo (http://@a/) and the port
 // (http://a:/), and for the authority: "//" has an empty authority, an empty
 // [Server].
+//
+// # Nodes are read-only views
+//
+// A tree is a view of the text it was parsed from: each node's Text is a
+// slice of that text, and a parent's Text holds its children's. Changing a
+// field of a node changes neither its parent's Text nor the String of the
+// root, and a tree so changed is no longer one a parser builds: setting
+// Query().Text leaves String and package resolve reading the old query.
+// Treat trees as read-only; to get a reference with a component replaced,
+// use package uri's With, which checks the new component and parses the
+// result again. Trees may share nodes (resolve's results share them with
+// their inputs), which is one more reason not to change them.
 package ast
 
 import (

@@ -102,8 +102,26 @@ func DefaultPorts() map[string]int { return maps.Clone(defaultPorts) }
 type Option func(*config)
 
 type config struct {
-	rules Rules
-	ports map[string]int // nil: defaultPorts
+	rules   Rules
+	ports   map[string]int // nil: defaultPorts
+	rfc2732 bool
+}
+
+// RFC2732 reads references as RFC 2732 amends RFC 2396
+// (parser.RFC2732): a host may be an IPv6 literal. LowerHost writes its
+// hex digits in lower case, since RFC 2373 reads them without regard to
+// case; the address is not otherwise rewritten ("::" is not expanded, nor
+// zeros dropped), since RFC 2732 says nothing of equivalence.
+func RFC2732() Option {
+	return func(c *config) { c.rfc2732 = true }
+}
+
+// parserOptions returns the options to parse with.
+func (cfg *config) parserOptions() []parser.Option {
+	if cfg.rfc2732 {
+		return []parser.Option{parser.RFC2732()}
+	}
+	return nil
 }
 
 // With applies exactly the rules r instead of Default. To add a rule to
@@ -141,7 +159,8 @@ func newConfig(opts []Option) config {
 // Normalize parses s as a URI reference and returns its normal form. On
 // failure the error is a *parser.Error.
 func Normalize(s string, opts ...Option) (string, error) {
-	ref, err := parser.Parse(s)
+	cfg := newConfig(opts)
+	ref, err := parser.Parse(s, cfg.parserOptions()...)
 	if err != nil {
 		return "", err
 	}
@@ -171,7 +190,7 @@ func Reference(ref *ast.URIReference, opts ...Option) string {
 	if again {
 		// Decoding made a reg_name a server ("//%41" is the hostname
 		// "A"): normalize it as one.
-		if r, err := parser.Parse(s); err == nil {
+		if r, err := parser.Parse(s, cfg.parserOptions()...); err == nil {
 			s, _ = cfg.write(r)
 		}
 	}
@@ -232,8 +251,8 @@ func (cfg *config) server(b *strings.Builder, s *ast.Server, scheme string) {
 		b.WriteString(cfg.escapes(s.Userinfo.Text))
 		b.WriteByte('@')
 	}
-	if h, ok := s.Host.(*ast.Hostname); ok && cfg.rules&LowerHost != 0 {
-		b.WriteString(strings.ToLower(h.Text))
+	if _, ipv4 := s.Host.(*ast.IPv4Address); s.Host != nil && !ipv4 && cfg.rules&LowerHost != 0 {
+		b.WriteString(strings.ToLower(s.Host.String())) // a hostname, or an IPv6 literal's hex digits
 	} else if s.Host != nil {
 		b.WriteString(s.Host.String())
 	}

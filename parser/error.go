@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/redact"
 )
 
 // EndOfInput is the Char of an *Error whose offset is the end of the input.
@@ -27,8 +28,13 @@ type Error struct {
 // Error returns a one-line message such as
 //
 //	rfc2396: parse "http://a b/": unexpected ' ' at offset 8 in authority; a space must be escaped as %20
+//
+// The message never shows the password of a userinfo: the input is shown
+// as redact.String gives it ("u:xxxxx@"), and an error inside the password
+// does not name the character (see Message). The field Input keeps the
+// original; the offset is one into it.
 func (e *Error) Error() string {
-	return fmt.Sprintf("rfc2396: parse %s: %s at offset %d in %s; %s", quote(e.Input), e.unexpected(), e.Offset, e.Rule, e.Hint)
+	return "rfc2396: parse " + quote(redact.String(e.Input)) + ": " + e.Message()
 }
 
 func (e *Error) unexpected() string {
@@ -99,7 +105,8 @@ func newError(s string, off int, expected [128]bool, end bool, err error, rfc273
 }
 
 func tooLong(s string) *Error {
-	return &Error{Input: s, Offset: MaxInputLength, Char: rune(s[MaxInputLength]), Rule: "URI_reference",
+	c, _ := utf8.DecodeRuneInString(s[MaxInputLength:])
+	return &Error{Input: s, Offset: MaxInputLength, Char: c, Rule: "URI_reference",
 		Hint: fmt.Sprintf("the input is %d bytes long, more than the %d bytes the parser accepts", len(s), MaxInputLength)}
 }
 

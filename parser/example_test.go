@@ -3,6 +3,7 @@ package parser_test
 import (
 	"errors"
 	"fmt"
+	"os"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
@@ -15,11 +16,11 @@ func ExampleParse() {
 		return
 	}
 	fmt.Println("scheme:   ", r.Scheme())
-	srv := r.Authority().(*ast.Server)
-	fmt.Println("authority:", srv)
-	fmt.Println("userinfo: ", srv.Userinfo)
-	fmt.Println("host:     ", srv.Host, ast.TypeName(srv.Host))
-	fmt.Println("port:     ", srv.Port)
+	fmt.Println("authority:", r.Authority())
+	fmt.Println("userinfo: ", r.Userinfo())
+	fmt.Println("host:     ", r.Host(), r.Host().Kind())
+	port, ok := r.Port().Number()
+	fmt.Println("port:     ", port, ok)
 	fmt.Println("path:     ", r.PathText())
 	for _, s := range r.Segments() {
 		fmt.Printf("segment:    %q name %q params %d\n", s, s.Name(), len(s.Params))
@@ -30,13 +31,40 @@ func ExampleParse() {
 	// scheme:    http
 	// authority: user@www.example.com:8080
 	// userinfo:  user
-	// host:      www.example.com Hostname
-	// port:      8080
+	// host:      www.example.com hostname
+	// port:      8080 true
 	// path:      /a/b;p
 	// segment:    "a" name "a" params 0
 	// segment:    "b;p" name "b" params 1
 	// query:     q=1
 	// fragment:  frag
+}
+
+// An opaque URI has a scheme and an opaque part, and no authority, path
+// segments or query: the "?" is part of the opaque part.
+func ExampleParse_opaque() {
+	r, err := parser.Parse("mailto:a@example.org?subject=hi")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(r.Scheme(), r.Opaque(), r.Query() == nil, r.Host() == nil)
+	ast.Fprint(os.Stdout, r)
+	// Output:
+	// mailto a@example.org?subject=hi true true
+	// URIReference [0,31) "mailto:a@example.org?subject=hi"
+	//   AbsoluteURI [0,31) "mailto:a@example.org?subject=hi"
+	//     Scheme [0,6) "mailto"
+	//     OpaquePart [7,31) "a@example.org?subject=hi"
+}
+
+// MustParse is for references written into a program, such as a fixed
+// base; it panics on an error.
+func ExampleMustParse() {
+	base := parser.MustParse("http://a/b/c/d;p?q")
+	fmt.Println(base.IsAbs(), base.Host())
+	// Output:
+	// true a
 }
 
 func ExampleParse_error() {
@@ -90,4 +118,15 @@ func ExampleParseAbsolute() {
 	// http //a/b/c/d;p q <nil>
 	// rfc2396: parse "../g": unexpected '.' at offset 0 in absoluteURI; an absolute URI starts with a scheme and ":"; this is a relative reference
 	// 9
+}
+
+// ServerError says why an authority is a registry name and not a server:
+// here, an underscore, which no hostname holds.
+func ExampleServerError() {
+	r := parser.MustParse("http://my_host.example:8080/")
+	if reg, ok := r.Authority().(*ast.RegName); ok {
+		fmt.Println(r.Host() == nil, parser.ServerError(reg).Message())
+	}
+	// Output:
+	// true unexpected '_' at offset 2 in hostname; "_" cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)
 }

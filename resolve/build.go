@@ -5,6 +5,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/internal/nodes"
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/internal/scan"
 )
 
@@ -79,7 +80,7 @@ func (r *resolver) step7Recombine() error {
 		return &Error{Err: fmt.Errorf("%w: the result %q is not a URI reference (offset %d)", ErrMalformedTree, s, f.Offset)}
 	}
 	if r.cfg.explain {
-		r.note("7", "recombined %q", s)
+		r.note("7", "recombined %q", redact.String(s))
 	}
 	r.result = &Result{URI: nodes.Build(s, &bounds), SameDocument: r.sameDoc, Steps: r.steps}
 	return nil

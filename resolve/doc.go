@@ -53,6 +53,18 @@
 //     hierarchical one (mailto:a@b); any other reference gets an [*Error]
 //     wrapping [ErrOpaqueBase].
 //
+//   - No base URI (section 5.1.4). An empty base string, or a nil base
+//     tree given to [Reference], means that there is none. A reference
+//     with a scheme is then the result, as step 3 makes it whatever the
+//     base: String("", "http://a/./g") is "http://a/./g". Any other
+//     reference, the empty one included, gets an [*Error] wrapping
+//     [ErrNoBase].
+//
+//   - Passwords. Error messages and the notes of [Explain] never show the
+//     password of a userinfo: they show "u:xxxxx@h" as net/url's Redacted
+//     does (section 7 disrecommends passwords in URIs). The result itself,
+//     and the Input of a *parser.Error, keep the original text.
+//
 //   - The base's fragment. A base URI has none (section 5.1); [String] and
 //     [Strings] accept a base with a fragment and drop it. A relative base
 //     is an error.

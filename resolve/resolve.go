@@ -133,6 +133,9 @@ var (
 	// ErrAmbiguousPath: the merged path begins with "//" and the result
 	// has no authority, so step 7 would read the path as an authority.
 	ErrAmbiguousPath = errors.New(`the merged path begins with "//" and the result has no authority: written out, its first segment would read as an authority`)
+	// ErrNoBase: the reference is relative and there is no base URI to
+	// resolve it against (an empty base string, or a nil base tree).
+	ErrNoBase = errors.New("there is no base URI (section 5.1.4): only a reference with a scheme resolves without one")
 	// ErrMalformedTree: a tree given to Reference is not one a parser
 	// builds (a nil scheme, a nil segment, ...).
 	ErrMalformedTree = errors.New("malformed tree")
@@ -156,7 +159,7 @@ func (e *Error) Error() string {
 	}
 	var pe *parser.Error
 	switch {
-	case e.Which == "":
+	case e.Which == "" || errors.Is(e.Err, ErrNoBase):
 		return "rfc2396: resolve: " + msg
 	case errors.As(e.Err, &pe):
 		return "rfc2396: resolve: " + e.Which + ": " + msg
@@ -169,6 +172,10 @@ func (e *Error) Unwrap() error { return e.Err }
 
 // Reference resolves ref against base, as section 5.2 does. Neither tree
 // is changed. On failure the error is an *Error.
+//
+// A nil base means that there is no base URI (section 5.1.4): a reference
+// with a scheme is then the result, as step 3 makes it whatever the base,
+// and any other reference is an error wrapping ErrNoBase.
 func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*Result, error) {
 	r := resolver{base: base, ref: ref}
 	if len(opts) > 0 {
@@ -190,7 +197,9 @@ func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*R
 
 // String parses base and ref, resolves ref against base and returns the
 // result as a string. The base must be an absolute URI; a fragment on it is
-// dropped. The reference is parsed with parser.AllowQueryOnly, so that
+// dropped. An empty base means that there is none: a reference with a
+// scheme resolves to itself, and any other gets an error wrapping
+// ErrNoBase. The reference is parsed with parser.AllowQueryOnly, so that
 // "?y" is accepted. On failure the error is an *Error.
 func String(base, ref string, opts ...Option) (string, error) {
 	res, err := Strings(base, ref, opts...)
@@ -203,9 +212,12 @@ func String(base, ref string, opts ...Option) (string, error) {
 // Strings is like String but returns the whole Result.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
 	popts := configOf(opts).parserOptions()
-	b, err := parseBase(base, popts)
-	if err != nil {
-		return nil, err
+	var b *ast.AbsoluteURI
+	if base != "" {
+		var err error
+		if b, err = parseBase(base, popts); err != nil {
+			return nil, err
+		}
 	}
 	r, err := parser.Parse(ref, append(popts, parser.AllowQueryOnly())...)
 	if err != nil {

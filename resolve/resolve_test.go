@@ -354,7 +354,13 @@ func TestErrors(t *testing.T) {
 		{"http://a/", "a b", nil, "ref", 1, nil, ""},
 		{"http://a/", "?y#", nil, "", 0, nil, ""}, // valid: the query-only form is accepted
 		{"/a/b", "g", nil, "base", 0, nil, ""},
-		{"", "g", nil, "base", 0, nil, ""},
+		{"", "g", nil, "base", 0, resolve.ErrNoBase,
+			`rfc2396: resolve: there is no base URI (section 5.1.4): only a reference with a scheme resolves without one`},
+		{"", "", nil, "base", 0, resolve.ErrNoBase, ""},
+		{"", "#f", nil, "base", 0, resolve.ErrNoBase, ""},
+		{"", "//a/b", nil, "base", 0, resolve.ErrNoBase, ""},
+		{"", "http://a b", nil, "ref", 8, nil, ""},
+		{"", "http:g", nil, "", 0, nil, ""},
 		{"a/b#f", "g", nil, "base", 0, nil, ""},
 		{"http://a/", "http://a b", nil, "ref", 8, nil, ""},
 		{"mailto:a@b", "g", nil, "base", 7, resolve.ErrOpaqueBase,
@@ -410,7 +416,6 @@ func TestMalformedTrees(t *testing.T) {
 		ref   *ast.URIReference
 		which string
 	}{
-		{"nil base", nil, good, "base"},
 		{"nil ref", goodBase, nil, "ref"},
 		{"no scheme", &ast.AbsoluteURI{Hier: goodBase.Hier}, good, "base"},
 		{"no part", &ast.AbsoluteURI{Scheme: scheme}, good, "base"},
@@ -427,6 +432,13 @@ func TestMalformedTrees(t *testing.T) {
 		{"nil relative ref", goodBase, &ast.URIReference{URI: (*ast.RelativeURI)(nil)}, "ref"},
 		{"empty rel_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{}}}, "ref"},
 		{"nil rel_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil)}}, "ref"},
+		{"nil label", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.NetPath{Authority: &ast.Server{Host: &ast.Hostname{Labels: []*ast.Label{nil}}}}}}, good, "base"},
+		{"no labels", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.NetPath{Authority: &ast.Server{Host: &ast.Hostname{}}}}}, good, "base"},
+		{"nil hostname", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.NetPath{Authority: &ast.Server{Host: (*ast.Hostname)(nil)}}}}, good, "base"},
+		{"nil IPv4 address", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{Authority: &ast.Server{Host: (*ast.IPv4Address)(nil)}}}}, "ref"},
+		{"nil param in base", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{Segments: []*ast.Segment{{Params: []*ast.Param{nil}}}}}}, good, "base"},
+		{"nil param in rel_segment", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: &ast.Segment{Span: ast.Span{Text: "g;"}, Params: []*ast.Param{nil}}}}}, "ref"},
+		{"nil param in ref", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.AbsPath{Segments: []*ast.Segment{{Params: []*ast.Param{nil}}}}}}, "ref"},
 	} {
 		var res *resolve.Result
 		var err error
@@ -480,4 +492,65 @@ func shift(n ast.Node, d int) {
 		reflect.ValueOf(n).Elem().FieldByName("Span").Addr().Interface().(*ast.Span).Offset += d
 		return true
 	})
+}
+
+// TestNoBase checks resolution without a base URI (section 5.1.4): a
+// reference with a scheme is the result, as step 3 makes it whatever the
+// base; any other is an error wrapping ErrNoBase.
+func TestNoBase(t *testing.T) {
+	// Every absolute reference of Appendix C resolves to itself against
+	// no base, as against any base.
+	n := 0
+	for _, c := range readAppendixC(t) {
+		r, err := parser.Parse(c.ref, parser.AllowQueryOnly())
+		require.NoError(t, err)
+		got, err := resolve.String("", c.ref)
+		if !r.IsAbs() {
+			assert.ErrorIs(t, err, resolve.ErrNoBase, "%q", c.ref)
+			continue
+		}
+		n++
+		require.NoError(t, err, "%q", c.ref)
+		assert.Equal(t, c.ref, got)
+		res, err := resolve.Reference(nil, r, resolve.Explain())
+		require.NoError(t, err)
+		assert.Same(t, r, res.URI)
+		require.Len(t, res.Steps, 2)
+		assert.Equal(t, "1", res.Steps[0].Name)
+		assert.Equal(t, resolve.Step{Name: "3", Note: `scheme "` + r.Scheme().Text + `" defined: the reference is absolute, done (there is no base, and none is needed)`}, res.Steps[1])
+	}
+	assert.NotZero(t, n, "Appendix C has absolute references")
+	got, err := resolve.String("", "http://x/y#f")
+	require.NoError(t, err)
+	assert.Equal(t, "http://x/y#f", got)
+	_, err = resolve.Reference(nil, parser.MustParse("g"))
+	var e *resolve.Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, "base", e.Which)
+	assert.ErrorIs(t, err, resolve.ErrNoBase)
+}
+
+// TestNotesHidePassword checks that Explain's notes and error messages
+// never show a userinfo's password.
+func TestNotesHidePassword(t *testing.T) {
+	for _, tc := range []struct{ base, ref string }{
+		{"http://u:s3cret@a/b/c", "../g"},
+		{"http://a/b/c", "//u:s3cret@h/x"},
+		{"http://u:s3cret@a/b/c", "#f"},
+		{"http://u:s3cret@a/b/c", "?q"},
+	} {
+		res, err := resolve.Strings(tc.base, tc.ref, resolve.Explain())
+		require.NoError(t, err)
+		assert.Contains(t, res.URI.String(), "s3cret", "the result itself is not redacted")
+		for _, s := range res.Steps {
+			assert.NotContains(t, s.String(), "s3cret")
+		}
+		assert.Contains(t, res.Steps[len(res.Steps)-1].Note, "u:xxxxx@")
+	}
+	_, err := resolve.String("http://u:s3cret@a b/", "g")
+	require.Error(t, err)
+	assert.NotContains(t, err.Error(), "s3cret")
+	var pe *parser.Error
+	require.ErrorAs(t, err, &pe)
+	assert.Contains(t, pe.Input, "s3cret", "the error keeps its input")
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
+	"github.com/rfc2396/rfc2396/internal/redact"
 )
 
 // A resolver holds one resolution as it goes through the steps.
@@ -109,6 +110,9 @@ func (r *resolver) resolve() error {
 	if err := r.step1Parse(); err != nil {
 		return err
 	}
+	if r.base == nil {
+		return r.noBase()
+	}
 	if r.step2CurrentDocument() {
 		return r.step7Recombine()
 	}
@@ -131,11 +135,10 @@ func (r *resolver) resolve() error {
 // (section 4.3). Both are parsed already: this checks that the trees are
 // whole and takes their components from ast's flat view of them.
 func (r *resolver) step1Parse() error {
-	if r.base == nil {
-		return &Error{Which: "base", Err: fmt.Errorf("%w: nil base", ErrMalformedTree)}
-	}
-	if err := checkAbsolute(r.base); err != nil {
-		return &Error{Which: "base", Err: err}
+	if r.base != nil {
+		if err := checkAbsolute(r.base); err != nil {
+			return &Error{Which: "base", Err: err}
+		}
 	}
 	if r.ref == nil {
 		return &Error{Which: "ref", Err: fmt.Errorf("%w: nil reference", ErrMalformedTree)}
@@ -156,11 +159,27 @@ func (r *resolver) step1Parse() error {
 	if err != nil {
 		return &Error{Which: "ref", Err: err}
 	}
-	base := ast.URIReference{URI: r.base}
-	r.b, r.r = partsOf(base.Components()), partsOf(r.ref.Components())
+	if r.base != nil {
+		base := ast.URIReference{URI: r.base}
+		r.b = partsOf(base.Components())
+	}
+	r.r = partsOf(r.ref.Components())
 	if r.cfg.explain {
 		r.note("1", "the reference has %s", describe(r.r))
 	}
+	return nil
+}
+
+// noBase ends a resolution without a base URI: a reference with a scheme
+// is the result (step 3 needs no base), any other is an error.
+func (r *resolver) noBase() error {
+	if r.r.scheme == nil {
+		return &Error{Which: "base", Err: ErrNoBase}
+	}
+	if r.cfg.explain {
+		r.note("3", "scheme %q defined: the reference is absolute, done (there is no base, and none is needed)", r.r.scheme.Text)
+	}
+	r.result = &Result{URI: r.ref, Steps: r.steps}
 	return nil
 }
 
@@ -209,6 +228,9 @@ func checkPath(n ast.Path, rel bool) error {
 		if n == nil || nilAuthority(n.Authority) {
 			return fmt.Errorf("%w: a net_path without an authority", ErrMalformedTree)
 		}
+		if err := checkServer(n.Authority); err != nil {
+			return err
+		}
 		if n.AbsPath != nil {
 			return checkAbsPath(n.AbsPath)
 		}
@@ -221,6 +243,9 @@ func checkPath(n ast.Path, rel bool) error {
 	case *ast.RelPath:
 		if n == nil || n.RelSegment == nil || !rel {
 			return fmt.Errorf("%w: misplaced or empty rel_path", ErrMalformedTree)
+		}
+		if err := checkParams(n.RelSegment); err != nil {
+			return err
 		}
 		if n.AbsPath != nil {
 			return checkAbsPath(n.AbsPath)
@@ -237,6 +262,51 @@ func checkAbsPath(n *ast.AbsPath) error {
 	for _, s := range n.Segments {
 		if s == nil {
 			return fmt.Errorf("%w: nil segment", ErrMalformedTree)
+		}
+		if err := checkParams(s); err != nil {
+			return err
+		}
+	}
+	return nil
+}
+
+// checkParams checks that a segment has no nil param.
+func checkParams(s *ast.Segment) error {
+	for _, p := range s.Params {
+		if p == nil {
+			return fmt.Errorf("%w: nil param in segment %q", ErrMalformedTree, s.Text)
+		}
+	}
+	return nil
+}
+
+// checkServer checks that a server authority has no nil host or label
+// where the parser always puts one.
+func checkServer(a ast.Authority) error {
+	s, ok := a.(*ast.Server)
+	if !ok {
+		return nil
+	}
+	switch h := s.Host.(type) {
+	case *ast.Hostname:
+		if h == nil {
+			return fmt.Errorf("%w: nil hostname", ErrMalformedTree)
+		}
+		if len(h.Labels) == 0 {
+			return fmt.Errorf("%w: a hostname without labels", ErrMalformedTree)
+		}
+		for _, l := range h.Labels {
+			if l == nil {
+				return fmt.Errorf("%w: nil label in hostname %q", ErrMalformedTree, h.Text)
+			}
+		}
+	case *ast.IPv4Address:
+		if h == nil {
+			return fmt.Errorf("%w: nil IPv4 address", ErrMalformedTree)
+		}
+	case *ast.IPv6Reference:
+		if h == nil {
+			return fmt.Errorf("%w: nil IPv6 reference", ErrMalformedTree)
 		}
 	}
 	return nil
@@ -261,7 +331,7 @@ func describe(p parts) string {
 	} else {
 		a := "undefined"
 		if p.auth != nil {
-			a = strconv.Quote(p.auth.String())
+			a = strconv.Quote(redact.Authority(p.auth.String()))
 		}
 		b.WriteString(", authority " + a + ", path " + strconv.Quote(p.path.String()))
 		b.WriteString(", query " + text(p.query))
@@ -368,7 +438,7 @@ func (r *resolver) step4Authority() bool {
 	if r.r.auth != nil {
 		r.out.auth, r.out.path = r.r.auth, r.r.path
 		if r.cfg.explain {
-			r.note("4", "authority %q defined: a network-path, skip to step 7", r.r.auth.String())
+			r.note("4", "authority %q defined: a network-path, skip to step 7", redact.Authority(r.r.auth.String()))
 		}
 		return true
 	}
@@ -376,7 +446,7 @@ func (r *resolver) step4Authority() bool {
 	switch {
 	case !r.cfg.explain:
 	case r.b.auth != nil:
-		r.note("4", "authority undefined, inherited %q from base", r.b.auth.String())
+		r.note("4", "authority undefined, inherited %q from base", redact.Authority(r.b.auth.String()))
 	default:
 		r.note("4", "authority undefined, and the base has none")
 	}

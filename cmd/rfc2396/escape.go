@@ -18,7 +18,8 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("escape", synopsis("escape"), stderr)
 	name := fs.String("component", "", "the `NAME` of the component: userinfo, reg_name, segment, param, query, fragment or rel_segment")
 	repair := fs.Bool("repair", false, "escape only what the component's rule forbids, keeping valid escapes and reserved characters (for text a person typed)")
-	if status := parseFlags(fs, args); status >= 0 {
+	rest, status := parseFlags(fs, args)
+	if status >= 0 {
 		return status
 	}
 	if *name == "" {
@@ -32,7 +33,7 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *repair {
 		f = escape.Repair
 	}
-	return eachValue("escape", fs.Args(), stdin, stdout, stderr, func(data string) (string, error) {
+	return eachValue("escape", rest, stdin, stdout, stderr, func(data string) (string, error) {
 		return f(data, c), nil
 	})
 }
@@ -40,10 +41,11 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // runUnescape runs "rfc2396 unescape".
 func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("unescape", synopsis("unescape"), stderr)
-	if status := parseFlags(fs, args); status >= 0 {
+	rest, status := parseFlags(fs, args)
+	if status >= 0 {
 		return status
 	}
-	return eachValue("unescape", fs.Args(), stdin, stdout, stderr, escape.Unescape)
+	return eachValue("unescape", rest, stdin, stdout, stderr, escape.Unescape)
 }
 
 // eachValue prints f of each argument, or of each line of stdin when

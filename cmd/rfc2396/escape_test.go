@@ -22,7 +22,7 @@ func TestEscapeExitStatus(t *testing.T) {
 		{"unescape", []string{"unescape", "a%20b"}, "", exitOK, ""},
 		{"unescape bad", []string{"unescape", "a", "100%"}, "", exitInvalid, ""},
 		{"unescape stdin", []string{"unescape", "-"}, "%41\n", exitOK, ""},
-		{"unescape unknown flag", []string{"unescape", "--component=query", "a"}, "", exitUsage, "flag provided but not defined: -component"},
+		{"unescape unknown flag", []string{"unescape", "--component=query", "a"}, "", exitUsage, `unknown flag "--component=query"`},
 	})
 }
 

@@ -12,7 +12,9 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
 )
 
 // runExtract runs "rfc2396 extract".
@@ -20,13 +22,20 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("extract", synopsis("extract"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
 	htmlIn := fs.Bool("html", false, "read HTML: the references in its attributes, resolved against the document's base")
+	rfc2732 := rfc2732Flag(fs)
+	hide := redactFlag(fs)
 	baseURI := fs.String("base", "", "the retrieval URI of the documents (section 5.1.3): in HTML the base when there is no BASE element; in plain text, resolve every reference against it")
-	if status := parseFlags(fs, args); status >= 0 {
+	rest, status := parseFlags(fs, args)
+	if status >= 0 {
 		return status
 	}
 	opts := &extract.Options{}
+	if *rfc2732 {
+		opts.Parser = []parser.Option{parser.RFC2732()}
+		opts.Resolve = []resolve.Option{resolve.RFC2732()}
+	}
 	if *baseURI != "" {
-		ref, err := parser.Parse(*baseURI)
+		ref, err := parser.Parse(*baseURI, opts.Parser...)
 		if err != nil {
 			return usageError(fs, stderr, "--base: %v", err)
 		}
@@ -41,15 +50,15 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		find = extract.HTML
 	}
 	w := bufio.NewWriter(stdout)
-	var p extractPrinter = &lineExtractPrinter{w: w}
+	var p extractPrinter = &lineExtractPrinter{w: w, hide: *hide}
 	if *jsonOut {
-		p = &jsonExtractPrinter{enc: newJSONEncoder(w), html: *htmlIn, resolve: *htmlIn || opts.Base != nil}
+		p = &jsonExtractPrinter{enc: newJSONEncoder(w), html: *htmlIn, resolve: *htmlIn || opts.Base != nil, hide: *hide}
 	}
-	files := fs.Args()
+	files := rest
 	if isStdin(files) {
 		files = []string{"-"}
 	}
-	status := exitOK
+	status = exitOK
 	for _, name := range files {
 		s, err := extractFile(name, stdin, find, opts, p, stderr)
 		if err != nil {
@@ -116,7 +125,8 @@ type extractPrinter interface {
 // reference, or one that could not be resolved, is replaced by a line
 // "rfc2396: FILE:LINE:COLUMN: " and the error.
 type lineExtractPrinter struct {
-	w *bufio.Writer
+	w    *bufio.Writer
+	hide bool // hide passwords
 }
 
 func (p *lineExtractPrinter) notes() bool { return true }
@@ -127,16 +137,24 @@ func (p *lineExtractPrinter) print(file string, m *extract.Match) error {
 	case m.Err != nil:
 		err = m.Err
 	case m.Resolved != nil:
-		_, err := fmt.Fprintln(p.w, m.Resolved)
+		_, err := fmt.Fprintln(p.w, p.show(m.Resolved.String()))
 		return err
 	case m.ResolveErr != nil && !errors.Is(m.ResolveErr, extract.ErrNoBase):
 		err = m.ResolveErr
 	default:
-		_, err := fmt.Fprintln(p.w, m.URI)
+		_, err := fmt.Fprintln(p.w, p.show(m.URI))
 		return err
 	}
 	_, werr := fmt.Fprintf(p.w, "rfc2396: %s:%d:%d: %s\n", file, m.Line, m.Column, strings.TrimPrefix(err.Error(), "rfc2396: "))
 	return werr
+}
+
+// show returns s with its password hidden when the printer hides them.
+func (p *lineExtractPrinter) show(s string) string {
+	if p.hide {
+		return redact.String(s)
+	}
+	return s
 }
 
 // A jsonExtractPrinter prints each reference as one JSON object on a line.
@@ -144,12 +162,13 @@ type jsonExtractPrinter struct {
 	enc     *json.Encoder
 	html    bool // give element and attribute
 	resolve bool // give base, resolved and resolve_error
+	hide    bool // hide passwords
 }
 
 func (p *jsonExtractPrinter) notes() bool { return false }
 
 func (p *jsonExtractPrinter) print(file string, m *extract.Match) error {
-	return p.enc.Encode(newExtractJSON(file, m, p.html, p.resolve))
+	return p.enc.Encode(newExtractJSON(file, m, p.html, p.resolve, p.hide))
 }
 
 // extractJSON is the JSON form of a reference found in a file.
@@ -179,23 +198,27 @@ type extractHTMLJSON struct {
 // extractResolveJSON is the part of extractJSON that only HTML and --base
 // have.
 type extractResolveJSON struct {
-	Base         *string           `json:"base"`          // null when there is none
-	Resolved     *string           `json:"resolved"`      // null when not resolved
-	ResolveError *resolveErrorJSON `json:"resolve_error"` // null unless resolving failed
+	Base         *string    `json:"base"`          // null when there is none
+	Resolved     *string    `json:"resolved"`      // null when not resolved
+	ResolveError *errorJSON `json:"resolve_error"` // null unless resolving failed
 }
 
-func newExtractJSON(file string, m *extract.Match, html, resolve bool) *extractJSON {
+func newExtractJSON(file string, m *extract.Match, html, resolve, hide bool) *extractJSON {
+	show := func(s string) string { return s }
+	if hide {
+		show = redact.String
+	}
 	j := &extractJSON{
-		File: file, Line: m.Line, Column: m.Column, Text: m.Text, URI: m.URI,
+		File: file, Line: m.Line, Column: m.Column, Text: show(m.Text), URI: show(m.URI),
 		Delimiter: m.Delimiter.String(), WhitespaceRemoved: m.WhitespaceRemoved,
 		AmbiguousHyphen: m.AmbiguousHyphen, Valid: m.Err == nil,
 	}
 	if m.AmbiguousHyphen {
 		valid := m.AlternativeErr == nil
-		j.Alternative, j.AlternativeValid = text(m.Alternative), &valid
+		j.Alternative, j.AlternativeValid = text(show(m.Alternative)), &valid
 	}
 	if m.Err != nil {
-		j.Error = newErrorJSON(m.Err)
+		j.Error = newErrorJSON(m.Err, func(string) string { return m.URI }, hide)
 	}
 	if html {
 		j.extractHTMLJSON = &extractHTMLJSON{Element: m.Element, Attribute: m.Attribute}
@@ -203,13 +226,18 @@ func newExtractJSON(file string, m *extract.Match, html, resolve bool) *extractJ
 	if resolve {
 		r := &extractResolveJSON{}
 		if m.Base != nil {
-			r.Base = text(m.Base.String())
+			r.Base = text(show(m.Base.String()))
 		}
 		if m.Resolved != nil {
-			r.Resolved = text(m.Resolved.String())
+			r.Resolved = text(show(m.Resolved.String()))
 		}
 		if m.ResolveErr != nil {
-			r.ResolveError = newResolveErrorJSON(m.ResolveErr)
+			r.ResolveError = newErrorJSON(m.ResolveErr, func(which string) string {
+				if which == "base" && m.Base != nil {
+					return m.Base.String()
+				}
+				return m.URI
+			}, hide)
 		}
 		j.extractResolveJSON = r
 	}

@@ -13,8 +13,8 @@ import (
 
 func TestExtractExitStatus(t *testing.T) {
 	checkExitStatus(t, []exitCase{
-		{"help", []string{"extract", "-h"}, "", exitOK, "usage: rfc2396 extract [--json] [--html] [--base URI] [FILE...]"},
-		{"unknown flag", []string{"extract", "--xml"}, "", exitUsage, "flag provided but not defined: -xml"},
+		{"help", []string{"extract", "-h"}, "", exitOK, "usage: rfc2396 extract [--json] [--html] [--base URI] [--rfc2732] [--redact] [FILE...]"},
+		{"unknown flag", []string{"extract", "--xml"}, "", exitUsage, `unknown flag "--xml"`},
 		{"relative base", []string{"extract", "--base", "../a", "-"}, "", exitUsage, `--base "../a" is not an absolute URI`},
 		{"invalid base", []string{"extract", "--base=http://a b/"}, "", exitUsage, `--base: rfc2396: parse "http://a b/"`},
 		{"stdin valid", []string{"extract"}, "see <http://a/>.", exitOK, ""},

@@ -4,8 +4,10 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
 )
@@ -50,45 +52,48 @@ type parseFailure struct {
 	Error *errorJSON `json:"error"`
 }
 
-// errorJSON is the JSON form of a *parser.Error.
+// errorJSON is the JSON form of an error, the same for every command: the
+// fields of a *parser.Error, and for resolve which input the offset is in.
 type errorJSON struct {
 	Offset   int      `json:"offset"`
 	Char     *string  `json:"char"` // null at the end of the input
 	Rule     string   `json:"rule"`
 	Expected []string `json:"expected"` // never null
+	Hint     string   `json:"hint"`
 	Message  string   `json:"message"`
+	Which    *string  `json:"which,omitempty"` // resolve only: "base", "ref" or ""
 }
 
 // text returns a pointer to s.
 func text(s string) *string { return &s }
 
+// textOf returns a pointer to the text of n, or nil when n is nil.
+func textOf[N interface {
+	comparable
+	String() string
+}](n N) *string {
+	var zero N
+	if n == zero {
+		return nil
+	}
+	return text(n.String())
+}
+
 func newParseResult(input string, ref *ast.URIReference) *parseResult {
-	r := &parseResult{Input: input, Valid: true}
-	if s := ref.Scheme(); s != nil {
-		r.Scheme = text(s.Text)
-	}
-	switch a := ref.Authority().(type) {
+	c := ref.Components()
+	r := &parseResult{Input: input, Valid: true, Scheme: textOf(c.Scheme), Userinfo: textOf(c.Userinfo),
+		Port: textOf(c.Port), Opaque: textOf(c.Opaque), Query: textOf(c.Query), Fragment: textOf(c.Fragment)}
+	switch c.Authority.(type) {
 	case *ast.Server:
-		r.Authority, r.AuthorityKind = text(a.Text), text("server")
-		if a.Userinfo != nil {
-			r.Userinfo = text(a.Userinfo.Text)
-		}
-		switch h := a.Host.(type) {
-		case *ast.Hostname:
-			r.Host, r.HostKind = text(h.Text), text("hostname")
-		case *ast.IPv4Address:
-			r.Host, r.HostKind = text(h.Text), text("ipv4")
-		}
-		if a.Port != nil {
-			r.Port = text(a.Port.Text)
-		}
+		r.Authority, r.AuthorityKind = text(c.Authority.String()), text("server")
 	case *ast.RegName:
-		r.Authority, r.AuthorityKind = text(a.Text), text("registry")
+		r.Authority, r.AuthorityKind = text(c.Authority.String()), text("registry")
 	}
-	if o := ref.Opaque(); o != nil {
-		r.Opaque = text(o.Text)
-	} else {
-		r.Path = text(ref.PathText())
+	if c.Host != nil {
+		r.Host, r.HostKind = text(c.Host.String()), text(c.Host.Kind())
+	}
+	if c.Opaque == nil {
+		r.Path = text(c.PathText)
 		r.Segments = []segmentJSON{}
 		for _, s := range ref.Segments() {
 			seg := segmentJSON{Name: s.Name(), Params: []string{}}
@@ -98,79 +103,97 @@ func newParseResult(input string, ref *ast.URIReference) *parseResult {
 			r.Segments = append(r.Segments, seg)
 		}
 	}
-	if q := ref.Query(); q != nil {
-		r.Query = text(q.Text)
-	}
-	if ref.Fragment != nil {
-		r.Fragment = text(ref.Fragment.Text)
-	}
 	return r
 }
 
-func newParseFailure(input string, err error) *parseFailure {
-	return &parseFailure{Input: input, Error: newErrorJSON(err)}
+func newParseFailure(input string, err error, hide bool) *parseFailure {
+	return &parseFailure{Input: input, Error: newErrorJSON(err, func(string) string { return input }, hide)}
 }
 
-// newErrorJSON describes err, in full when it is a *parser.Error.
-func newErrorJSON(err error) *errorJSON {
+// newErrorJSON describes err, in full when it is a *parser.Error or a
+// *resolve.Error. input returns the text that an offset is in (which is
+// "base" or "ref" for resolve). With hide, the password of a userinfo is
+// hidden and the offset is one into the redacted text.
+func newErrorJSON(err error, input func(which string) string, hide bool) *errorJSON {
 	e := &errorJSON{Expected: []string{}, Message: err.Error()}
+	var re *resolve.Error
+	if errors.As(err, &re) {
+		e.Which, e.Offset = text(re.Which), re.Offset
+	}
 	var pe *parser.Error
-	if !errors.As(err, &pe) {
+	if errors.As(err, &pe) {
+		if hide {
+			pe = pe.Redacted()
+		}
+		e.Offset, e.Rule, e.Hint = pe.Offset, pe.Rule, pe.Hint
+		e.Char = charJSON(pe.Char)
+		e.Expected = append(e.Expected, pe.Expected...)
 		return e
 	}
-	e.Offset, e.Rule = pe.Offset, pe.Rule
-	if pe.Char != parser.EndOfInput {
-		e.Char = text(string(pe.Char))
+	if re == nil {
+		return e
 	}
-	e.Expected = append(e.Expected, pe.Expected...)
+	s := input(re.Which)
+	if hide {
+		e.Offset, s = redact.Offset(s, e.Offset), redact.String(s)
+	}
+	if re.Which != "" && e.Offset < len(s) {
+		c, _ := utf8.DecodeRuneInString(s[e.Offset:])
+		e.Char = charJSON(c)
+	}
 	return e
+}
+
+// charJSON is the JSON form of an error's character: null at the end of
+// the input.
+func charJSON(c rune) *string {
+	if c == parser.EndOfInput {
+		return nil
+	}
+	return text(string(c))
 }
 
 // resolveJSON is the JSON form of a resolved reference or of a failure to
 // resolve it.
 type resolveJSON struct {
-	Base         string            `json:"base"`
-	Ref          string            `json:"ref"`
-	Valid        bool              `json:"valid"`
-	Result       *string           `json:"result"`        // null on failure
-	SameDocument *bool             `json:"same_document"` // null on failure
-	Error        *resolveErrorJSON `json:"error,omitempty"`
-	Steps        *[]string         `json:"steps,omitempty"` // only with --explain
+	Base         string     `json:"base"`
+	Ref          string     `json:"ref"`
+	Valid        bool       `json:"valid"`
+	Result       *string    `json:"result"`        // null on failure
+	SameDocument *bool      `json:"same_document"` // null on failure
+	Error        *errorJSON `json:"error,omitempty"`
+	Steps        *[]string  `json:"steps,omitempty"` // only with --explain
 }
 
-// resolveErrorJSON is the JSON form of a *resolve.Error.
-type resolveErrorJSON struct {
-	Offset  int    `json:"offset"`
-	Message string `json:"message"`
-	Which   string `json:"which"` // "base", "ref" or ""
-}
-
-func newResolveJSON(base, ref string, res *resolve.Result, err error, explain bool) *resolveJSON {
+func newResolveJSON(base, ref string, res *resolve.Result, err error, explain, hide bool) *resolveJSON {
 	r := &resolveJSON{Base: base, Ref: ref}
 	steps := []string{}
 	if err != nil {
-		r.Error = newResolveErrorJSON(err)
+		r.Error = newErrorJSON(err, func(which string) string {
+			if which == "base" {
+				return base
+			}
+			return ref
+		}, hide)
+		if r.Error.Which == nil {
+			r.Error.Which = text("")
+		}
 	} else {
 		r.Valid = true
 		r.Result = text(res.URI.String())
+		if hide {
+			r.Result = text(redact.String(*r.Result))
+		}
 		r.SameDocument = &res.SameDocument
 		for _, s := range res.Steps {
 			steps = append(steps, s.String())
 		}
 	}
+	if hide {
+		r.Base, r.Ref = redact.String(base), redact.String(ref)
+	}
 	if explain {
 		r.Steps = &steps
 	}
 	return r
-}
-
-// newResolveErrorJSON describes err, with its offset and side when it is
-// a *resolve.Error.
-func newResolveErrorJSON(err error) *resolveErrorJSON {
-	e := &resolveErrorJSON{Message: err.Error()}
-	var re *resolve.Error
-	if errors.As(err, &re) {
-		e.Offset, e.Which = re.Offset, re.Which
-	}
-	return e
 }

@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"strconv"
 	"strings"
 )
 
@@ -18,20 +19,26 @@ const (
 )
 
 const usageText = `usage:
-  rfc2396 parse [--json] [--query-only] [REF...]
-  rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] BASE REF...
+  rfc2396 parse [--json] [--query-only] [--explain] [--rfc2732] [--redact] [REF...]
+  rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--rfc2732] [--redact] BASE REF...
   rfc2396 resolve [flags] -
-  rfc2396 extract [--json] [--html] [--base URI] [FILE...]
-  rfc2396 normalize [--json] [--remove-dot-segments] [REF...]
-  rfc2396 relativize [--json] BASE TARGET...
+  rfc2396 check [--json] [--warn] [--rfc2732] [--redact] FILE...
+  rfc2396 match [--json] [--rfc2732] [--redact] RULE STRING...
+  rfc2396 extract [--json] [--html] [--base URI] [--rfc2732] [--redact] [FILE...]
+  rfc2396 normalize [--json] [--remove-dot-segments] [--rfc2732] [--redact] [REF...]
+  rfc2396 relativize [--json] [--rfc2732] [--redact] BASE TARGET...
   rfc2396 relativize [flags] -
   rfc2396 escape --component=NAME [--repair] [DATA...]
   rfc2396 unescape [TEXT...]
 
 parse prints the components of each URI reference REF as a tree; with no
 REF or with "-" it reads one reference a line from standard input.
-resolve resolves each REF against the absolute URI BASE; with "-" it reads
-lines "BASE<TAB>REF" from standard input.
+resolve resolves each REF against the absolute URI BASE ("" for none); with
+"-" it reads lines "BASE<TAB>REF" from standard input.
+check reads each FILE ("-" for standard input) as one reference a line and
+prints FILE:LINE:COL: message for each invalid line.
+match reports whether each STRING is exactly the Appendix A rule RULE.
+extract finds the URI references in plain text (Appendix E) or HTML.
 normalize prints the normal form of each REF (section 6); relativize
 prints the shortest reference from BASE to each TARGET, the inverse of
 resolve; escape and unescape print each value escaped into the component
@@ -39,6 +46,7 @@ NAME (section 2.4) or decoded. With no REF, DATA or TEXT, or with "-",
 they read one a line from standard input ("BASE<TAB>TARGET" lines for
 relativize).
 
+Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 COMMAND -h" for the flags of a command.
 Exit status: 0 all valid, 1 some invalid, 2 usage error.
 `
@@ -59,6 +67,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runParse(args[1:], stdin, stdout, stderr)
 	case "resolve":
 		return runResolve(args[1:], stdin, stdout, stderr)
+	case "check":
+		return runCheck(args[1:], stdin, stdout, stderr)
+	case "match":
+		return runMatch(args[1:], stdin, stdout, stderr)
 	case "extract":
 		return runExtract(args[1:], stdin, stdout, stderr)
 	case "normalize":
@@ -89,19 +101,61 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 	return fs
 }
 
-// parseFlags parses args with fs. It returns the exit status to stop with,
-// or -1 to go on: 0 when help was asked for, 2 for a bad flag (fs has
-// printed the message and the usage).
-func parseFlags(fs *flag.FlagSet, args []string) int {
-	err := fs.Parse(args)
-	switch {
-	case err == nil:
-		return -1
-	case errors.Is(err, flag.ErrHelp):
-		return exitOK
-	default:
-		return exitUsage
+// parseFlags parses args with fs and returns the arguments that are not
+// flags, in order, and the exit status to stop with, or -1 to go on: 0
+// when help was asked for, 2 for a bad flag (the message and the usage are
+// printed). Flags may come before, between or after the arguments, as
+// with most tools; "--" ends them, and "-" alone is an argument. A flag
+// that takes a value takes it after "=" or as the next argument.
+func parseFlags(fs *flag.FlagSet, args []string) ([]string, int) {
+	var rest []string
+	for i := 0; i < len(args); i++ {
+		a := args[i]
+		if a == "--" {
+			return append(rest, args[i+1:]...), -1
+		}
+		if len(a) < 2 || a[0] != '-' {
+			rest = append(rest, a)
+			continue
+		}
+		name, _, hasValue := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
+		if name == "" || name[0] == '-' {
+			return nil, usageError(fs, fs.Output(), "bad flag syntax: %s", quoteArg(a))
+		}
+		f := fs.Lookup(name)
+		if f == nil && name != "h" && name != "help" {
+			return nil, usageError(fs, fs.Output(), "unknown flag %s", quoteArg(a))
+		}
+		one := []string{a}
+		if f != nil && !hasValue && !isBool(f) && i+1 < len(args) {
+			i++
+			one = append(one, args[i])
+		}
+		switch err := fs.Parse(one); {
+		case errors.Is(err, flag.ErrHelp):
+			return nil, exitOK
+		case err != nil:
+			return nil, exitUsage
+		}
 	}
+	return rest, -1
+}
+
+// isBool reports whether f is a boolean flag, which takes no value after
+// it.
+func isBool(f *flag.Flag) bool {
+	b, ok := f.Value.(interface{ IsBoolFlag() bool })
+	return ok && b.IsBoolFlag()
+}
+
+// rfc2732Flag defines the --rfc2732 flag of every command that parses.
+func rfc2732Flag(fs *flag.FlagSet) *bool {
+	return fs.Bool("rfc2732", false, `read references as RFC 2732 amends RFC 2396: IPv6 literal hosts ("http://[::1]/"), "[" and "]" reserved (parser.RFC2732)`)
+}
+
+// redactFlag defines the --redact flag of every command that reads references.
+func redactFlag(fs *flag.FlagSet) *bool {
+	return fs.Bool("redact", false, `hide the password of a userinfo in all output ("u:xxxxx@h", as net/url's Redacted)`)
 }
 
 // usageError reports a usage error of the command with fs and returns
@@ -224,3 +278,7 @@ func synopsis(name string) string {
 	}
 	return "rfc2396 " + name
 }
+
+// quoteArg quotes a command-line argument for a message, escaping control
+// characters and invalid UTF-8 so that they cannot reach a terminal.
+func quoteArg(s string) string { return strconv.Quote(s) }

@@ -46,7 +46,12 @@ func TestExitStatus(t *testing.T) {
 		{"flag before command", []string{"--json", "parse", "a"}, "", exitUsage, `unknown command "--json"`},
 		{"help", []string{"help"}, "", exitOK, ""},
 		{"parse help", []string{"parse", "-h"}, "", exitOK, "usage: rfc2396 parse"},
-		{"parse unknown flag", []string{"parse", "--xml", "a"}, "", exitUsage, "flag provided but not defined: -xml"},
+		{"parse unknown flag", []string{"parse", "--xml", "a"}, "", exitUsage, `rfc2396 parse: unknown flag "--xml"`},
+		{"unknown flag after a ref", []string{"parse", "a", "--xml"}, "", exitUsage, `unknown flag "--xml"`},
+		{"unknown flag is escaped", []string{"parse", "--x\x1b[31m\n"}, "", exitUsage, `unknown flag "--x\x1b[31m\n"`},
+		{"unknown flag with a value", []string{"parse", "--x=\x00"}, "", exitUsage, `unknown flag "--x=\x00"`},
+		{"bad flag syntax", []string{"parse", "---json"}, "", exitUsage, `bad flag syntax: "---json"`},
+		{"bad flag value", []string{"parse", "--json=maybe", "a"}, "", exitUsage, `invalid boolean value "maybe" for -json`},
 		{"parse valid", []string{"parse", "http://a/b"}, "", exitOK, ""},
 		{"parse valid json", []string{"parse", "--json", "http://a/b", "c"}, "", exitOK, ""},
 		{"parse single dash json", []string{"parse", "-json", "c"}, "", exitOK, ""},
@@ -55,7 +60,10 @@ func TestExitStatus(t *testing.T) {
 		{"parse one invalid of many", []string{"parse", "a", "b c", "d"}, "", exitInvalid, ""},
 		{"parse invalid json", []string{"parse", "--json", "a", "%"}, "", exitInvalid, ""},
 		{"parse after double dash", []string{"parse", "--", "-json"}, "", exitOK, ""},
-		{"parse flag after ref is a ref", []string{"parse", "a", "--json"}, "", exitOK, ""},
+		{"parse flag after ref", []string{"parse", "a", "--json"}, "", exitOK, ""},
+		{"parse flag between refs", []string{"parse", "a", "--json", "b"}, "", exitOK, ""},
+		{"parse dash is a ref", []string{"parse", "--json", "-"}, "a\n", exitOK, ""},
+		{"parse help after a ref", []string{"parse", "a", "-h"}, "", exitOK, "usage: rfc2396 parse"},
 		{"parse stdin valid", []string{"parse"}, "a\nb\n", exitOK, ""},
 		{"parse stdin dash", []string{"parse", "-"}, "a\nb c\n", exitInvalid, ""},
 		{"parse stdin empty", []string{"parse"}, "", exitOK, ""},
@@ -189,4 +197,44 @@ func countLines(t *testing.T, s string) int {
 	}
 	require.NoError(t, sc.Err())
 	return n
+}
+
+// TestFlagsAnywhere checks that a flag means the same before, between and
+// after the arguments, and that "--" ends the flags.
+func TestFlagsAnywhere(t *testing.T) {
+	for _, tc := range []struct {
+		name string
+		args [][]string // command lines that must print the same
+	}{
+		{"parse json", [][]string{
+			{"parse", "--json", "http://a/", "b"},
+			{"parse", "http://a/", "--json", "b"},
+			{"parse", "http://a/", "b", "--json"},
+			{"parse", "-json", "--", "http://a/", "b"},
+		}},
+		{"resolve dotdot", [][]string{
+			{"resolve", "--dotdot=remove", "http://a/b/c", "../../g"},
+			{"resolve", "http://a/b/c", "--dotdot=remove", "../../g"},
+			{"resolve", "http://a/b/c", "../../g", "--dotdot", "remove"},
+			{"resolve", "--dotdot", "remove", "--", "http://a/b/c", "../../g"},
+		}},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			status, want, stderr := runCmd(t, "", tc.args[0]...)
+			require.Empty(t, stderr)
+			for _, args := range tc.args[1:] {
+				s, got, e := runCmd(t, "", args...)
+				assert.Equal(t, status, s, "%q", args)
+				assert.Equal(t, want, got, "%q", args)
+				assert.Empty(t, e, "%q", args)
+			}
+		})
+	}
+	// After "--", what looks like a flag is an argument.
+	status, stdout, _ := runCmd(t, "", "parse", "--json", "--", "--json")
+	assert.Equal(t, exitOK, status)
+	assert.Contains(t, stdout, `"input":"--json"`)
+	status, stdout, _ = runCmd(t, "", "resolve", "http://a/b/c", "--dotdot=remove", "../../g")
+	assert.Equal(t, exitOK, status)
+	assert.Equal(t, "http://a/g\n", stdout, "the flag is a flag, not a reference")
 }

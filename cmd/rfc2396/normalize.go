@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/normalize"
 )
 
@@ -14,21 +15,28 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	fs := newFlagSet("normalize", synopsis("normalize"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
 	dots := fs.Bool("remove-dot-segments", false, `also remove "." and ".." segments from absolute paths (section 5.2, step 6)`)
-	if status := parseFlags(fs, args); status >= 0 {
+	rfc2732 := rfc2732Flag(fs)
+	hide := redactFlag(fs)
+	rest, status := parseFlags(fs, args)
+	if status >= 0 {
 		return status
 	}
 	rules := normalize.Default
 	if *dots {
 		rules |= normalize.RemoveDotSegments
 	}
-	w := bufio.NewWriter(stdout)
-	var p normalizePrinter = normalizeLines{w}
-	if *jsonOut {
-		p = normalizeJSONPrinter{newJSONEncoder(w)}
+	nopts := []normalize.Option{normalize.With(rules)}
+	if *rfc2732 {
+		nopts = append(nopts, normalize.RFC2732())
 	}
-	status := exitOK
+	w := bufio.NewWriter(stdout)
+	var p normalizePrinter = normalizeLines{w, *hide}
+	if *jsonOut {
+		p = normalizeJSONPrinter{newJSONEncoder(w), *hide}
+	}
+	status = exitOK
 	do := func(input string, length int) error {
-		n, err := normalize.Normalize(input, normalize.With(rules))
+		n, err := normalize.Normalize(input, nopts...)
 		if err != nil {
 			status = exitInvalid
 			if length > len(input) {
@@ -38,7 +46,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		return p.print(input, n, err)
 	}
 	var err error
-	if refs := fs.Args(); !isStdin(refs) {
+	if refs := rest; !isStdin(refs) {
 		for _, s := range refs {
 			if err = do(s, len(s)); err != nil {
 				break
@@ -64,21 +72,29 @@ type normalizePrinter interface {
 // normalizeLines prints each normal form on a line, and in place of an
 // invalid reference its error message, which starts with "rfc2396: " as
 // no URI does.
-type normalizeLines struct{ w *bufio.Writer }
+type normalizeLines struct {
+	w    *bufio.Writer
+	hide bool
+}
 
 func (p normalizeLines) print(input, normalized string, err error) error {
 	if err != nil {
 		normalized = err.Error()
+	} else if p.hide {
+		normalized = redact.String(normalized)
 	}
 	_, err = fmt.Fprintln(p.w, normalized)
 	return err
 }
 
 // normalizeJSONPrinter prints each reference as one JSON object on a line.
-type normalizeJSONPrinter struct{ enc *json.Encoder }
+type normalizeJSONPrinter struct {
+	enc  *json.Encoder
+	hide bool
+}
 
 func (p normalizeJSONPrinter) print(input, normalized string, err error) error {
-	return p.enc.Encode(newNormalizeJSON(input, normalized, err))
+	return p.enc.Encode(newNormalizeJSON(input, normalized, err, p.hide))
 }
 
 // normalizeJSON is the JSON form of a normalized reference, or of a
@@ -90,9 +106,16 @@ type normalizeJSON struct {
 	Error      *errorJSON `json:"error,omitempty"` // as parse gives it
 }
 
-func newNormalizeJSON(input, normalized string, err error) *normalizeJSON {
+func newNormalizeJSON(input, normalized string, err error, hide bool) *normalizeJSON {
 	if err != nil {
-		return &normalizeJSON{Input: input, Error: newErrorJSON(err)}
+		j := &normalizeJSON{Input: input, Error: newErrorJSON(err, func(string) string { return input }, hide)}
+		if hide {
+			j.Input = redact.String(input)
+		}
+		return j
+	}
+	if hide {
+		input, normalized = redact.String(input), redact.String(normalized)
 	}
 	return &normalizeJSON{Input: input, Valid: true, Normalized: text(normalized)}
 }

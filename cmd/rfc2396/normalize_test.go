@@ -18,7 +18,7 @@ func TestNormalizeExitStatus(t *testing.T) {
 		{"dots", []string{"normalize", "--remove-dot-segments", "http://a/./b"}, "", exitOK, ""},
 		{"stdin", []string{"normalize"}, "a\nb\n", exitOK, ""},
 		{"stdin dash", []string{"normalize", "-"}, "a\nb c\n", exitInvalid, ""},
-		{"unknown flag", []string{"normalize", "--frob", "a"}, "", exitUsage, "flag provided but not defined: -frob"},
+		{"unknown flag", []string{"normalize", "--frob", "a"}, "", exitUsage, `unknown flag "--frob"`},
 		{"help", []string{"normalize", "-h"}, "", exitOK, "usage: rfc2396 normalize"},
 	})
 }

@@ -330,3 +330,28 @@ func TestParseQueryOnly(t *testing.T) {
 		assert.Contains(t, stdout.String(), tc.want, "%v", tc.args)
 	}
 }
+
+func TestParseExplain(t *testing.T) {
+	status, stdout, _ := runCmd(t, "", "parse", "--explain", "http://a_b.example/", "http://a.example/")
+	assert.Equal(t, exitOK, status)
+	assert.Contains(t, stdout, `        RegName [7,18) "a_b.example"`+"\n")
+	assert.Contains(t, stdout, "\nexplain: the authority \"a_b.example\" is a reg_name, not a server: unexpected '_' at offset 8 in hostname; \"_\" cannot be part of a hostname")
+	assert.Equal(t, 1, strings.Count(stdout, "explain:"), "a server needs no explanation")
+
+	_, stdout, _ = runCmd(t, "", "parse", "--json", "--explain", "http://h:x/", "http://h/")
+	lines := strings.Split(strings.TrimSpace(stdout), "\n")
+	require.Len(t, lines, 2)
+	var got struct {
+		AuthorityKind string     `json:"authority_kind"`
+		ServerError   *errorJSON `json:"server_error"`
+	}
+	require.NoError(t, json.Unmarshal([]byte(lines[0]), &got))
+	assert.Equal(t, "registry", got.AuthorityKind)
+	require.NotNil(t, got.ServerError)
+	assert.Equal(t, 9, got.ServerError.Offset)
+	assert.Equal(t, "port", got.ServerError.Rule)
+	assert.Equal(t, "x", *got.ServerError.Char)
+	assert.Contains(t, lines[1], `"server_error":null`)
+	_, stdout, _ = runCmd(t, "", "parse", "--json", "http://h:x/")
+	assert.NotContains(t, stdout, "server_error", "only with --explain")
+}

@@ -8,6 +8,7 @@ import (
 	"io"
 	"strings"
 
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
 )
@@ -32,7 +33,10 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	explain := fs.Bool("explain", false, "print the steps of section 5.2 taken for each reference")
 	compat := fs.Bool("backward-compatible", false, "resolve a reference whose scheme is the base's as if it had none (section 5.2, step 3)")
 	dotdot := fs.String("dotdot", "keep", "`MODE` for \"..\" segments above the root: keep, remove or error")
-	if status := parseFlags(fs, args); status >= 0 {
+	rfc2732 := rfc2732Flag(fs)
+	hide := redactFlag(fs)
+	rest, status := parseFlags(fs, args)
+	if status >= 0 {
 		return status
 	}
 	mode, ok := dotDotModes[*dotdot]
@@ -46,7 +50,9 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *explain {
 		opts = append(opts, resolve.Explain())
 	}
-	rest := fs.Args()
+	if *rfc2732 {
+		opts = append(opts, resolve.RFC2732())
+	}
 	switch {
 	case len(rest) == 0:
 		return usageError(fs, stderr, "missing BASE and REF")
@@ -55,11 +61,11 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 
 	w := bufio.NewWriter(stdout)
-	var p resolvePrinter = &linePrinter{w: w, explain: *explain}
+	var p resolvePrinter = &linePrinter{w: w, explain: *explain, hide: *hide}
 	if *jsonOut {
-		p = &resolveJSONPrinter{enc: newJSONEncoder(w), explain: *explain}
+		p = &resolveJSONPrinter{enc: newJSONEncoder(w), explain: *explain, hide: *hide}
 	}
-	status := exitOK
+	status = exitOK
 	do := func(base, ref string, cut int) error {
 		res, err := resolve.Strings(base, ref, opts...)
 		if err != nil {
@@ -124,6 +130,7 @@ type resolvePrinter interface {
 type linePrinter struct {
 	w       *bufio.Writer
 	explain bool
+	hide    bool // redact passwords
 }
 
 func (p *linePrinter) print(base, ref string, res *resolve.Result, err error) error {
@@ -131,7 +138,11 @@ func (p *linePrinter) print(base, ref string, res *resolve.Result, err error) er
 		_, err := fmt.Fprintln(p.w, err.Error())
 		return err
 	}
-	if _, err := fmt.Fprintln(p.w, res.URI.String()); err != nil {
+	out := res.URI.String()
+	if p.hide {
+		out = redact.String(out)
+	}
+	if _, err := fmt.Fprintln(p.w, out); err != nil {
 		return err
 	}
 	if p.explain {
@@ -148,8 +159,9 @@ func (p *linePrinter) print(base, ref string, res *resolve.Result, err error) er
 type resolveJSONPrinter struct {
 	enc     *json.Encoder
 	explain bool
+	hide    bool // redact passwords
 }
 
 func (p *resolveJSONPrinter) print(base, ref string, res *resolve.Result, err error) error {
-	return p.enc.Encode(newResolveJSON(base, ref, res, err, p.explain))
+	return p.enc.Encode(newResolveJSON(base, ref, res, err, p.explain, p.hide))
 }

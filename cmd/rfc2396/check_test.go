@@ -1,0 +1,100 @@
+package main
+
+import (
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+)
+
+// writeFile writes a file in a temporary directory and returns its path.
+func writeFile(t *testing.T, name, content string) string {
+	t.Helper()
+	p := filepath.Join(t.TempDir(), name)
+	require.NoError(t, os.WriteFile(p, []byte(content), 0o644))
+	return p
+}
+
+func TestCheck(t *testing.T) {
+	f := writeFile(t, "refs.txt", "http://a/\nhttp://a b/\n\n{x}\r\nhttp://u:s3cret@a:8080/x%0d%0A%00\n?y\n")
+	status, stdout, stderr := runCmd(t, "", "check", f)
+	assert.Equal(t, exitInvalid, status)
+	assert.Empty(t, stderr)
+	assert.Equal(t, f+`:2:9: unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
+`+f+`:4:1: unexpected '{' at offset 0 in rel_segment; '{' is unwise and must be escaped as %7B (section 2.4.3)
+`+f+`:6:1: unexpected '?' at offset 0 in relativeURI; a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with AllowQueryOnly (rfc2396 parse --query-only) for Appendix C's reading
+`, stdout)
+
+	// --warn adds section 7's cautions about valid lines; they do not
+	// change the exit status.
+	status, stdout, _ = runCmd(t, "", "check", "--warn", f)
+	assert.Equal(t, exitInvalid, status)
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	require.Len(t, lines, 8)
+	assert.Equal(t, f+`:5:9: warning: the userinfo holds a password; section 7 strongly disrecommends passwords in URIs`, lines[2])
+	assert.Equal(t, f+`:5:19: warning: port 8080 is not the default port of http (80); section 7 cautions that such a URI may reach a different protocol`, lines[3])
+	assert.Equal(t, f+`:5:25: warning: %0d escapes CR; section 7 cautions that it must not be unescaped before it is sent`, lines[4])
+	assert.Equal(t, f+`:5:28: warning: %0A escapes LF; section 7 cautions that it must not be unescaped before it is sent`, lines[5])
+	assert.Equal(t, f+`:5:31: warning: %00 escapes NUL; section 7 cautions that it must not be unescaped before it is sent`, lines[6])
+	assert.NotContains(t, stdout, "s3cret")
+
+	ok := writeFile(t, "ok.txt", "http://u:p@a:80/\nhttps://a:443/\nftp://a:21/\nfoo://a:1/\nhttp://a:/\n")
+	status, stdout, _ = runCmd(t, "", "check", "--warn", ok)
+	assert.Equal(t, exitOK, status, "warnings alone do not fail")
+	assert.Equal(t, ok+":1:9: warning: the userinfo holds a password; section 7 strongly disrecommends passwords in URIs\n", stdout,
+		"default ports, unknown schemes and empty ports give no warning")
+}
+
+func TestCheckStdinAndFiles(t *testing.T) {
+	f := writeFile(t, "a.txt", "a b\n")
+	status, stdout, stderr := runCmd(t, "x\ny z\n", "check", f, "-", filepath.Join(t.TempDir(), "missing.txt"))
+	assert.Equal(t, exitInvalid, status)
+	assert.Equal(t, f+":1:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n"+
+		"<stdin>:2:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n", stdout)
+	assert.Contains(t, stderr, "missing.txt")
+
+	status, stdout, _ = runCmd(t, "http://a/\n\n#f\n", "check", "-")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stdout)
+
+	checkExitStatus(t, []exitCase{
+		{"no file", []string{"check"}, "", exitUsage, "missing FILE"},
+		{"help", []string{"check", "-h"}, "", exitOK, "usage: rfc2396 check"},
+		{"unknown flag", []string{"check", "-", "--fix"}, "", exitUsage, `unknown flag "--fix"`},
+	})
+}
+
+func TestCheckJSON(t *testing.T) {
+	status, stdout, _ := runCmd(t, "ok\nhttp://a b/\nhttp://u:pw@a:81/\n", "check", "--json", "--warn", "-")
+	assert.Equal(t, exitInvalid, status)
+	dec := json.NewDecoder(strings.NewReader(stdout))
+	var got []map[string]any
+	for dec.More() {
+		var m map[string]any
+		require.NoError(t, dec.Decode(&m))
+		got = append(got, m)
+	}
+	require.Len(t, got, 3)
+	assert.Equal(t, []string{"file", "line", "column", "severity", "offset", "char", "rule", "expected", "hint", "message"},
+		keyOrder(strings.Split(stdout, "\n")[0], "file", "line", "column", "severity", "offset", "char", "rule", "expected", "hint", "message", "which"))
+	e := got[0]
+	assert.Equal(t, "<stdin>", e["file"])
+	assert.Equal(t, float64(2), e["line"])
+	assert.Equal(t, float64(9), e["column"])
+	assert.Equal(t, "error", e["severity"])
+	assert.Equal(t, float64(8), e["offset"])
+	assert.Equal(t, " ", e["char"])
+	assert.Equal(t, "authority", e["rule"])
+	assert.Contains(t, e["expected"], "'/'")
+	assert.Equal(t, "a space must be escaped as %20 (section 2.4.3)", e["hint"])
+	assert.Equal(t, "unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)", e["message"])
+	assert.Equal(t, "warning", got[1]["severity"])
+	assert.Equal(t, "userinfo", got[1]["rule"])
+	assert.Equal(t, ":", got[1]["char"], "the warning shows no character of the password")
+	assert.Equal(t, "port", got[2]["rule"])
+	assert.NotContains(t, stdout, "pw")
+}

@@ -1,0 +1,146 @@
+package uri_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/uri"
+)
+
+func TestWith(t *testing.T) {
+	for _, tc := range []struct {
+		in    string
+		c     uri.Component
+		v     string
+		unset bool
+		want  string
+	}{
+		{"http://a/b?x=1#f", uri.Query, "y=2", false, "http://a/b?y=2#f"},
+		{"http://a/b?x=1#f", uri.Query, "", false, "http://a/b?#f"},
+		{"http://a/b?x=1#f", uri.Query, "", true, "http://a/b#f"},
+		{"http://a/b#f", uri.Fragment, "", true, "http://a/b"},
+		{"http://a/b", uri.Fragment, "s%20t", false, "http://a/b#s%20t"},
+		{"http://a/b", uri.Scheme, "https", false, "https://a/b"},
+		{"http://a/b", uri.Scheme, "", true, "//a/b"},
+		{"g", uri.Scheme, "urn", false, "urn:g"},
+		{"http://a/b", uri.Authority, "u@h:8", false, "http://u@h:8/b"},
+		{"http://a/b", uri.Authority, "", false, "http:///b"},
+		{"http://a/b", uri.Authority, "", true, "http:/b"},
+		{"/b", uri.Authority, "a_b", false, "//a_b/b"},
+		{"http://a/b", uri.Path, "/c;p/d", false, "http://a/c;p/d"},
+		{"http://a/b", uri.Path, "", true, "http://a"},
+		{"g/h", uri.Path, "../x", false, "../x"},
+		{"mailto:a@b", uri.Path, "c@d?e", false, "mailto:c@d?e"},
+		{"", uri.Path, "x", false, "x"},
+	} {
+		r := uri.MustParse(tc.in)
+		var got uri.Reference
+		var err error
+		if tc.unset {
+			got, err = r.Without(tc.c)
+		} else {
+			got, err = r.With(tc.c, tc.v)
+		}
+		require.NoError(t, err, "%q %v %q", tc.in, tc.c, tc.v)
+		assert.Equal(t, tc.want, got.String(), "%q %v %q", tc.in, tc.c, tc.v)
+		assert.Equal(t, tc.in, r.String(), "the original is unchanged")
+		// The tree is the one Parse builds from the string.
+		p := uri.MustParse(got.String())
+		assert.Equal(t, p.Components(), got.Components())
+	}
+}
+
+func TestWithErrors(t *testing.T) {
+	for _, tc := range []struct {
+		in     string
+		c      uri.Component
+		v      string
+		unset  bool
+		offset int
+		char   rune
+		rule   string
+		hint   string // part of the hint
+	}{
+		{"http://a/", uri.Query, "y=a b", false, 3, ' ', "query", `' ' cannot stand here in a query; escape it as %20`},
+		{"http://a/", uri.Query, "a#b", false, 1, '#', "query", "%23"},
+		{"http://a/", uri.Fragment, "x%4", false, 3, parser.EndOfInput, "fragment", `"%" must be followed by two hex digits`},
+		{"http://a/", uri.Fragment, "x%4g", false, 3, 'g', "escaped", `two hex digits`},
+		{"http://a/", uri.Scheme, "1http", false, 0, '1', "scheme", ""},
+		{"http://a/", uri.Scheme, "ht_tp", false, 2, '_', "scheme", ""},
+		{"http://a/", uri.Scheme, "", false, 0, parser.EndOfInput, "scheme", "ends too soon"},
+		{"http://a/", uri.Authority, "a b", false, 1, ' ', "authority", ""},
+		{"http://a/", uri.Authority, "a/b", false, 1, '/', "authority", ""},
+		{"http://a/", uri.Path, "/a?b", false, 2, '?', "abs_path", ""},
+		{"http://a/", uri.Path, "b", false, 0, 'b', "abs_path", ""},
+		{"g", uri.Path, "a:b", false, 1, ':', "rel_path", ""},
+		{"g", uri.Path, "é", false, 0, 'é', "rel_path", "non-ASCII"},
+		{"g", uri.Authority, "a", false, 0, 'a', "authority", `after an authority the path must be empty or begin with "/"`},
+		{"http://a//b", uri.Authority, "", true, 0, parser.EndOfInput, "authority", `cannot begin with "//"`},
+		{"http://a", uri.Authority, "", true, 0, parser.EndOfInput, "authority", "an absolute URI needs a path"},
+		{"mailto:a@b", uri.Query, "x", false, 0, 'x', "query", "an opaque URI has no query"},
+		{"g:h:i", uri.Scheme, "", true, 0, parser.EndOfInput, "scheme", `would read as one`},
+		{"http:/a", uri.Path, "", true, 0, parser.EndOfInput, "opaque_part", "an absolute URI needs a path"},
+	} {
+		r := uri.MustParse(tc.in)
+		var err error
+		if tc.unset {
+			_, err = r.Without(tc.c)
+		} else {
+			_, err = r.With(tc.c, tc.v)
+		}
+		var pe *parser.Error
+		if !assert.True(t, errors.As(err, &pe), "%q %v %q: %v", tc.in, tc.c, tc.v, err) {
+			continue
+		}
+		assert.Equal(t, tc.v, pe.Input, "%q %v %q", tc.in, tc.c, tc.v)
+		assert.Equal(t, tc.offset, pe.Offset, "%q %v %q: %v", tc.in, tc.c, tc.v, err)
+		assert.Equal(t, tc.char, pe.Char, "%q %v %q: %v", tc.in, tc.c, tc.v, err)
+		assert.Equal(t, tc.rule, pe.Rule, "%q %v %q: %v", tc.in, tc.c, tc.v, err)
+		assert.Contains(t, pe.Hint, tc.hint, "%q %v %q", tc.in, tc.c, tc.v)
+	}
+}
+
+func TestAbsoluteWith(t *testing.T) {
+	a := uri.MustParseAbsolute("http://a/b?q")
+	b, err := a.With(uri.Query, "r")
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b?r", b.String())
+	_, err = a.With(uri.Fragment, "f")
+	var pe *parser.Error
+	require.True(t, errors.As(err, &pe))
+	assert.Equal(t, "absoluteURI", pe.Rule)
+	_, err = a.Without(uri.Scheme)
+	require.True(t, errors.As(err, &pe))
+	assert.Equal(t, "absoluteURI", pe.Rule)
+}
+
+// TestWithEveryComponent replaces each component of every valid reference
+// of the corpus with its own text: the result must be the same reference.
+func TestWithOwnText(t *testing.T) {
+	for _, s := range corpus(t) {
+		r := uri.MustParse(s)
+		c := r.Components()
+		for comp, n := range map[uri.Component]interface{ String() string }{
+			uri.Scheme: c.Scheme, uri.Authority: c.Authority, uri.Query: c.Query, uri.Fragment: c.Fragment,
+		} {
+			if n == nil || isNilNode(n) {
+				continue
+			}
+			got, err := r.With(comp, n.String())
+			if assert.NoError(t, err, "%q %v", s, comp) {
+				assert.Equal(t, s, got.String())
+			}
+		}
+		got, err := r.With(uri.Path, r.AST().PathText())
+		if r.AST().PathText() == "" {
+			continue
+		}
+		if assert.NoError(t, err, "%q path", s) {
+			assert.Equal(t, s, got.String())
+		}
+	}
+}
