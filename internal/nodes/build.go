@@ -44,41 +44,57 @@ func (b *Bounds) Reset() {
 	*b = Bounds{SchemeEnd: -1, AuthStart: -1, AuthEnd: -1, UserEnd: -1, HostStart: -1, HostEnd: -1, PortStart: -1, QueryStart: -1, FragStart: -1}
 }
 
-// Inline sizes: a tree whose path, params and labels fit in these comes in
-// a single allocation; a larger one takes up to six more.
+// Inline sizes: the segments, params and labels of most references fit in
+// these; a larger path or hostname takes two more allocations for each.
 const (
-	inlineSegments = 4
-	inlineParams   = 2
-	inlineLabels   = 4
+	inlineSegments = 2
+	inlineParams   = 1
+	inlineLabels   = 3
 )
 
-// tree holds every node a reference can have, so that a tree is one
-// allocation.
+// A tree holds the nodes of a reference in at most four blocks: the nodes
+// every reference may have, then those of an absolute URI, of a path and
+// of an authority, each allocated only when the reference has one. The
+// blocks are small (the allocation, and the collection it brings on, is
+// most of what building a tree costs: BENCHMARKS.md), and each stays under
+// 512 bytes, up to which the runtime allocates an object with pointers
+// without a header.
 type tree struct {
-	ref      ast.URIReference
-	abs      ast.AbsoluteURI
-	rel      ast.RelativeURI
-	scheme   ast.Scheme
-	hier     ast.HierPart
-	opaque   ast.OpaquePart
-	net      ast.NetPath
-	absPath  ast.AbsPath
-	relPath  ast.RelPath
-	relSeg   ast.Segment
-	server   ast.Server
-	regName  ast.RegName
-	userinfo ast.Userinfo
-	hostname ast.Hostname
-	ipv4     ast.IPv4Address
-	ipv6     ast.IPv6Reference
-	port     ast.Port
-	query    ast.Query
-	frag     ast.Fragment
+	ref   ast.URIReference
+	rel   ast.RelativeURI
+	query ast.Query
+	frag  ast.Fragment
+	*absNodes
+	*pathNodes
+	*authNodes
+}
 
+type absNodes struct {
+	abs    ast.AbsoluteURI
+	scheme ast.Scheme
+	hier   ast.HierPart
+	opaque ast.OpaquePart
+}
+
+type pathNodes struct {
+	absPath   ast.AbsPath
+	relPath   ast.RelPath
+	relSeg    ast.Segment
 	segs      [inlineSegments]ast.Segment
 	segPtrs   [inlineSegments]*ast.Segment
 	params    [inlineParams]ast.Param
 	paramPtrs [inlineParams]*ast.Param
+}
+
+type authNodes struct {
+	net       ast.NetPath
+	server    ast.Server
+	regName   ast.RegName
+	userinfo  ast.Userinfo
+	hostname  ast.Hostname
+	ipv4      ast.IPv4Address
+	ipv6      ast.IPv6Reference
+	port      ast.Port
 	labels    [inlineLabels]ast.Label
 	labelPtrs [inlineLabels]*ast.Label
 }
@@ -104,10 +120,12 @@ func Build(s string, b *Bounds) *ast.URIReference {
 
 	var path ast.Path
 	var ps params
-	if !b.Opaque {
+	if !b.Opaque && b.PathEnd > b.PathStart {
+		t.pathNodes = new(pathNodes)
 		ps = t.pathParams(s, b.PathStart, b.PathEnd)
 	}
 	if b.AuthStart >= 0 {
+		t.authNodes = new(authNodes)
 		t.net.Span = span(b.AuthStart-2, b.PathEnd)
 		t.net.Authority = t.authority(s, b)
 		if b.PathEnd > b.PathStart {
@@ -124,6 +142,7 @@ func Build(s string, b *Bounds) *ast.URIReference {
 
 	switch {
 	case b.SchemeEnd >= 0:
+		t.absNodes = new(absNodes)
 		t.scheme.Span = span(0, b.SchemeEnd)
 		t.abs = ast.AbsoluteURI{Span: span(0, uriEnd), Scheme: &t.scheme}
 		if b.Opaque {
