@@ -44,6 +44,7 @@ package ast
 
 import (
 	"net/netip"
+	"strconv"
 	"strings"
 
 	"github.com/rfc2396/rfc2396/escape"
@@ -291,7 +292,25 @@ type IPv6Reference struct {
 // Addr returns the address between the brackets. It is the zero Addr when
 // the text is no IPv6 address, which a parsed reference never holds.
 func (r *IPv6Reference) Addr() netip.Addr {
-	a, err := netip.ParseAddr(strings.TrimSuffix(strings.TrimPrefix(r.Text, "["), "]"))
+	text := strings.TrimSuffix(strings.TrimPrefix(r.Text, "["), "]")
+	// RFC 2373 writes the numbers of an IPv4 tail with one to three digits
+	// ("::001.2.3.4"); netip refuses leading zeros, so the tail is read
+	// here and written back without them.
+	if i := strings.LastIndexByte(text, ':'); i >= 0 && strings.IndexByte(text[i:], '.') >= 0 {
+		nums := strings.Split(text[i+1:], ".")
+		if len(nums) != 4 {
+			return netip.Addr{}
+		}
+		for k, n := range nums {
+			v, err := strconv.Atoi(n)
+			if err != nil || v < 0 || v > 255 || len(n) > 3 {
+				return netip.Addr{}
+			}
+			nums[k] = strconv.Itoa(v)
+		}
+		text = text[:i+1] + strings.Join(nums, ".")
+	}
+	a, err := netip.ParseAddr(text)
 	if err != nil || !a.Is6() {
 		return netip.Addr{}
 	}
