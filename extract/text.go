@@ -2,6 +2,7 @@ package extract
 
 import (
 	"bytes"
+	"github.com/rfc2396/rfc2396/internal/charset"
 	"io"
 	"iter"
 	"unicode/utf8"
@@ -463,15 +464,16 @@ func asciiEqualFold(b []byte, s string) bool {
 	return true
 }
 
-// The character classes below only find where a candidate may start;
-// whether it is a URI reference is for the parser to say.
+// The character classes below, from internal/charset, only find where a
+// candidate may start; whether it is a URI reference is for the parser to
+// say.
 
 // isAlpha reports whether c is an ASCII letter (alpha, Appendix A).
-func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
+func isAlpha(c byte) bool { return charset.Alpha.Contains(c) }
 
 // isAlnum reports whether c is an ASCII letter or digit (alphanum).
-func isAlnum(c byte) bool { return isAlpha(c) || '0' <= c && c <= '9' }
+func isAlnum(c byte) bool { return charset.Alphanum.Contains(c) }
 
 // isSchemeChar reports whether c may follow the first letter of a scheme
 // (section 3.1).
-func isSchemeChar(c byte) bool { return isAlnum(c) || c == '+' || c == '-' || c == '.' }
+func isSchemeChar(c byte) bool { return charset.SchemeRest.Contains(c) }
