@@ -2,10 +2,11 @@ package extract
 
 import (
 	"bytes"
-	"github.com/rfc2396/rfc2396/internal/charset"
 	"io"
 	"iter"
 	"unicode/utf8"
+
+	"github.com/rfc2396/rfc2396/internal/charset"
 )
 
 // Text returns an iterator over the references in the plain text read from
