@@ -102,6 +102,51 @@ func BenchmarkGrammar(b *testing.B) {
 	})
 }
 
+// benchIPv6 are references with RFC 2732's IPv6 literals, from its
+// section 2, for BenchmarkIPv6.
+var benchIPv6 = []string{
+	"http://[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]:80/index.html",
+	"http://[1080:0:0:0:8:800:200C:417A]/index.html",
+	"http://[3ffe:2a00:100:7031::1]",
+	"http://[1080::8:800:200C:417A]/foo",
+	"http://[::192.9.5.5]/ipng",
+	"http://[::FFFF:129.144.52.38]:80/index.html",
+	"http://[2010:836B:4179::836B:4179]",
+}
+
+// BenchmarkIPv6 measures Parse in RFC 2732 mode, Validate, and
+// net/url.Parse on the example URLs of RFC 2732 section 2, each set as a
+// whole.
+func BenchmarkIPv6(b *testing.B) {
+	var n int64
+	for _, s := range benchIPv6 {
+		n += int64(len(s))
+	}
+	for _, bm := range []struct {
+		name  string
+		parse func(string) error
+	}{
+		{"parse", func(s string) error { _, err := parser.Parse(s, parser.RFC2732()); return err }},
+		{"validate", func(s string) error { return parser.Validate(s, parser.RFC2732()) }},
+		{"net-url", func(s string) error { _, err := url.Parse(s); return err }},
+	} {
+		for _, s := range benchIPv6 {
+			if err := bm.parse(s); err != nil {
+				b.Fatalf("%s: %q: %v", bm.name, s, err)
+			}
+		}
+		b.Run(bm.name, func(b *testing.B) {
+			b.SetBytes(n)
+			b.ReportAllocs()
+			for b.Loop() {
+				for _, s := range benchIPv6 {
+					_ = bm.parse(s)
+				}
+			}
+		})
+	}
+}
+
 // BenchmarkNetURL measures net/url.Parse on the same inputs, for scale: it
 // splits a URL into components but checks far fewer characters.
 func BenchmarkNetURL(b *testing.B) {

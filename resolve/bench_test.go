@@ -105,6 +105,34 @@ func BenchmarkAppendixC(b *testing.B) {
 			}
 		}
 	})
+	// From strings to a string: resolve.String, against url.Parse of base
+	// and reference, ResolveReference and String.
+	b.Run("string", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range refs {
+				if _, err := resolve.String(appendixCBase, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+	b.Run("net-url-string", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range refs {
+				base, err := url.Parse(appendixCBase)
+				if err != nil {
+					b.Fatal(err)
+				}
+				ref, err := url.Parse(r)
+				if err != nil {
+					b.Fatal(err)
+				}
+				_ = base.ResolveReference(ref).String()
+			}
+		}
+	})
 	b.Run("net-url", func(b *testing.B) {
 		base, err := url.Parse(appendixCBase)
 		require.NoError(b, err)
