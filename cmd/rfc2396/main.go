@@ -282,3 +282,47 @@ func synopsis(name string) string {
 // quoteArg quotes a command-line argument for a message, escaping control
 // characters and invalid UTF-8 so that they cannot reach a terminal.
 func quoteArg(s string) string { return strconv.Quote(s) }
+
+// eachInput calls do with each argument and its length, or, when there is
+// none or only "-", with each line of stdin (cut to max bytes) and the
+// length of the whole line. It stops at do's first error.
+func eachInput(args []string, stdin io.Reader, max int, do func(text string, length int) error) error {
+	if !isStdin(args) {
+		for _, s := range args {
+			if err := do(s, len(s)); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	return forEachLine(stdin, max, func(l line) error { return do(l.text, l.len) })
+}
+
+// eachPair calls do with BASE and each X of the arguments BASE X..., or,
+// when the only argument is "-", with the two halves of each line
+// "BASE<TAB>X" of stdin and, for a line longer than max, its length (0
+// otherwise). A line without a tab gets bad with its number instead. It
+// stops at the first error.
+func eachPair(args []string, stdin io.Reader, max int, do func(base, x string, cut int) error, bad func(text string, n int) error) error {
+	if len(args) != 1 {
+		for _, x := range args[1:] {
+			if err := do(args[0], x, 0); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	n := 0
+	return forEachLine(stdin, max, func(l line) error {
+		n++
+		base, x, ok := strings.Cut(l.text, "\t")
+		if !ok && !l.cut() {
+			return bad(l.text, n)
+		}
+		cut := 0
+		if l.cut() {
+			cut = l.len
+		}
+		return do(base, x, cut)
+	})
+}

@@ -45,16 +45,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		}
 		return p.print(input, n, err)
 	}
-	var err error
-	if refs := rest; !isStdin(refs) {
-		for _, s := range refs {
-			if err = do(s, len(s)); err != nil {
-				break
-			}
-		}
-	} else {
-		err = forEachLine(stdin, maxParseLine, func(l line) error { return do(l.text, l.len) })
-	}
+	err := eachInput(rest, stdin, maxParseLine, do)
 	if err != nil {
 		w.Flush()
 		fmt.Fprintf(stderr, "rfc2396: %v\n", err)

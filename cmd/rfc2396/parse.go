@@ -54,16 +54,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return p.print(input, ref, err)
 	}
-	var err error
-	if !isStdin(refs) {
-		for _, s := range refs {
-			if err = do(s, len(s)); err != nil {
-				break
-			}
-		}
-	} else {
-		err = forEachLine(stdin, maxParseLine, func(l line) error { return do(l.text, l.len) })
-	}
+	err := eachInput(refs, stdin, maxParseLine, do)
 	if err != nil {
 		w.Flush()
 		fmt.Fprintf(stderr, "rfc2396: %v\n", err)

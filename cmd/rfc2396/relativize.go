@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/resolve"
@@ -48,29 +47,10 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		}
 		return p.print(base, target, r, err)
 	}
-	var err error
-	if len(rest) == 1 {
-		n := 0
-		err = forEachLine(stdin, maxResolveLine, func(l line) error {
-			n++
-			base, target, ok := strings.Cut(l.text, "\t")
-			if !ok && !l.cut() {
-				status = exitInvalid
-				return p.print(l.text, "", "", fmt.Errorf("rfc2396: relativize: line %d: want BASE<TAB>TARGET, found no tab", n))
-			}
-			cut := 0
-			if l.cut() {
-				cut = l.len
-			}
-			return do(base, target, cut)
-		})
-	} else {
-		for _, target := range rest[1:] {
-			if err = do(rest[0], target, 0); err != nil {
-				break
-			}
-		}
-	}
+	err := eachPair(rest, stdin, maxResolveLine, do, func(text string, n int) error {
+		status = exitInvalid
+		return p.print(text, "", "", fmt.Errorf("rfc2396: relativize: line %d: want BASE<TAB>TARGET, found no tab", n))
+	})
 	if err != nil {
 		w.Flush()
 		fmt.Fprintf(stderr, "rfc2396: %v\n", err)

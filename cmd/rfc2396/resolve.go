@@ -6,7 +6,6 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
@@ -76,29 +75,10 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return p.print(base, ref, res, err)
 	}
-	var err error
-	if len(rest) == 1 {
-		n := 0
-		err = forEachLine(stdin, maxResolveLine, func(l line) error {
-			n++
-			base, ref, ok := strings.Cut(l.text, "\t")
-			if !ok && !l.cut() {
-				status = exitInvalid
-				return p.print(l.text, "", nil, fmt.Errorf("rfc2396: resolve: line %d: want BASE<TAB>REF, found no tab", n))
-			}
-			cut := 0
-			if l.cut() {
-				cut = l.len
-			}
-			return do(base, ref, cut)
-		})
-	} else {
-		for _, ref := range rest[1:] {
-			if err = do(rest[0], ref, 0); err != nil {
-				break
-			}
-		}
-	}
+	err := eachPair(rest, stdin, maxResolveLine, do, func(text string, n int) error {
+		status = exitInvalid
+		return p.print(text, "", nil, fmt.Errorf("rfc2396: resolve: line %d: want BASE<TAB>REF, found no tab", n))
+	})
 	if err != nil {
 		w.Flush()
 		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
