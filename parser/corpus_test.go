@@ -3,14 +3,12 @@ package parser_test
 import (
 	"bufio"
 	"bytes"
-	"errors"
 	"flag"
 	"fmt"
 	"os"
 	"strconv"
 	"strings"
 	"testing"
-	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -90,21 +88,7 @@ func TestInvalid(t *testing.T) {
 
 		r, err := parser.Parse(s)
 		assert.Nil(t, r, "Parse(%q)", s)
-		var pe *parser.Error
-		if !assert.True(t, errors.As(err, &pe), "Parse(%q): want *parser.Error, got %v", s, err) {
-			continue
-		}
-		assert.Equal(t, s, pe.Input)
-		assert.Equal(t, off, pe.Offset, "offset of %v", err)
-		assert.Equal(t, rule, pe.Rule, "rule of %v", err)
-		if off == len(s) {
-			assert.Equal(t, parser.EndOfInput, pe.Char, "%v", err)
-		} else if off < len(s) {
-			c, _ := utf8.DecodeRuneInString(s[off:])
-			assert.Equal(t, c, pe.Char, "%v", err)
-		}
-		assert.NotEmpty(t, pe.Hint, "%v", err)
-		assert.Contains(t, err.Error(), fmt.Sprintf("at offset %d in %s; ", off, rule))
+		checkError(t, s, err, off, rule)
 	}
 }
 
