@@ -18,8 +18,8 @@ type Error struct {
 	Input    string   // the whole input
 	Offset   int      // offset of the first byte that cannot be part of the reference; len(Input) at its end
 	Char     rune     // the character at Offset: EndOfInput at the end, utf8.RuneError for a byte that is not UTF-8
-	Rule     string   // the Appendix A rule being matched at Offset (see ruleAt)
-	Expected []string // what the grammar would have accepted at Offset, for a person to read
+	Rule     string   // the Appendix A rule of the component at Offset, or IPv6address inside an IPv6 literal (see ruleAt)
+	Expected []string // exactly what could continue the input at Offset, for a person to read
 	Hint     string   // what is wrong, and how to write it instead
 
 	rfc2732 bool // the input was read in RFC 2732 mode
