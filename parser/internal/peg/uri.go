@@ -20,25 +20,25 @@ var g = &grammar{
 	rules: []*rule{
 		{
 			name: "Input",
-			pos:  position{line: 45, col: 1, offset: 2422},
+			pos:  position{line: 45, col: 1, offset: 2416},
 			expr: &actionExpr{
-				pos: position{line: 45, col: 9, offset: 2430},
+				pos: position{line: 45, col: 9, offset: 2424},
 				run: (*parser).callonInput1,
 				expr: &seqExpr{
-					pos: position{line: 45, col: 9, offset: 2430},
+					pos: position{line: 45, col: 9, offset: 2424},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 45, col: 9, offset: 2430},
+							pos:   position{line: 45, col: 9, offset: 2424},
 							label: "ref",
 							expr: &ruleRefExpr{
-								pos:  position{line: 45, col: 13, offset: 2434},
+								pos:  position{line: 45, col: 13, offset: 2428},
 								name: "URI_reference",
 							},
 						},
 						&notExpr{
-							pos: position{line: 45, col: 27, offset: 2448},
+							pos: position{line: 45, col: 27, offset: 2442},
 							expr: &anyMatcher{
-								line: 45, col: 28, offset: 2449,
+								line: 45, col: 28, offset: 2443,
 							},
 						},
 					},
@@ -47,16 +47,16 @@ var g = &grammar{
 		},
 		{
 			name: "query_only_input",
-			pos:  position{line: 51, col: 1, offset: 2748},
+			pos:  position{line: 51, col: 1, offset: 2742},
 			expr: &choiceExpr{
-				pos: position{line: 51, col: 20, offset: 2767},
+				pos: position{line: 51, col: 20, offset: 2761},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 51, col: 20, offset: 2767},
+						pos:  position{line: 51, col: 20, offset: 2761},
 						name: "query_only_reference",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 51, col: 43, offset: 2790},
+						pos:  position{line: 51, col: 43, offset: 2784},
 						name: "Input",
 					},
 				},
@@ -64,48 +64,48 @@ var g = &grammar{
 		},
 		{
 			name: "query_only_reference",
-			pos:  position{line: 56, col: 1, offset: 3015},
+			pos:  position{line: 56, col: 1, offset: 3009},
 			expr: &actionExpr{
-				pos: position{line: 56, col: 24, offset: 3038},
+				pos: position{line: 56, col: 24, offset: 3032},
 				run: (*parser).callonquery_only_reference1,
 				expr: &seqExpr{
-					pos: position{line: 56, col: 24, offset: 3038},
+					pos: position{line: 56, col: 24, offset: 3032},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 56, col: 24, offset: 3038},
+							pos:   position{line: 56, col: 24, offset: 3032},
 							label: "qq",
 							expr: &seqExpr{
-								pos: position{line: 56, col: 29, offset: 3043},
+								pos: position{line: 56, col: 29, offset: 3037},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 56, col: 29, offset: 3043},
+										pos:        position{line: 56, col: 29, offset: 3037},
 										val:        "?",
 										ignoreCase: false,
 										want:       "\"?\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 56, col: 33, offset: 3047},
+										pos:  position{line: 56, col: 33, offset: 3041},
 										name: "query",
 									},
 								},
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 56, col: 41, offset: 3055},
+							pos:   position{line: 56, col: 41, offset: 3049},
 							label: "qf",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 56, col: 44, offset: 3058},
+								pos: position{line: 56, col: 44, offset: 3052},
 								expr: &seqExpr{
-									pos: position{line: 56, col: 46, offset: 3060},
+									pos: position{line: 56, col: 46, offset: 3054},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 56, col: 46, offset: 3060},
+											pos:        position{line: 56, col: 46, offset: 3054},
 											val:        "#",
 											ignoreCase: false,
 											want:       "\"#\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 56, col: 50, offset: 3064},
+											pos:  position{line: 56, col: 50, offset: 3058},
 											name: "fragment",
 										},
 									},
@@ -113,9 +113,9 @@ var g = &grammar{
 							},
 						},
 						&notExpr{
-							pos: position{line: 56, col: 62, offset: 3076},
+							pos: position{line: 56, col: 62, offset: 3070},
 							expr: &anyMatcher{
-								line: 56, col: 63, offset: 3077,
+								line: 56, col: 63, offset: 3071,
 							},
 						},
 					},
@@ -124,27 +124,27 @@ var g = &grammar{
 		},
 		{
 			name: "URI_reference",
-			pos:  position{line: 63, col: 1, offset: 3398},
+			pos:  position{line: 63, col: 1, offset: 3392},
 			expr: &actionExpr{
-				pos: position{line: 63, col: 17, offset: 3414},
+				pos: position{line: 63, col: 17, offset: 3408},
 				run: (*parser).callonURI_reference1,
 				expr: &seqExpr{
-					pos: position{line: 63, col: 17, offset: 3414},
+					pos: position{line: 63, col: 17, offset: 3408},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 63, col: 17, offset: 3414},
+							pos:   position{line: 63, col: 17, offset: 3408},
 							label: "ru",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 63, col: 20, offset: 3417},
+								pos: position{line: 63, col: 20, offset: 3411},
 								expr: &choiceExpr{
-									pos: position{line: 63, col: 22, offset: 3419},
+									pos: position{line: 63, col: 22, offset: 3413},
 									alternatives: []any{
 										&ruleRefExpr{
-											pos:  position{line: 63, col: 22, offset: 3419},
+											pos:  position{line: 63, col: 22, offset: 3413},
 											name: "absoluteURI",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 63, col: 36, offset: 3433},
+											pos:  position{line: 63, col: 36, offset: 3427},
 											name: "relativeURI",
 										},
 									},
@@ -152,21 +152,21 @@ var g = &grammar{
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 63, col: 51, offset: 3448},
+							pos:   position{line: 63, col: 51, offset: 3442},
 							label: "rf",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 63, col: 54, offset: 3451},
+								pos: position{line: 63, col: 54, offset: 3445},
 								expr: &seqExpr{
-									pos: position{line: 63, col: 56, offset: 3453},
+									pos: position{line: 63, col: 56, offset: 3447},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 63, col: 56, offset: 3453},
+											pos:        position{line: 63, col: 56, offset: 3447},
 											val:        "#",
 											ignoreCase: false,
 											want:       "\"#\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 63, col: 60, offset: 3457},
+											pos:  position{line: 63, col: 60, offset: 3451},
 											name: "fragment",
 										},
 									},
@@ -179,39 +179,39 @@ var g = &grammar{
 		},
 		{
 			name: "absoluteURI",
-			pos:  position{line: 66, col: 1, offset: 3560},
+			pos:  position{line: 66, col: 1, offset: 3554},
 			expr: &actionExpr{
-				pos: position{line: 66, col: 15, offset: 3574},
+				pos: position{line: 66, col: 15, offset: 3568},
 				run: (*parser).callonabsoluteURI1,
 				expr: &seqExpr{
-					pos: position{line: 66, col: 15, offset: 3574},
+					pos: position{line: 66, col: 15, offset: 3568},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 66, col: 15, offset: 3574},
+							pos:   position{line: 66, col: 15, offset: 3568},
 							label: "as",
 							expr: &ruleRefExpr{
-								pos:  position{line: 66, col: 18, offset: 3577},
+								pos:  position{line: 66, col: 18, offset: 3571},
 								name: "scheme",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 66, col: 25, offset: 3584},
+							pos:        position{line: 66, col: 25, offset: 3578},
 							val:        ":",
 							ignoreCase: false,
 							want:       "\":\"",
 						},
 						&labeledExpr{
-							pos:   position{line: 66, col: 29, offset: 3588},
+							pos:   position{line: 66, col: 29, offset: 3582},
 							label: "ap",
 							expr: &choiceExpr{
-								pos: position{line: 66, col: 34, offset: 3593},
+								pos: position{line: 66, col: 34, offset: 3587},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 66, col: 34, offset: 3593},
+										pos:  position{line: 66, col: 34, offset: 3587},
 										name: "hier_part",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 66, col: 46, offset: 3605},
+										pos:  position{line: 66, col: 46, offset: 3599},
 										name: "opaque_part",
 									},
 								},
@@ -223,50 +223,50 @@ var g = &grammar{
 		},
 		{
 			name: "relativeURI",
-			pos:  position{line: 74, col: 1, offset: 4002},
+			pos:  position{line: 74, col: 1, offset: 3996},
 			expr: &actionExpr{
-				pos: position{line: 74, col: 15, offset: 4016},
+				pos: position{line: 74, col: 15, offset: 4010},
 				run: (*parser).callonrelativeURI1,
 				expr: &seqExpr{
-					pos: position{line: 74, col: 15, offset: 4016},
+					pos: position{line: 74, col: 15, offset: 4010},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 74, col: 15, offset: 4016},
+							pos:   position{line: 74, col: 15, offset: 4010},
 							label: "rp",
 							expr: &choiceExpr{
-								pos: position{line: 74, col: 20, offset: 4021},
+								pos: position{line: 74, col: 20, offset: 4015},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 74, col: 20, offset: 4021},
+										pos:  position{line: 74, col: 20, offset: 4015},
 										name: "net_path",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 74, col: 31, offset: 4032},
+										pos:  position{line: 74, col: 31, offset: 4026},
 										name: "abs_path",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 74, col: 42, offset: 4043},
+										pos:  position{line: 74, col: 42, offset: 4037},
 										name: "rel_path",
 									},
 								},
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 74, col: 53, offset: 4054},
+							pos:   position{line: 74, col: 53, offset: 4048},
 							label: "rq",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 74, col: 56, offset: 4057},
+								pos: position{line: 74, col: 56, offset: 4051},
 								expr: &seqExpr{
-									pos: position{line: 74, col: 58, offset: 4059},
+									pos: position{line: 74, col: 58, offset: 4053},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 74, col: 58, offset: 4059},
+											pos:        position{line: 74, col: 58, offset: 4053},
 											val:        "?",
 											ignoreCase: false,
 											want:       "\"?\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 74, col: 62, offset: 4063},
+											pos:  position{line: 74, col: 62, offset: 4057},
 											name: "query",
 										},
 									},
@@ -279,46 +279,46 @@ var g = &grammar{
 		},
 		{
 			name: "hier_part",
-			pos:  position{line: 79, col: 1, offset: 4215},
+			pos:  position{line: 79, col: 1, offset: 4209},
 			expr: &actionExpr{
-				pos: position{line: 79, col: 13, offset: 4227},
+				pos: position{line: 79, col: 13, offset: 4221},
 				run: (*parser).callonhier_part1,
 				expr: &seqExpr{
-					pos: position{line: 79, col: 13, offset: 4227},
+					pos: position{line: 79, col: 13, offset: 4221},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 79, col: 13, offset: 4227},
+							pos:   position{line: 79, col: 13, offset: 4221},
 							label: "hp",
 							expr: &choiceExpr{
-								pos: position{line: 79, col: 18, offset: 4232},
+								pos: position{line: 79, col: 18, offset: 4226},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 79, col: 18, offset: 4232},
+										pos:  position{line: 79, col: 18, offset: 4226},
 										name: "net_path",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 79, col: 29, offset: 4243},
+										pos:  position{line: 79, col: 29, offset: 4237},
 										name: "abs_path",
 									},
 								},
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 79, col: 40, offset: 4254},
+							pos:   position{line: 79, col: 40, offset: 4248},
 							label: "hq",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 79, col: 43, offset: 4257},
+								pos: position{line: 79, col: 43, offset: 4251},
 								expr: &seqExpr{
-									pos: position{line: 79, col: 45, offset: 4259},
+									pos: position{line: 79, col: 45, offset: 4253},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 79, col: 45, offset: 4259},
+											pos:        position{line: 79, col: 45, offset: 4253},
 											val:        "?",
 											ignoreCase: false,
 											want:       "\"?\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 79, col: 49, offset: 4263},
+											pos:  position{line: 79, col: 49, offset: 4257},
 											name: "query",
 										},
 									},
@@ -331,21 +331,21 @@ var g = &grammar{
 		},
 		{
 			name: "opaque_part",
-			pos:  position{line: 82, col: 1, offset: 4340},
+			pos:  position{line: 82, col: 1, offset: 4334},
 			expr: &actionExpr{
-				pos: position{line: 82, col: 15, offset: 4354},
+				pos: position{line: 82, col: 15, offset: 4348},
 				run: (*parser).callonopaque_part1,
 				expr: &seqExpr{
-					pos: position{line: 82, col: 15, offset: 4354},
+					pos: position{line: 82, col: 15, offset: 4348},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 82, col: 15, offset: 4354},
+							pos:  position{line: 82, col: 15, offset: 4348},
 							name: "uric_no_slash",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 82, col: 29, offset: 4368},
+							pos: position{line: 82, col: 29, offset: 4362},
 							expr: &ruleRefExpr{
-								pos:  position{line: 82, col: 29, offset: 4368},
+								pos:  position{line: 82, col: 29, offset: 4362},
 								name: "uric",
 							},
 						},
@@ -355,16 +355,16 @@ var g = &grammar{
 		},
 		{
 			name: "uric_no_slash",
-			pos:  position{line: 89, col: 1, offset: 4612},
+			pos:  position{line: 89, col: 1, offset: 4606},
 			expr: &choiceExpr{
-				pos: position{line: 89, col: 17, offset: 4628},
+				pos: position{line: 89, col: 17, offset: 4622},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 89, col: 17, offset: 4628},
+						pos:  position{line: 89, col: 17, offset: 4622},
 						name: "unreserved",
 					},
 					&charClassMatcher{
-						pos:             position{line: 89, col: 30, offset: 4641},
+						pos:             position{line: 89, col: 30, offset: 4635},
 						val:             "[;?:@&=+$,]",
 						chars:           []rune{';', '?', ':', '@', '&', '=', '+', '$', ','},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -372,7 +372,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 89, col: 44, offset: 4655},
+						pos:  position{line: 89, col: 44, offset: 4649},
 						name: "escaped",
 					},
 				},
@@ -380,34 +380,34 @@ var g = &grammar{
 		},
 		{
 			name: "net_path",
-			pos:  position{line: 92, col: 1, offset: 4706},
+			pos:  position{line: 92, col: 1, offset: 4700},
 			expr: &actionExpr{
-				pos: position{line: 92, col: 12, offset: 4717},
+				pos: position{line: 92, col: 12, offset: 4711},
 				run: (*parser).callonnet_path1,
 				expr: &seqExpr{
-					pos: position{line: 92, col: 12, offset: 4717},
+					pos: position{line: 92, col: 12, offset: 4711},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 92, col: 12, offset: 4717},
+							pos:        position{line: 92, col: 12, offset: 4711},
 							val:        "//",
 							ignoreCase: false,
 							want:       "\"//\"",
 						},
 						&labeledExpr{
-							pos:   position{line: 92, col: 17, offset: 4722},
+							pos:   position{line: 92, col: 17, offset: 4716},
 							label: "na",
 							expr: &ruleRefExpr{
-								pos:  position{line: 92, col: 20, offset: 4725},
+								pos:  position{line: 92, col: 20, offset: 4719},
 								name: "authority",
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 92, col: 30, offset: 4735},
+							pos:   position{line: 92, col: 30, offset: 4729},
 							label: "np",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 92, col: 33, offset: 4738},
+								pos: position{line: 92, col: 33, offset: 4732},
 								expr: &ruleRefExpr{
-									pos:  position{line: 92, col: 33, offset: 4738},
+									pos:  position{line: 92, col: 33, offset: 4732},
 									name: "abs_path",
 								},
 							},
@@ -418,21 +418,21 @@ var g = &grammar{
 		},
 		{
 			name: "abs_path",
-			pos:  position{line: 95, col: 1, offset: 4811},
+			pos:  position{line: 95, col: 1, offset: 4805},
 			expr: &actionExpr{
-				pos: position{line: 95, col: 12, offset: 4822},
+				pos: position{line: 95, col: 12, offset: 4816},
 				run: (*parser).callonabs_path1,
 				expr: &seqExpr{
-					pos: position{line: 95, col: 12, offset: 4822},
+					pos: position{line: 95, col: 12, offset: 4816},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 95, col: 12, offset: 4822},
+							pos:        position{line: 95, col: 12, offset: 4816},
 							val:        "/",
 							ignoreCase: false,
 							want:       "\"/\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 95, col: 16, offset: 4826},
+							pos:  position{line: 95, col: 16, offset: 4820},
 							name: "path_segments",
 						},
 					},
@@ -441,24 +441,24 @@ var g = &grammar{
 		},
 		{
 			name: "rel_path",
-			pos:  position{line: 98, col: 1, offset: 4903},
+			pos:  position{line: 98, col: 1, offset: 4897},
 			expr: &actionExpr{
-				pos: position{line: 98, col: 12, offset: 4914},
+				pos: position{line: 98, col: 12, offset: 4908},
 				run: (*parser).callonrel_path1,
 				expr: &seqExpr{
-					pos: position{line: 98, col: 12, offset: 4914},
+					pos: position{line: 98, col: 12, offset: 4908},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 98, col: 12, offset: 4914},
+							pos:  position{line: 98, col: 12, offset: 4908},
 							name: "rel_segment",
 						},
 						&labeledExpr{
-							pos:   position{line: 98, col: 24, offset: 4926},
+							pos:   position{line: 98, col: 24, offset: 4920},
 							label: "rp",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 98, col: 27, offset: 4929},
+								pos: position{line: 98, col: 27, offset: 4923},
 								expr: &ruleRefExpr{
-									pos:  position{line: 98, col: 27, offset: 4929},
+									pos:  position{line: 98, col: 27, offset: 4923},
 									name: "abs_path",
 								},
 							},
@@ -469,18 +469,18 @@ var g = &grammar{
 		},
 		{
 			name: "rel_segment",
-			pos:  position{line: 104, col: 1, offset: 5124},
+			pos:  position{line: 104, col: 1, offset: 5118},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 104, col: 15, offset: 5138},
+				pos: position{line: 104, col: 15, offset: 5132},
 				expr: &choiceExpr{
-					pos: position{line: 104, col: 17, offset: 5140},
+					pos: position{line: 104, col: 17, offset: 5134},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 17, offset: 5140},
+							pos:  position{line: 104, col: 17, offset: 5134},
 							name: "unreserved",
 						},
 						&charClassMatcher{
-							pos:             position{line: 104, col: 30, offset: 5153},
+							pos:             position{line: 104, col: 30, offset: 5147},
 							val:             "[;@&=+$,]",
 							chars:           []rune{';', '@', '&', '=', '+', '$', ','},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -488,7 +488,7 @@ var g = &grammar{
 							inverted:        false,
 						},
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 42, offset: 5165},
+							pos:  position{line: 104, col: 42, offset: 5159},
 							name: "escaped",
 						},
 					},
@@ -497,32 +497,32 @@ var g = &grammar{
 		},
 		{
 			name: "scheme",
-			pos:  position{line: 107, col: 1, offset: 5232},
+			pos:  position{line: 107, col: 1, offset: 5226},
 			expr: &actionExpr{
-				pos: position{line: 107, col: 10, offset: 5241},
+				pos: position{line: 107, col: 10, offset: 5235},
 				run: (*parser).callonscheme1,
 				expr: &seqExpr{
-					pos: position{line: 107, col: 10, offset: 5241},
+					pos: position{line: 107, col: 10, offset: 5235},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 107, col: 10, offset: 5241},
+							pos:  position{line: 107, col: 10, offset: 5235},
 							name: "alpha",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 107, col: 16, offset: 5247},
+							pos: position{line: 107, col: 16, offset: 5241},
 							expr: &choiceExpr{
-								pos: position{line: 107, col: 18, offset: 5249},
+								pos: position{line: 107, col: 18, offset: 5243},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 107, col: 18, offset: 5249},
+										pos:  position{line: 107, col: 18, offset: 5243},
 										name: "alpha",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 107, col: 26, offset: 5257},
+										pos:  position{line: 107, col: 26, offset: 5251},
 										name: "digit",
 									},
 									&charClassMatcher{
-										pos:             position{line: 107, col: 34, offset: 5265},
+										pos:             position{line: 107, col: 34, offset: 5259},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -538,31 +538,31 @@ var g = &grammar{
 		},
 		{
 			name: "authority",
-			pos:  position{line: 117, col: 1, offset: 5767},
+			pos:  position{line: 117, col: 1, offset: 5761},
 			expr: &choiceExpr{
-				pos: position{line: 117, col: 13, offset: 5779},
+				pos: position{line: 117, col: 13, offset: 5773},
 				alternatives: []any{
 					&actionExpr{
-						pos: position{line: 117, col: 13, offset: 5779},
+						pos: position{line: 117, col: 13, offset: 5773},
 						run: (*parser).callonauthority2,
 						expr: &seqExpr{
-							pos: position{line: 117, col: 13, offset: 5779},
+							pos: position{line: 117, col: 13, offset: 5773},
 							exprs: []any{
 								&labeledExpr{
-									pos:   position{line: 117, col: 13, offset: 5779},
+									pos:   position{line: 117, col: 13, offset: 5773},
 									label: "sv",
 									expr: &ruleRefExpr{
-										pos:  position{line: 117, col: 16, offset: 5782},
+										pos:  position{line: 117, col: 16, offset: 5776},
 										name: "server",
 									},
 								},
 								&andExpr{
-									pos: position{line: 117, col: 23, offset: 5789},
+									pos: position{line: 117, col: 23, offset: 5783},
 									expr: &choiceExpr{
-										pos: position{line: 117, col: 26, offset: 5792},
+										pos: position{line: 117, col: 26, offset: 5786},
 										alternatives: []any{
 											&charClassMatcher{
-												pos:             position{line: 117, col: 26, offset: 5792},
+												pos:             position{line: 117, col: 26, offset: 5786},
 												val:             "[/?#]",
 												chars:           []rune{'/', '?', '#'},
 												basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -570,9 +570,9 @@ var g = &grammar{
 												inverted:        false,
 											},
 											&notExpr{
-												pos: position{line: 117, col: 34, offset: 5800},
+												pos: position{line: 117, col: 34, offset: 5794},
 												expr: &anyMatcher{
-													line: 117, col: 35, offset: 5801,
+													line: 117, col: 35, offset: 5795,
 												},
 											},
 										},
@@ -582,7 +582,7 @@ var g = &grammar{
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 117, col: 60, offset: 5826},
+						pos:  position{line: 117, col: 60, offset: 5820},
 						name: "reg_name",
 					},
 				},
@@ -590,21 +590,21 @@ var g = &grammar{
 		},
 		{
 			name: "reg_name",
-			pos:  position{line: 123, col: 1, offset: 5995},
+			pos:  position{line: 123, col: 1, offset: 5989},
 			expr: &actionExpr{
-				pos: position{line: 123, col: 12, offset: 6006},
+				pos: position{line: 123, col: 12, offset: 6000},
 				run: (*parser).callonreg_name1,
 				expr: &oneOrMoreExpr{
-					pos: position{line: 123, col: 12, offset: 6006},
+					pos: position{line: 123, col: 12, offset: 6000},
 					expr: &choiceExpr{
-						pos: position{line: 123, col: 14, offset: 6008},
+						pos: position{line: 123, col: 14, offset: 6002},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 123, col: 14, offset: 6008},
+								pos:  position{line: 123, col: 14, offset: 6002},
 								name: "unreserved",
 							},
 							&charClassMatcher{
-								pos:             position{line: 123, col: 27, offset: 6021},
+								pos:             position{line: 123, col: 27, offset: 6015},
 								val:             "[$,;:@&=+]",
 								chars:           []rune{'$', ',', ';', ':', '@', '&', '=', '+'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -612,7 +612,7 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 123, col: 40, offset: 6034},
+								pos:  position{line: 123, col: 40, offset: 6028},
 								name: "escaped",
 							},
 						},
@@ -622,29 +622,29 @@ var g = &grammar{
 		},
 		{
 			name: "server",
-			pos:  position{line: 130, col: 1, offset: 6281},
+			pos:  position{line: 130, col: 1, offset: 6275},
 			expr: &actionExpr{
-				pos: position{line: 130, col: 10, offset: 6290},
+				pos: position{line: 130, col: 10, offset: 6284},
 				run: (*parser).callonserver1,
 				expr: &labeledExpr{
-					pos:   position{line: 130, col: 10, offset: 6290},
+					pos:   position{line: 130, col: 10, offset: 6284},
 					label: "ss",
 					expr: &zeroOrOneExpr{
-						pos: position{line: 130, col: 13, offset: 6293},
+						pos: position{line: 130, col: 13, offset: 6287},
 						expr: &seqExpr{
-							pos: position{line: 130, col: 15, offset: 6295},
+							pos: position{line: 130, col: 15, offset: 6289},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 130, col: 15, offset: 6295},
+									pos: position{line: 130, col: 15, offset: 6289},
 									expr: &seqExpr{
-										pos: position{line: 130, col: 17, offset: 6297},
+										pos: position{line: 130, col: 17, offset: 6291},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 130, col: 17, offset: 6297},
+												pos:  position{line: 130, col: 17, offset: 6291},
 												name: "userinfo",
 											},
 											&litMatcher{
-												pos:        position{line: 130, col: 26, offset: 6306},
+												pos:        position{line: 130, col: 26, offset: 6300},
 												val:        "@",
 												ignoreCase: false,
 												want:       "\"@\"",
@@ -653,7 +653,7 @@ var g = &grammar{
 									},
 								},
 								&ruleRefExpr{
-									pos:  position{line: 130, col: 33, offset: 6313},
+									pos:  position{line: 130, col: 33, offset: 6307},
 									name: "hostport",
 								},
 							},
@@ -664,21 +664,21 @@ var g = &grammar{
 		},
 		{
 			name: "userinfo",
-			pos:  position{line: 136, col: 1, offset: 6501},
+			pos:  position{line: 136, col: 1, offset: 6495},
 			expr: &actionExpr{
-				pos: position{line: 136, col: 12, offset: 6512},
+				pos: position{line: 136, col: 12, offset: 6506},
 				run: (*parser).callonuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 136, col: 12, offset: 6512},
+					pos: position{line: 136, col: 12, offset: 6506},
 					expr: &choiceExpr{
-						pos: position{line: 136, col: 14, offset: 6514},
+						pos: position{line: 136, col: 14, offset: 6508},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 136, col: 14, offset: 6514},
+								pos:  position{line: 136, col: 14, offset: 6508},
 								name: "unreserved",
 							},
 							&charClassMatcher{
-								pos:             position{line: 136, col: 27, offset: 6527},
+								pos:             position{line: 136, col: 27, offset: 6521},
 								val:             "[;:&=+$,]",
 								chars:           []rune{';', ':', '&', '=', '+', '$', ','},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -686,7 +686,7 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 136, col: 39, offset: 6539},
+								pos:  position{line: 136, col: 39, offset: 6533},
 								name: "escaped",
 							},
 						},
@@ -696,37 +696,37 @@ var g = &grammar{
 		},
 		{
 			name: "hostport",
-			pos:  position{line: 139, col: 1, offset: 6607},
+			pos:  position{line: 139, col: 1, offset: 6601},
 			expr: &actionExpr{
-				pos: position{line: 139, col: 12, offset: 6618},
+				pos: position{line: 139, col: 12, offset: 6612},
 				run: (*parser).callonhostport1,
 				expr: &seqExpr{
-					pos: position{line: 139, col: 12, offset: 6618},
+					pos: position{line: 139, col: 12, offset: 6612},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 139, col: 12, offset: 6618},
+							pos:   position{line: 139, col: 12, offset: 6612},
 							label: "hh",
 							expr: &ruleRefExpr{
-								pos:  position{line: 139, col: 15, offset: 6621},
+								pos:  position{line: 139, col: 15, offset: 6615},
 								name: "host",
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 139, col: 20, offset: 6626},
+							pos:   position{line: 139, col: 20, offset: 6620},
 							label: "hp",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 139, col: 23, offset: 6629},
+								pos: position{line: 139, col: 23, offset: 6623},
 								expr: &seqExpr{
-									pos: position{line: 139, col: 25, offset: 6631},
+									pos: position{line: 139, col: 25, offset: 6625},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 139, col: 25, offset: 6631},
+											pos:        position{line: 139, col: 25, offset: 6625},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 139, col: 29, offset: 6635},
+											pos:  position{line: 139, col: 29, offset: 6629},
 											name: "port",
 										},
 									},
@@ -739,33 +739,33 @@ var g = &grammar{
 		},
 		{
 			name: "host",
-			pos:  position{line: 151, col: 1, offset: 7126},
+			pos:  position{line: 151, col: 1, offset: 7120},
 			expr: &choiceExpr{
-				pos: position{line: 151, col: 8, offset: 7133},
+				pos: position{line: 151, col: 8, offset: 7127},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 151, col: 8, offset: 7133},
+						pos:  position{line: 151, col: 8, offset: 7127},
 						name: "hostname",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 151, col: 19, offset: 7144},
+						pos:  position{line: 151, col: 19, offset: 7138},
 						name: "IPv4address",
 					},
 					&actionExpr{
-						pos: position{line: 151, col: 33, offset: 7158},
+						pos: position{line: 151, col: 33, offset: 7152},
 						run: (*parser).callonhost4,
 						expr: &seqExpr{
-							pos: position{line: 151, col: 33, offset: 7158},
+							pos: position{line: 151, col: 33, offset: 7152},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 151, col: 33, offset: 7158},
+									pos:  position{line: 151, col: 33, offset: 7152},
 									name: "rfc2732",
 								},
 								&labeledExpr{
-									pos:   position{line: 151, col: 41, offset: 7166},
+									pos:   position{line: 151, col: 41, offset: 7160},
 									label: "h",
 									expr: &ruleRefExpr{
-										pos:  position{line: 151, col: 43, offset: 7168},
+										pos:  position{line: 151, col: 43, offset: 7162},
 										name: "ipv6reference",
 									},
 								},
@@ -777,32 +777,32 @@ var g = &grammar{
 		},
 		{
 			name: "hostname",
-			pos:  position{line: 158, col: 1, offset: 7483},
+			pos:  position{line: 158, col: 1, offset: 7477},
 			expr: &actionExpr{
-				pos: position{line: 158, col: 12, offset: 7494},
+				pos: position{line: 158, col: 12, offset: 7488},
 				run: (*parser).callonhostname1,
 				expr: &seqExpr{
-					pos: position{line: 158, col: 12, offset: 7494},
+					pos: position{line: 158, col: 12, offset: 7488},
 					exprs: []any{
 						&zeroOrMoreExpr{
-							pos: position{line: 158, col: 12, offset: 7494},
+							pos: position{line: 158, col: 12, offset: 7488},
 							expr: &seqExpr{
-								pos: position{line: 158, col: 14, offset: 7496},
+								pos: position{line: 158, col: 14, offset: 7490},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 158, col: 14, offset: 7496},
+										pos:  position{line: 158, col: 14, offset: 7490},
 										name: "domainlabel",
 									},
 									&litMatcher{
-										pos:        position{line: 158, col: 26, offset: 7508},
+										pos:        position{line: 158, col: 26, offset: 7502},
 										val:        ".",
 										ignoreCase: false,
 										want:       "\".\"",
 									},
 									&andExpr{
-										pos: position{line: 158, col: 30, offset: 7512},
+										pos: position{line: 158, col: 30, offset: 7506},
 										expr: &ruleRefExpr{
-											pos:  position{line: 158, col: 31, offset: 7513},
+											pos:  position{line: 158, col: 31, offset: 7507},
 											name: "alphanum",
 										},
 									},
@@ -810,13 +810,13 @@ var g = &grammar{
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 158, col: 43, offset: 7525},
+							pos:  position{line: 158, col: 43, offset: 7519},
 							name: "toplabel",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 158, col: 52, offset: 7534},
+							pos: position{line: 158, col: 52, offset: 7528},
 							expr: &litMatcher{
-								pos:        position{line: 158, col: 52, offset: 7534},
+								pos:        position{line: 158, col: 52, offset: 7528},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
@@ -828,37 +828,37 @@ var g = &grammar{
 		},
 		{
 			name: "domainlabel",
-			pos:  position{line: 168, col: 1, offset: 8046},
+			pos:  position{line: 168, col: 1, offset: 8040},
 			expr: &seqExpr{
-				pos: position{line: 168, col: 15, offset: 8060},
+				pos: position{line: 168, col: 15, offset: 8054},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 168, col: 15, offset: 8060},
+						pos:  position{line: 168, col: 15, offset: 8054},
 						name: "alphanum",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 168, col: 24, offset: 8069},
+						pos: position{line: 168, col: 24, offset: 8063},
 						expr: &choiceExpr{
-							pos: position{line: 168, col: 26, offset: 8071},
+							pos: position{line: 168, col: 26, offset: 8065},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 168, col: 26, offset: 8071},
+									pos:  position{line: 168, col: 26, offset: 8065},
 									name: "alphanum",
 								},
 								&seqExpr{
-									pos: position{line: 168, col: 37, offset: 8082},
+									pos: position{line: 168, col: 37, offset: 8076},
 									exprs: []any{
 										&oneOrMoreExpr{
-											pos: position{line: 168, col: 37, offset: 8082},
+											pos: position{line: 168, col: 37, offset: 8076},
 											expr: &litMatcher{
-												pos:        position{line: 168, col: 37, offset: 8082},
+												pos:        position{line: 168, col: 37, offset: 8076},
 												val:        "-",
 												ignoreCase: false,
 												want:       "\"-\"",
 											},
 										},
 										&ruleRefExpr{
-											pos:  position{line: 168, col: 42, offset: 8087},
+											pos:  position{line: 168, col: 42, offset: 8081},
 											name: "alphanum",
 										},
 									},
@@ -871,37 +871,37 @@ var g = &grammar{
 		},
 		{
 			name: "toplabel",
-			pos:  position{line: 173, col: 1, offset: 8184},
+			pos:  position{line: 173, col: 1, offset: 8178},
 			expr: &seqExpr{
-				pos: position{line: 173, col: 12, offset: 8195},
+				pos: position{line: 173, col: 12, offset: 8189},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 173, col: 12, offset: 8195},
+						pos:  position{line: 173, col: 12, offset: 8189},
 						name: "alpha",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 173, col: 18, offset: 8201},
+						pos: position{line: 173, col: 18, offset: 8195},
 						expr: &choiceExpr{
-							pos: position{line: 173, col: 20, offset: 8203},
+							pos: position{line: 173, col: 20, offset: 8197},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 173, col: 20, offset: 8203},
+									pos:  position{line: 173, col: 20, offset: 8197},
 									name: "alphanum",
 								},
 								&seqExpr{
-									pos: position{line: 173, col: 31, offset: 8214},
+									pos: position{line: 173, col: 31, offset: 8208},
 									exprs: []any{
 										&oneOrMoreExpr{
-											pos: position{line: 173, col: 31, offset: 8214},
+											pos: position{line: 173, col: 31, offset: 8208},
 											expr: &litMatcher{
-												pos:        position{line: 173, col: 31, offset: 8214},
+												pos:        position{line: 173, col: 31, offset: 8208},
 												val:        "-",
 												ignoreCase: false,
 												want:       "\"-\"",
 											},
 										},
 										&ruleRefExpr{
-											pos:  position{line: 173, col: 36, offset: 8219},
+											pos:  position{line: 173, col: 36, offset: 8213},
 											name: "alphanum",
 										},
 									},
@@ -914,110 +914,110 @@ var g = &grammar{
 		},
 		{
 			name: "IPv4address",
-			pos:  position{line: 180, col: 1, offset: 8492},
+			pos:  position{line: 180, col: 1, offset: 8486},
 			expr: &actionExpr{
-				pos: position{line: 180, col: 15, offset: 8506},
+				pos: position{line: 180, col: 15, offset: 8500},
 				run: (*parser).callonIPv4address1,
 				expr: &choiceExpr{
-					pos: position{line: 180, col: 17, offset: 8508},
+					pos: position{line: 180, col: 17, offset: 8502},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 180, col: 17, offset: 8508},
+							pos: position{line: 180, col: 17, offset: 8502},
 							exprs: []any{
 								&notExpr{
-									pos: position{line: 180, col: 17, offset: 8508},
+									pos: position{line: 180, col: 17, offset: 8502},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 18, offset: 8509},
+										pos:  position{line: 180, col: 18, offset: 8503},
 										name: "rfc2732",
 									},
 								},
 								&oneOrMoreExpr{
-									pos: position{line: 180, col: 26, offset: 8517},
+									pos: position{line: 180, col: 26, offset: 8511},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 26, offset: 8517},
+										pos:  position{line: 180, col: 26, offset: 8511},
 										name: "digit",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 33, offset: 8524},
+									pos:        position{line: 180, col: 33, offset: 8518},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&oneOrMoreExpr{
-									pos: position{line: 180, col: 37, offset: 8528},
+									pos: position{line: 180, col: 37, offset: 8522},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 37, offset: 8528},
+										pos:  position{line: 180, col: 37, offset: 8522},
 										name: "digit",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 44, offset: 8535},
+									pos:        position{line: 180, col: 44, offset: 8529},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&oneOrMoreExpr{
-									pos: position{line: 180, col: 48, offset: 8539},
+									pos: position{line: 180, col: 48, offset: 8533},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 48, offset: 8539},
+										pos:  position{line: 180, col: 48, offset: 8533},
 										name: "digit",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 55, offset: 8546},
+									pos:        position{line: 180, col: 55, offset: 8540},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&oneOrMoreExpr{
-									pos: position{line: 180, col: 59, offset: 8550},
+									pos: position{line: 180, col: 59, offset: 8544},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 59, offset: 8550},
+										pos:  position{line: 180, col: 59, offset: 8544},
 										name: "digit",
 									},
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 180, col: 68, offset: 8559},
+							pos: position{line: 180, col: 68, offset: 8553},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 68, offset: 8559},
+									pos:  position{line: 180, col: 68, offset: 8553},
 									name: "rfc2732",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 76, offset: 8567},
+									pos:  position{line: 180, col: 76, offset: 8561},
 									name: "digit3",
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 83, offset: 8574},
+									pos:        position{line: 180, col: 83, offset: 8568},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 87, offset: 8578},
+									pos:  position{line: 180, col: 87, offset: 8572},
 									name: "digit3",
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 94, offset: 8585},
+									pos:        position{line: 180, col: 94, offset: 8579},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 98, offset: 8589},
+									pos:  position{line: 180, col: 98, offset: 8583},
 									name: "digit3",
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 105, offset: 8596},
+									pos:        position{line: 180, col: 105, offset: 8590},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 109, offset: 8600},
+									pos:  position{line: 180, col: 109, offset: 8594},
 									name: "digit3",
 								},
 							},
@@ -1028,25 +1028,25 @@ var g = &grammar{
 		},
 		{
 			name: "digit3",
-			pos:  position{line: 184, col: 1, offset: 8718},
+			pos:  position{line: 184, col: 1, offset: 8712},
 			expr: &seqExpr{
-				pos: position{line: 184, col: 10, offset: 8727},
+				pos: position{line: 184, col: 10, offset: 8721},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 184, col: 10, offset: 8727},
+						pos:  position{line: 184, col: 10, offset: 8721},
 						name: "digit",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 184, col: 16, offset: 8733},
+						pos: position{line: 184, col: 16, offset: 8727},
 						expr: &ruleRefExpr{
-							pos:  position{line: 184, col: 16, offset: 8733},
+							pos:  position{line: 184, col: 16, offset: 8727},
 							name: "digit",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 184, col: 23, offset: 8740},
+						pos: position{line: 184, col: 23, offset: 8734},
 						expr: &ruleRefExpr{
-							pos:  position{line: 184, col: 23, offset: 8740},
+							pos:  position{line: 184, col: 23, offset: 8734},
 							name: "digit",
 						},
 					},
@@ -1055,33 +1055,33 @@ var g = &grammar{
 		},
 		{
 			name: "rfc2732",
-			pos:  position{line: 188, col: 1, offset: 8840},
+			pos:  position{line: 188, col: 1, offset: 8834},
 			expr: &andCodeExpr{
-				pos: position{line: 188, col: 11, offset: 8850},
+				pos: position{line: 188, col: 11, offset: 8844},
 				run: (*parser).callonrfc27321,
 			},
 		},
 		{
 			name: "ipv6reference",
-			pos:  position{line: 192, col: 1, offset: 8946},
+			pos:  position{line: 192, col: 1, offset: 8940},
 			expr: &actionExpr{
-				pos: position{line: 192, col: 17, offset: 8962},
+				pos: position{line: 192, col: 17, offset: 8956},
 				run: (*parser).callonipv6reference1,
 				expr: &seqExpr{
-					pos: position{line: 192, col: 17, offset: 8962},
+					pos: position{line: 192, col: 17, offset: 8956},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 192, col: 17, offset: 8962},
+							pos:        position{line: 192, col: 17, offset: 8956},
 							val:        "[",
 							ignoreCase: false,
 							want:       "\"[\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 192, col: 21, offset: 8966},
+							pos:  position{line: 192, col: 21, offset: 8960},
 							name: "IPv6address",
 						},
 						&litMatcher{
-							pos:        position{line: 192, col: 33, offset: 8978},
+							pos:        position{line: 192, col: 33, offset: 8972},
 							val:        "]",
 							ignoreCase: false,
 							want:       "\"]\"",
@@ -1092,243 +1092,243 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address",
-			pos:  position{line: 217, col: 1, offset: 10475},
+			pos:  position{line: 217, col: 1, offset: 10469},
 			expr: &choiceExpr{
-				pos: position{line: 217, col: 15, offset: 10489},
+				pos: position{line: 217, col: 15, offset: 10483},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 217, col: 15, offset: 10489},
+						pos: position{line: 217, col: 15, offset: 10483},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 15, offset: 10489},
+								pos:  position{line: 217, col: 15, offset: 10483},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 20, offset: 10494},
+								pos:        position{line: 217, col: 20, offset: 10488},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 24, offset: 10498},
+								pos:  position{line: 217, col: 24, offset: 10492},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 29, offset: 10503},
+								pos:        position{line: 217, col: 29, offset: 10497},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 33, offset: 10507},
+								pos:  position{line: 217, col: 33, offset: 10501},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 38, offset: 10512},
+								pos:        position{line: 217, col: 38, offset: 10506},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 42, offset: 10516},
+								pos:  position{line: 217, col: 42, offset: 10510},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 47, offset: 10521},
+								pos:        position{line: 217, col: 47, offset: 10515},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 51, offset: 10525},
+								pos:  position{line: 217, col: 51, offset: 10519},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 56, offset: 10530},
+								pos:        position{line: 217, col: 56, offset: 10524},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 60, offset: 10534},
+								pos:  position{line: 217, col: 60, offset: 10528},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 65, offset: 10539},
+								pos:        position{line: 217, col: 65, offset: 10533},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 69, offset: 10543},
+								pos:  position{line: 217, col: 69, offset: 10537},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 218, col: 15, offset: 10562},
+						pos: position{line: 218, col: 15, offset: 10556},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 218, col: 15, offset: 10562},
+								pos:        position{line: 218, col: 15, offset: 10556},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 19, offset: 10566},
+								pos:        position{line: 218, col: 19, offset: 10560},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 23, offset: 10570},
+								pos:  position{line: 218, col: 23, offset: 10564},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 28, offset: 10575},
+								pos:        position{line: 218, col: 28, offset: 10569},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 32, offset: 10579},
+								pos:  position{line: 218, col: 32, offset: 10573},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 37, offset: 10584},
+								pos:        position{line: 218, col: 37, offset: 10578},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 41, offset: 10588},
+								pos:  position{line: 218, col: 41, offset: 10582},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 46, offset: 10593},
+								pos:        position{line: 218, col: 46, offset: 10587},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 50, offset: 10597},
+								pos:  position{line: 218, col: 50, offset: 10591},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 55, offset: 10602},
+								pos:        position{line: 218, col: 55, offset: 10596},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 59, offset: 10606},
+								pos:  position{line: 218, col: 59, offset: 10600},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 64, offset: 10611},
+								pos:        position{line: 218, col: 64, offset: 10605},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 68, offset: 10615},
+								pos:  position{line: 218, col: 68, offset: 10609},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 219, col: 15, offset: 10634},
+						pos: position{line: 219, col: 15, offset: 10628},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 219, col: 15, offset: 10634},
+								pos: position{line: 219, col: 15, offset: 10628},
 								expr: &ruleRefExpr{
-									pos:  position{line: 219, col: 15, offset: 10634},
+									pos:  position{line: 219, col: 15, offset: 10628},
 									name: "hex4",
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 21, offset: 10640},
+								pos:        position{line: 219, col: 21, offset: 10634},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 25, offset: 10644},
+								pos:        position{line: 219, col: 25, offset: 10638},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 29, offset: 10648},
+								pos:  position{line: 219, col: 29, offset: 10642},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 34, offset: 10653},
+								pos:        position{line: 219, col: 34, offset: 10647},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 38, offset: 10657},
+								pos:  position{line: 219, col: 38, offset: 10651},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 43, offset: 10662},
+								pos:        position{line: 219, col: 43, offset: 10656},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 47, offset: 10666},
+								pos:  position{line: 219, col: 47, offset: 10660},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 52, offset: 10671},
+								pos:        position{line: 219, col: 52, offset: 10665},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 56, offset: 10675},
+								pos:  position{line: 219, col: 56, offset: 10669},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 61, offset: 10680},
+								pos:        position{line: 219, col: 61, offset: 10674},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 65, offset: 10684},
+								pos:  position{line: 219, col: 65, offset: 10678},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 220, col: 15, offset: 10703},
+						pos: position{line: 220, col: 15, offset: 10697},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 220, col: 15, offset: 10703},
+								pos: position{line: 220, col: 15, offset: 10697},
 								expr: &seqExpr{
-									pos: position{line: 220, col: 17, offset: 10705},
+									pos: position{line: 220, col: 17, offset: 10699},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 220, col: 17, offset: 10705},
+											pos:  position{line: 220, col: 17, offset: 10699},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 220, col: 22, offset: 10710},
+											pos: position{line: 220, col: 22, offset: 10704},
 											expr: &seqExpr{
-												pos: position{line: 220, col: 24, offset: 10712},
+												pos: position{line: 220, col: 24, offset: 10706},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 220, col: 24, offset: 10712},
+														pos:        position{line: 220, col: 24, offset: 10706},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 220, col: 28, offset: 10716},
+														pos:  position{line: 220, col: 28, offset: 10710},
 														name: "hex4",
 													},
 												},
@@ -1338,93 +1338,93 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 39, offset: 10727},
+								pos:        position{line: 220, col: 39, offset: 10721},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 43, offset: 10731},
+								pos:        position{line: 220, col: 43, offset: 10725},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 220, col: 47, offset: 10735},
+								pos:  position{line: 220, col: 47, offset: 10729},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 52, offset: 10740},
+								pos:        position{line: 220, col: 52, offset: 10734},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 220, col: 56, offset: 10744},
+								pos:  position{line: 220, col: 56, offset: 10738},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 61, offset: 10749},
+								pos:        position{line: 220, col: 61, offset: 10743},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 220, col: 65, offset: 10753},
+								pos:  position{line: 220, col: 65, offset: 10747},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 70, offset: 10758},
+								pos:        position{line: 220, col: 70, offset: 10752},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 220, col: 74, offset: 10762},
+								pos:  position{line: 220, col: 74, offset: 10756},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 221, col: 15, offset: 10781},
+						pos: position{line: 221, col: 15, offset: 10775},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 221, col: 15, offset: 10781},
+								pos: position{line: 221, col: 15, offset: 10775},
 								expr: &seqExpr{
-									pos: position{line: 221, col: 17, offset: 10783},
+									pos: position{line: 221, col: 17, offset: 10777},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 221, col: 17, offset: 10783},
+											pos:  position{line: 221, col: 17, offset: 10777},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 221, col: 22, offset: 10788},
+											pos: position{line: 221, col: 22, offset: 10782},
 											expr: &seqExpr{
-												pos: position{line: 221, col: 24, offset: 10790},
+												pos: position{line: 221, col: 24, offset: 10784},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 221, col: 24, offset: 10790},
+														pos:        position{line: 221, col: 24, offset: 10784},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 221, col: 28, offset: 10794},
+														pos:  position{line: 221, col: 28, offset: 10788},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 221, col: 33, offset: 10799},
+														pos: position{line: 221, col: 33, offset: 10793},
 														expr: &seqExpr{
-															pos: position{line: 221, col: 35, offset: 10801},
+															pos: position{line: 221, col: 35, offset: 10795},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 221, col: 35, offset: 10801},
+																	pos:        position{line: 221, col: 35, offset: 10795},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 221, col: 39, offset: 10805},
+																	pos:  position{line: 221, col: 39, offset: 10799},
 																	name: "hex4",
 																},
 															},
@@ -1437,98 +1437,98 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 221, col: 53, offset: 10819},
+								pos:        position{line: 221, col: 53, offset: 10813},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 221, col: 57, offset: 10823},
+								pos:        position{line: 221, col: 57, offset: 10817},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 221, col: 61, offset: 10827},
+								pos:  position{line: 221, col: 61, offset: 10821},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 221, col: 66, offset: 10832},
+								pos:        position{line: 221, col: 66, offset: 10826},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 221, col: 70, offset: 10836},
+								pos:  position{line: 221, col: 70, offset: 10830},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 221, col: 75, offset: 10841},
+								pos:        position{line: 221, col: 75, offset: 10835},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 221, col: 79, offset: 10845},
+								pos:  position{line: 221, col: 79, offset: 10839},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 222, col: 15, offset: 10864},
+						pos: position{line: 222, col: 15, offset: 10858},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 222, col: 15, offset: 10864},
+								pos: position{line: 222, col: 15, offset: 10858},
 								expr: &seqExpr{
-									pos: position{line: 222, col: 17, offset: 10866},
+									pos: position{line: 222, col: 17, offset: 10860},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 222, col: 17, offset: 10866},
+											pos:  position{line: 222, col: 17, offset: 10860},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 222, col: 22, offset: 10871},
+											pos: position{line: 222, col: 22, offset: 10865},
 											expr: &seqExpr{
-												pos: position{line: 222, col: 24, offset: 10873},
+												pos: position{line: 222, col: 24, offset: 10867},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 222, col: 24, offset: 10873},
+														pos:        position{line: 222, col: 24, offset: 10867},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 222, col: 28, offset: 10877},
+														pos:  position{line: 222, col: 28, offset: 10871},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 222, col: 33, offset: 10882},
+														pos: position{line: 222, col: 33, offset: 10876},
 														expr: &seqExpr{
-															pos: position{line: 222, col: 35, offset: 10884},
+															pos: position{line: 222, col: 35, offset: 10878},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 222, col: 35, offset: 10884},
+																	pos:        position{line: 222, col: 35, offset: 10878},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 222, col: 39, offset: 10888},
+																	pos:  position{line: 222, col: 39, offset: 10882},
 																	name: "hex4",
 																},
 																&zeroOrOneExpr{
-																	pos: position{line: 222, col: 44, offset: 10893},
+																	pos: position{line: 222, col: 44, offset: 10887},
 																	expr: &seqExpr{
-																		pos: position{line: 222, col: 46, offset: 10895},
+																		pos: position{line: 222, col: 46, offset: 10889},
 																		exprs: []any{
 																			&litMatcher{
-																				pos:        position{line: 222, col: 46, offset: 10895},
+																				pos:        position{line: 222, col: 46, offset: 10889},
 																				val:        ":",
 																				ignoreCase: false,
 																				want:       "\":\"",
 																			},
 																			&ruleRefExpr{
-																				pos:  position{line: 222, col: 50, offset: 10899},
+																				pos:  position{line: 222, col: 50, offset: 10893},
 																				name: "hex4",
 																			},
 																		},
@@ -1544,103 +1544,103 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 222, col: 67, offset: 10916},
+								pos:        position{line: 222, col: 67, offset: 10910},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 222, col: 71, offset: 10920},
+								pos:        position{line: 222, col: 71, offset: 10914},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 222, col: 75, offset: 10924},
+								pos:  position{line: 222, col: 75, offset: 10918},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 222, col: 80, offset: 10929},
+								pos:        position{line: 222, col: 80, offset: 10923},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 222, col: 84, offset: 10933},
+								pos:  position{line: 222, col: 84, offset: 10927},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 223, col: 15, offset: 10952},
+						pos: position{line: 223, col: 15, offset: 10946},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 223, col: 15, offset: 10952},
+								pos: position{line: 223, col: 15, offset: 10946},
 								expr: &seqExpr{
-									pos: position{line: 223, col: 17, offset: 10954},
+									pos: position{line: 223, col: 17, offset: 10948},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 223, col: 17, offset: 10954},
+											pos:  position{line: 223, col: 17, offset: 10948},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 223, col: 22, offset: 10959},
+											pos: position{line: 223, col: 22, offset: 10953},
 											expr: &seqExpr{
-												pos: position{line: 223, col: 24, offset: 10961},
+												pos: position{line: 223, col: 24, offset: 10955},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 223, col: 24, offset: 10961},
+														pos:        position{line: 223, col: 24, offset: 10955},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 223, col: 28, offset: 10965},
+														pos:  position{line: 223, col: 28, offset: 10959},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 223, col: 33, offset: 10970},
+														pos: position{line: 223, col: 33, offset: 10964},
 														expr: &seqExpr{
-															pos: position{line: 223, col: 35, offset: 10972},
+															pos: position{line: 223, col: 35, offset: 10966},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 223, col: 35, offset: 10972},
+																	pos:        position{line: 223, col: 35, offset: 10966},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 223, col: 39, offset: 10976},
+																	pos:  position{line: 223, col: 39, offset: 10970},
 																	name: "hex4",
 																},
 																&zeroOrOneExpr{
-																	pos: position{line: 223, col: 44, offset: 10981},
+																	pos: position{line: 223, col: 44, offset: 10975},
 																	expr: &seqExpr{
-																		pos: position{line: 223, col: 46, offset: 10983},
+																		pos: position{line: 223, col: 46, offset: 10977},
 																		exprs: []any{
 																			&litMatcher{
-																				pos:        position{line: 223, col: 46, offset: 10983},
+																				pos:        position{line: 223, col: 46, offset: 10977},
 																				val:        ":",
 																				ignoreCase: false,
 																				want:       "\":\"",
 																			},
 																			&ruleRefExpr{
-																				pos:  position{line: 223, col: 50, offset: 10987},
+																				pos:  position{line: 223, col: 50, offset: 10981},
 																				name: "hex4",
 																			},
 																			&zeroOrOneExpr{
-																				pos: position{line: 223, col: 55, offset: 10992},
+																				pos: position{line: 223, col: 55, offset: 10986},
 																				expr: &seqExpr{
-																					pos: position{line: 223, col: 57, offset: 10994},
+																					pos: position{line: 223, col: 57, offset: 10988},
 																					exprs: []any{
 																						&litMatcher{
-																							pos:        position{line: 223, col: 57, offset: 10994},
+																							pos:        position{line: 223, col: 57, offset: 10988},
 																							val:        ":",
 																							ignoreCase: false,
 																							want:       "\":\"",
 																						},
 																						&ruleRefExpr{
-																							pos:  position{line: 223, col: 61, offset: 10998},
+																							pos:  position{line: 223, col: 61, offset: 10992},
 																							name: "hex4",
 																						},
 																					},
@@ -1659,108 +1659,108 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 223, col: 81, offset: 11018},
+								pos:        position{line: 223, col: 81, offset: 11012},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 223, col: 85, offset: 11022},
+								pos:        position{line: 223, col: 85, offset: 11016},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 89, offset: 11026},
+								pos:  position{line: 223, col: 89, offset: 11020},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 224, col: 15, offset: 11045},
+						pos: position{line: 224, col: 15, offset: 11039},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 224, col: 15, offset: 11045},
+								pos: position{line: 224, col: 15, offset: 11039},
 								expr: &seqExpr{
-									pos: position{line: 224, col: 17, offset: 11047},
+									pos: position{line: 224, col: 17, offset: 11041},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 224, col: 17, offset: 11047},
+											pos:  position{line: 224, col: 17, offset: 11041},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 224, col: 22, offset: 11052},
+											pos: position{line: 224, col: 22, offset: 11046},
 											expr: &seqExpr{
-												pos: position{line: 224, col: 24, offset: 11054},
+												pos: position{line: 224, col: 24, offset: 11048},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 224, col: 24, offset: 11054},
+														pos:        position{line: 224, col: 24, offset: 11048},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 224, col: 28, offset: 11058},
+														pos:  position{line: 224, col: 28, offset: 11052},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 224, col: 33, offset: 11063},
+														pos: position{line: 224, col: 33, offset: 11057},
 														expr: &seqExpr{
-															pos: position{line: 224, col: 35, offset: 11065},
+															pos: position{line: 224, col: 35, offset: 11059},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 224, col: 35, offset: 11065},
+																	pos:        position{line: 224, col: 35, offset: 11059},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 224, col: 39, offset: 11069},
+																	pos:  position{line: 224, col: 39, offset: 11063},
 																	name: "hex4",
 																},
 																&zeroOrOneExpr{
-																	pos: position{line: 224, col: 44, offset: 11074},
+																	pos: position{line: 224, col: 44, offset: 11068},
 																	expr: &seqExpr{
-																		pos: position{line: 224, col: 46, offset: 11076},
+																		pos: position{line: 224, col: 46, offset: 11070},
 																		exprs: []any{
 																			&litMatcher{
-																				pos:        position{line: 224, col: 46, offset: 11076},
+																				pos:        position{line: 224, col: 46, offset: 11070},
 																				val:        ":",
 																				ignoreCase: false,
 																				want:       "\":\"",
 																			},
 																			&ruleRefExpr{
-																				pos:  position{line: 224, col: 50, offset: 11080},
+																				pos:  position{line: 224, col: 50, offset: 11074},
 																				name: "hex4",
 																			},
 																			&zeroOrOneExpr{
-																				pos: position{line: 224, col: 55, offset: 11085},
+																				pos: position{line: 224, col: 55, offset: 11079},
 																				expr: &seqExpr{
-																					pos: position{line: 224, col: 57, offset: 11087},
+																					pos: position{line: 224, col: 57, offset: 11081},
 																					exprs: []any{
 																						&litMatcher{
-																							pos:        position{line: 224, col: 57, offset: 11087},
+																							pos:        position{line: 224, col: 57, offset: 11081},
 																							val:        ":",
 																							ignoreCase: false,
 																							want:       "\":\"",
 																						},
 																						&ruleRefExpr{
-																							pos:  position{line: 224, col: 61, offset: 11091},
+																							pos:  position{line: 224, col: 61, offset: 11085},
 																							name: "hex4",
 																						},
 																						&zeroOrOneExpr{
-																							pos: position{line: 224, col: 66, offset: 11096},
+																							pos: position{line: 224, col: 66, offset: 11090},
 																							expr: &seqExpr{
-																								pos: position{line: 224, col: 68, offset: 11098},
+																								pos: position{line: 224, col: 68, offset: 11092},
 																								exprs: []any{
 																									&litMatcher{
-																										pos:        position{line: 224, col: 68, offset: 11098},
+																										pos:        position{line: 224, col: 68, offset: 11092},
 																										val:        ":",
 																										ignoreCase: false,
 																										want:       "\":\"",
 																									},
 																									&ruleRefExpr{
-																										pos:  position{line: 224, col: 72, offset: 11102},
+																										pos:  position{line: 224, col: 72, offset: 11096},
 																										name: "hex4",
 																									},
 																								},
@@ -1782,123 +1782,123 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 224, col: 95, offset: 11125},
+								pos:        position{line: 224, col: 95, offset: 11119},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 224, col: 99, offset: 11129},
+								pos:        position{line: 224, col: 99, offset: 11123},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 224, col: 103, offset: 11133},
+								pos:  position{line: 224, col: 103, offset: 11127},
 								name: "hex4",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 225, col: 15, offset: 11152},
+						pos: position{line: 225, col: 15, offset: 11146},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 225, col: 15, offset: 11152},
+								pos: position{line: 225, col: 15, offset: 11146},
 								expr: &seqExpr{
-									pos: position{line: 225, col: 17, offset: 11154},
+									pos: position{line: 225, col: 17, offset: 11148},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 225, col: 17, offset: 11154},
+											pos:  position{line: 225, col: 17, offset: 11148},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 225, col: 22, offset: 11159},
+											pos: position{line: 225, col: 22, offset: 11153},
 											expr: &seqExpr{
-												pos: position{line: 225, col: 24, offset: 11161},
+												pos: position{line: 225, col: 24, offset: 11155},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 225, col: 24, offset: 11161},
+														pos:        position{line: 225, col: 24, offset: 11155},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 225, col: 28, offset: 11165},
+														pos:  position{line: 225, col: 28, offset: 11159},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 225, col: 33, offset: 11170},
+														pos: position{line: 225, col: 33, offset: 11164},
 														expr: &seqExpr{
-															pos: position{line: 225, col: 35, offset: 11172},
+															pos: position{line: 225, col: 35, offset: 11166},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 225, col: 35, offset: 11172},
+																	pos:        position{line: 225, col: 35, offset: 11166},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 225, col: 39, offset: 11176},
+																	pos:  position{line: 225, col: 39, offset: 11170},
 																	name: "hex4",
 																},
 																&zeroOrOneExpr{
-																	pos: position{line: 225, col: 44, offset: 11181},
+																	pos: position{line: 225, col: 44, offset: 11175},
 																	expr: &seqExpr{
-																		pos: position{line: 225, col: 46, offset: 11183},
+																		pos: position{line: 225, col: 46, offset: 11177},
 																		exprs: []any{
 																			&litMatcher{
-																				pos:        position{line: 225, col: 46, offset: 11183},
+																				pos:        position{line: 225, col: 46, offset: 11177},
 																				val:        ":",
 																				ignoreCase: false,
 																				want:       "\":\"",
 																			},
 																			&ruleRefExpr{
-																				pos:  position{line: 225, col: 50, offset: 11187},
+																				pos:  position{line: 225, col: 50, offset: 11181},
 																				name: "hex4",
 																			},
 																			&zeroOrOneExpr{
-																				pos: position{line: 225, col: 55, offset: 11192},
+																				pos: position{line: 225, col: 55, offset: 11186},
 																				expr: &seqExpr{
-																					pos: position{line: 225, col: 57, offset: 11194},
+																					pos: position{line: 225, col: 57, offset: 11188},
 																					exprs: []any{
 																						&litMatcher{
-																							pos:        position{line: 225, col: 57, offset: 11194},
+																							pos:        position{line: 225, col: 57, offset: 11188},
 																							val:        ":",
 																							ignoreCase: false,
 																							want:       "\":\"",
 																						},
 																						&ruleRefExpr{
-																							pos:  position{line: 225, col: 61, offset: 11198},
+																							pos:  position{line: 225, col: 61, offset: 11192},
 																							name: "hex4",
 																						},
 																						&zeroOrOneExpr{
-																							pos: position{line: 225, col: 66, offset: 11203},
+																							pos: position{line: 225, col: 66, offset: 11197},
 																							expr: &seqExpr{
-																								pos: position{line: 225, col: 68, offset: 11205},
+																								pos: position{line: 225, col: 68, offset: 11199},
 																								exprs: []any{
 																									&litMatcher{
-																										pos:        position{line: 225, col: 68, offset: 11205},
+																										pos:        position{line: 225, col: 68, offset: 11199},
 																										val:        ":",
 																										ignoreCase: false,
 																										want:       "\":\"",
 																									},
 																									&ruleRefExpr{
-																										pos:  position{line: 225, col: 72, offset: 11209},
+																										pos:  position{line: 225, col: 72, offset: 11203},
 																										name: "hex4",
 																									},
 																									&zeroOrOneExpr{
-																										pos: position{line: 225, col: 77, offset: 11214},
+																										pos: position{line: 225, col: 77, offset: 11208},
 																										expr: &seqExpr{
-																											pos: position{line: 225, col: 79, offset: 11216},
+																											pos: position{line: 225, col: 79, offset: 11210},
 																											exprs: []any{
 																												&litMatcher{
-																													pos:        position{line: 225, col: 79, offset: 11216},
+																													pos:        position{line: 225, col: 79, offset: 11210},
 																													val:        ":",
 																													ignoreCase: false,
 																													want:       "\":\"",
 																												},
 																												&ruleRefExpr{
-																													pos:  position{line: 225, col: 83, offset: 11220},
+																													pos:  position{line: 225, col: 83, offset: 11214},
 																													name: "hex4",
 																												},
 																											},
@@ -1923,13 +1923,13 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 225, col: 109, offset: 11246},
+								pos:        position{line: 225, col: 109, offset: 11240},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 225, col: 113, offset: 11250},
+								pos:        position{line: 225, col: 113, offset: 11244},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -1941,64 +1941,64 @@ var g = &grammar{
 		},
 		{
 			name: "ls32",
-			pos:  position{line: 232, col: 1, offset: 11523},
+			pos:  position{line: 232, col: 1, offset: 11517},
 			expr: &choiceExpr{
-				pos: position{line: 232, col: 8, offset: 11530},
+				pos: position{line: 232, col: 8, offset: 11524},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 232, col: 8, offset: 11530},
+						pos: position{line: 232, col: 8, offset: 11524},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 8, offset: 11530},
+								pos:  position{line: 232, col: 8, offset: 11524},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 232, col: 13, offset: 11535},
+								pos:        position{line: 232, col: 13, offset: 11529},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 17, offset: 11539},
+								pos:  position{line: 232, col: 17, offset: 11533},
 								name: "hex4",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 232, col: 24, offset: 11546},
+						pos: position{line: 232, col: 24, offset: 11540},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 24, offset: 11546},
+								pos:  position{line: 232, col: 24, offset: 11540},
 								name: "dec_octet",
 							},
 							&litMatcher{
-								pos:        position{line: 232, col: 34, offset: 11556},
+								pos:        position{line: 232, col: 34, offset: 11550},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 38, offset: 11560},
+								pos:  position{line: 232, col: 38, offset: 11554},
 								name: "dec_octet",
 							},
 							&litMatcher{
-								pos:        position{line: 232, col: 48, offset: 11570},
+								pos:        position{line: 232, col: 48, offset: 11564},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 52, offset: 11574},
+								pos:  position{line: 232, col: 52, offset: 11568},
 								name: "dec_octet",
 							},
 							&litMatcher{
-								pos:        position{line: 232, col: 62, offset: 11584},
+								pos:        position{line: 232, col: 62, offset: 11578},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 66, offset: 11588},
+								pos:  position{line: 232, col: 66, offset: 11582},
 								name: "dec_octet",
 							},
 						},
@@ -2008,21 +2008,21 @@ var g = &grammar{
 		},
 		{
 			name: "dec_octet",
-			pos:  position{line: 239, col: 1, offset: 11840},
+			pos:  position{line: 239, col: 1, offset: 11834},
 			expr: &choiceExpr{
-				pos: position{line: 239, col: 13, offset: 11852},
+				pos: position{line: 239, col: 13, offset: 11846},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 239, col: 13, offset: 11852},
+						pos: position{line: 239, col: 13, offset: 11846},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 239, col: 13, offset: 11852},
+								pos:        position{line: 239, col: 13, offset: 11846},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 239, col: 18, offset: 11857},
+								pos:             position{line: 239, col: 18, offset: 11851},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2032,16 +2032,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 239, col: 26, offset: 11865},
+						pos: position{line: 239, col: 26, offset: 11859},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 239, col: 26, offset: 11865},
+								pos:        position{line: 239, col: 26, offset: 11859},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 239, col: 30, offset: 11869},
+								pos:             position{line: 239, col: 30, offset: 11863},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2049,16 +2049,16 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 239, col: 36, offset: 11875},
+								pos:  position{line: 239, col: 36, offset: 11869},
 								name: "digit",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 239, col: 44, offset: 11883},
+						pos: position{line: 239, col: 44, offset: 11877},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 239, col: 44, offset: 11883},
+								pos:             position{line: 239, col: 44, offset: 11877},
 								val:             "[01]",
 								chars:           []rune{'0', '1'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2066,26 +2066,26 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 239, col: 49, offset: 11888},
+								pos:  position{line: 239, col: 49, offset: 11882},
 								name: "digit",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 239, col: 55, offset: 11894},
+								pos:  position{line: 239, col: 55, offset: 11888},
 								name: "digit",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 239, col: 63, offset: 11902},
+						pos: position{line: 239, col: 63, offset: 11896},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 239, col: 63, offset: 11902},
+								pos:  position{line: 239, col: 63, offset: 11896},
 								name: "digit",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 239, col: 69, offset: 11908},
+								pos: position{line: 239, col: 69, offset: 11902},
 								expr: &ruleRefExpr{
-									pos:  position{line: 239, col: 69, offset: 11908},
+									pos:  position{line: 239, col: 69, offset: 11902},
 									name: "digit",
 								},
 							},
@@ -2096,32 +2096,32 @@ var g = &grammar{
 		},
 		{
 			name: "hex4",
-			pos:  position{line: 243, col: 1, offset: 11963},
+			pos:  position{line: 243, col: 1, offset: 11957},
 			expr: &seqExpr{
-				pos: position{line: 243, col: 8, offset: 11970},
+				pos: position{line: 243, col: 8, offset: 11964},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 243, col: 8, offset: 11970},
+						pos:  position{line: 243, col: 8, offset: 11964},
 						name: "hex",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 243, col: 12, offset: 11974},
+						pos: position{line: 243, col: 12, offset: 11968},
 						expr: &ruleRefExpr{
-							pos:  position{line: 243, col: 12, offset: 11974},
+							pos:  position{line: 243, col: 12, offset: 11968},
 							name: "hex",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 243, col: 17, offset: 11979},
+						pos: position{line: 243, col: 17, offset: 11973},
 						expr: &ruleRefExpr{
-							pos:  position{line: 243, col: 17, offset: 11979},
+							pos:  position{line: 243, col: 17, offset: 11973},
 							name: "hex",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 243, col: 22, offset: 11984},
+						pos: position{line: 243, col: 22, offset: 11978},
 						expr: &ruleRefExpr{
-							pos:  position{line: 243, col: 22, offset: 11984},
+							pos:  position{line: 243, col: 22, offset: 11978},
 							name: "hex",
 						},
 					},
@@ -2130,14 +2130,14 @@ var g = &grammar{
 		},
 		{
 			name: "port",
-			pos:  position{line: 246, col: 1, offset: 12007},
+			pos:  position{line: 246, col: 1, offset: 12001},
 			expr: &actionExpr{
-				pos: position{line: 246, col: 8, offset: 12014},
+				pos: position{line: 246, col: 8, offset: 12008},
 				run: (*parser).callonport1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 246, col: 8, offset: 12014},
+					pos: position{line: 246, col: 8, offset: 12008},
 					expr: &ruleRefExpr{
-						pos:  position{line: 246, col: 8, offset: 12014},
+						pos:  position{line: 246, col: 8, offset: 12008},
 						name: "digit",
 					},
 				},
@@ -2145,18 +2145,18 @@ var g = &grammar{
 		},
 		{
 			name: "path",
-			pos:  position{line: 251, col: 1, offset: 12156},
+			pos:  position{line: 251, col: 1, offset: 12150},
 			expr: &zeroOrOneExpr{
-				pos: position{line: 251, col: 8, offset: 12163},
+				pos: position{line: 251, col: 8, offset: 12157},
 				expr: &choiceExpr{
-					pos: position{line: 251, col: 10, offset: 12165},
+					pos: position{line: 251, col: 10, offset: 12159},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 251, col: 10, offset: 12165},
+							pos:  position{line: 251, col: 10, offset: 12159},
 							name: "abs_path",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 251, col: 21, offset: 12176},
+							pos:  position{line: 251, col: 21, offset: 12170},
 							name: "opaque_part",
 						},
 					},
@@ -2165,27 +2165,27 @@ var g = &grammar{
 		},
 		{
 			name: "path_segments",
-			pos:  position{line: 254, col: 1, offset: 12236},
+			pos:  position{line: 254, col: 1, offset: 12230},
 			expr: &seqExpr{
-				pos: position{line: 254, col: 17, offset: 12252},
+				pos: position{line: 254, col: 17, offset: 12246},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 254, col: 17, offset: 12252},
+						pos:  position{line: 254, col: 17, offset: 12246},
 						name: "segment",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 254, col: 25, offset: 12260},
+						pos: position{line: 254, col: 25, offset: 12254},
 						expr: &seqExpr{
-							pos: position{line: 254, col: 27, offset: 12262},
+							pos: position{line: 254, col: 27, offset: 12256},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 254, col: 27, offset: 12262},
+									pos:        position{line: 254, col: 27, offset: 12256},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 254, col: 31, offset: 12266},
+									pos:  position{line: 254, col: 31, offset: 12260},
 									name: "segment",
 								},
 							},
@@ -2196,30 +2196,30 @@ var g = &grammar{
 		},
 		{
 			name: "segment",
-			pos:  position{line: 257, col: 1, offset: 12313},
+			pos:  position{line: 257, col: 1, offset: 12307},
 			expr: &seqExpr{
-				pos: position{line: 257, col: 11, offset: 12323},
+				pos: position{line: 257, col: 11, offset: 12317},
 				exprs: []any{
 					&zeroOrMoreExpr{
-						pos: position{line: 257, col: 11, offset: 12323},
+						pos: position{line: 257, col: 11, offset: 12317},
 						expr: &ruleRefExpr{
-							pos:  position{line: 257, col: 11, offset: 12323},
+							pos:  position{line: 257, col: 11, offset: 12317},
 							name: "pchar",
 						},
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 257, col: 18, offset: 12330},
+						pos: position{line: 257, col: 18, offset: 12324},
 						expr: &seqExpr{
-							pos: position{line: 257, col: 20, offset: 12332},
+							pos: position{line: 257, col: 20, offset: 12326},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 257, col: 20, offset: 12332},
+									pos:        position{line: 257, col: 20, offset: 12326},
 									val:        ";",
 									ignoreCase: false,
 									want:       "\";\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 257, col: 24, offset: 12336},
+									pos:  position{line: 257, col: 24, offset: 12330},
 									name: "param",
 								},
 							},
@@ -2230,27 +2230,27 @@ var g = &grammar{
 		},
 		{
 			name: "param",
-			pos:  position{line: 260, col: 1, offset: 12364},
+			pos:  position{line: 260, col: 1, offset: 12358},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 260, col: 9, offset: 12372},
+				pos: position{line: 260, col: 9, offset: 12366},
 				expr: &ruleRefExpr{
-					pos:  position{line: 260, col: 9, offset: 12372},
+					pos:  position{line: 260, col: 9, offset: 12366},
 					name: "pchar",
 				},
 			},
 		},
 		{
 			name: "pchar",
-			pos:  position{line: 266, col: 1, offset: 12517},
+			pos:  position{line: 266, col: 1, offset: 12511},
 			expr: &choiceExpr{
-				pos: position{line: 266, col: 9, offset: 12525},
+				pos: position{line: 266, col: 9, offset: 12519},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 266, col: 9, offset: 12525},
+						pos:  position{line: 266, col: 9, offset: 12519},
 						name: "unreserved",
 					},
 					&charClassMatcher{
-						pos:             position{line: 266, col: 22, offset: 12538},
+						pos:             position{line: 266, col: 22, offset: 12532},
 						val:             "[:@&=+$,]",
 						chars:           []rune{':', '@', '&', '=', '+', '$', ','},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2258,7 +2258,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 266, col: 34, offset: 12550},
+						pos:  position{line: 266, col: 34, offset: 12544},
 						name: "escaped",
 					},
 				},
@@ -2266,14 +2266,14 @@ var g = &grammar{
 		},
 		{
 			name: "query",
-			pos:  position{line: 269, col: 1, offset: 12576},
+			pos:  position{line: 269, col: 1, offset: 12570},
 			expr: &actionExpr{
-				pos: position{line: 269, col: 9, offset: 12584},
+				pos: position{line: 269, col: 9, offset: 12578},
 				run: (*parser).callonquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 269, col: 9, offset: 12584},
+					pos: position{line: 269, col: 9, offset: 12578},
 					expr: &ruleRefExpr{
-						pos:  position{line: 269, col: 9, offset: 12584},
+						pos:  position{line: 269, col: 9, offset: 12578},
 						name: "uric",
 					},
 				},
@@ -2281,14 +2281,14 @@ var g = &grammar{
 		},
 		{
 			name: "fragment",
-			pos:  position{line: 272, col: 1, offset: 12632},
+			pos:  position{line: 272, col: 1, offset: 12626},
 			expr: &actionExpr{
-				pos: position{line: 272, col: 12, offset: 12643},
+				pos: position{line: 272, col: 12, offset: 12637},
 				run: (*parser).callonfragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 272, col: 12, offset: 12643},
+					pos: position{line: 272, col: 12, offset: 12637},
 					expr: &ruleRefExpr{
-						pos:  position{line: 272, col: 12, offset: 12643},
+						pos:  position{line: 272, col: 12, offset: 12637},
 						name: "uric",
 					},
 				},
@@ -2296,20 +2296,20 @@ var g = &grammar{
 		},
 		{
 			name: "uric",
-			pos:  position{line: 275, col: 1, offset: 12716},
+			pos:  position{line: 275, col: 1, offset: 12710},
 			expr: &choiceExpr{
-				pos: position{line: 275, col: 8, offset: 12723},
+				pos: position{line: 275, col: 8, offset: 12717},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 275, col: 8, offset: 12723},
+						pos:  position{line: 275, col: 8, offset: 12717},
 						name: "reserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 275, col: 19, offset: 12734},
+						pos:  position{line: 275, col: 19, offset: 12728},
 						name: "unreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 275, col: 32, offset: 12747},
+						pos:  position{line: 275, col: 32, offset: 12741},
 						name: "escaped",
 					},
 				},
@@ -2317,12 +2317,12 @@ var g = &grammar{
 		},
 		{
 			name: "reserved",
-			pos:  position{line: 283, col: 1, offset: 12998},
+			pos:  position{line: 283, col: 1, offset: 12992},
 			expr: &choiceExpr{
-				pos: position{line: 283, col: 12, offset: 13009},
+				pos: position{line: 283, col: 12, offset: 13003},
 				alternatives: []any{
 					&charClassMatcher{
-						pos:             position{line: 283, col: 12, offset: 13009},
+						pos:             position{line: 283, col: 12, offset: 13003},
 						val:             "[;/?:@&=+$,]",
 						chars:           []rune{';', '/', '?', ':', '@', '&', '=', '+', '$', ','},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, true, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2330,14 +2330,14 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&seqExpr{
-						pos: position{line: 283, col: 27, offset: 13024},
+						pos: position{line: 283, col: 27, offset: 13018},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 283, col: 27, offset: 13024},
+								pos:  position{line: 283, col: 27, offset: 13018},
 								name: "rfc2732",
 							},
 							&charClassMatcher{
-								pos:             position{line: 283, col: 35, offset: 13032},
+								pos:             position{line: 283, col: 35, offset: 13026},
 								val:             "[[\\]]",
 								chars:           []rune{'[', ']'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2351,16 +2351,16 @@ var g = &grammar{
 		},
 		{
 			name: "unreserved",
-			pos:  position{line: 286, col: 1, offset: 13071},
+			pos:  position{line: 286, col: 1, offset: 13065},
 			expr: &choiceExpr{
-				pos: position{line: 286, col: 14, offset: 13084},
+				pos: position{line: 286, col: 14, offset: 13078},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 286, col: 14, offset: 13084},
+						pos:  position{line: 286, col: 14, offset: 13078},
 						name: "alphanum",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 286, col: 25, offset: 13095},
+						pos:  position{line: 286, col: 25, offset: 13089},
 						name: "mark",
 					},
 				},
@@ -2368,9 +2368,9 @@ var g = &grammar{
 		},
 		{
 			name: "mark",
-			pos:  position{line: 290, col: 1, offset: 13173},
+			pos:  position{line: 290, col: 1, offset: 13167},
 			expr: &charClassMatcher{
-				pos:             position{line: 290, col: 8, offset: 13180},
+				pos:             position{line: 290, col: 8, offset: 13174},
 				val:             "[-_.!~*'()]",
 				chars:           []rune{'-', '_', '.', '!', '~', '*', '\'', '(', ')'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, true, true, true, true, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -2380,22 +2380,22 @@ var g = &grammar{
 		},
 		{
 			name: "escaped",
-			pos:  position{line: 293, col: 1, offset: 13218},
+			pos:  position{line: 293, col: 1, offset: 13212},
 			expr: &seqExpr{
-				pos: position{line: 293, col: 11, offset: 13228},
+				pos: position{line: 293, col: 11, offset: 13222},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 293, col: 11, offset: 13228},
+						pos:        position{line: 293, col: 11, offset: 13222},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 293, col: 15, offset: 13232},
+						pos:  position{line: 293, col: 15, offset: 13226},
 						name: "hex",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 293, col: 19, offset: 13236},
+						pos:  position{line: 293, col: 19, offset: 13230},
 						name: "hex",
 					},
 				},
@@ -2403,16 +2403,16 @@ var g = &grammar{
 		},
 		{
 			name: "hex",
-			pos:  position{line: 297, col: 1, offset: 13345},
+			pos:  position{line: 297, col: 1, offset: 13339},
 			expr: &choiceExpr{
-				pos: position{line: 297, col: 7, offset: 13351},
+				pos: position{line: 297, col: 7, offset: 13345},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 297, col: 7, offset: 13351},
+						pos:  position{line: 297, col: 7, offset: 13345},
 						name: "digit",
 					},
 					&charClassMatcher{
-						pos:             position{line: 297, col: 15, offset: 13359},
+						pos:             position{line: 297, col: 15, offset: 13353},
 						val:             "[A-Fa-f]",
 						ranges:          []rune{'A', 'F', 'a', 'f'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2424,16 +2424,16 @@ var g = &grammar{
 		},
 		{
 			name: "alphanum",
-			pos:  position{line: 300, col: 1, offset: 13397},
+			pos:  position{line: 300, col: 1, offset: 13391},
 			expr: &choiceExpr{
-				pos: position{line: 300, col: 12, offset: 13408},
+				pos: position{line: 300, col: 12, offset: 13402},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 300, col: 12, offset: 13408},
+						pos:  position{line: 300, col: 12, offset: 13402},
 						name: "alpha",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 300, col: 20, offset: 13416},
+						pos:  position{line: 300, col: 20, offset: 13410},
 						name: "digit",
 					},
 				},
@@ -2441,16 +2441,16 @@ var g = &grammar{
 		},
 		{
 			name: "alpha",
-			pos:  position{line: 303, col: 1, offset: 13453},
+			pos:  position{line: 303, col: 1, offset: 13447},
 			expr: &choiceExpr{
-				pos: position{line: 303, col: 9, offset: 13461},
+				pos: position{line: 303, col: 9, offset: 13455},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 303, col: 9, offset: 13461},
+						pos:  position{line: 303, col: 9, offset: 13455},
 						name: "lowalpha",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 303, col: 20, offset: 13472},
+						pos:  position{line: 303, col: 20, offset: 13466},
 						name: "upalpha",
 					},
 				},
@@ -2458,9 +2458,9 @@ var g = &grammar{
 		},
 		{
 			name: "lowalpha",
-			pos:  position{line: 308, col: 1, offset: 13677},
+			pos:  position{line: 308, col: 1, offset: 13671},
 			expr: &charClassMatcher{
-				pos:             position{line: 308, col: 12, offset: 13688},
+				pos:             position{line: 308, col: 12, offset: 13682},
 				val:             "[a-z]",
 				ranges:          []rune{'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -2470,9 +2470,9 @@ var g = &grammar{
 		},
 		{
 			name: "upalpha",
-			pos:  position{line: 313, col: 1, offset: 13888},
+			pos:  position{line: 313, col: 1, offset: 13882},
 			expr: &charClassMatcher{
-				pos:             position{line: 313, col: 11, offset: 13898},
+				pos:             position{line: 313, col: 11, offset: 13892},
 				val:             "[A-Z]",
 				ranges:          []rune{'A', 'Z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2482,9 +2482,9 @@ var g = &grammar{
 		},
 		{
 			name: "digit",
-			pos:  position{line: 317, col: 1, offset: 13985},
+			pos:  position{line: 317, col: 1, offset: 13979},
 			expr: &charClassMatcher{
-				pos:             position{line: 317, col: 9, offset: 13993},
+				pos:             position{line: 317, col: 9, offset: 13987},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
