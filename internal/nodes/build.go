@@ -52,19 +52,19 @@ const (
 	inlineLabels   = 3
 )
 
-// A tree holds the nodes of a reference in at most four blocks: the nodes
-// every reference may have, then those of an absolute URI, of a path and
-// of an authority, each allocated only when the reference has one. The
-// blocks are small (the allocation, and the collection it brings on, is
-// most of what building a tree costs: BENCHMARKS.md), and each stays under
-// 512 bytes, up to which the runtime allocates an object with pointers
-// without a header.
+// A tree holds the nodes of a reference in at most three blocks: the nodes
+// of the reference and its URI, then those of a path and those of an
+// authority, each allocated only when the reference has one. The
+// allocations, and the collections they bring on, are most of what
+// building a tree costs (BENCHMARKS.md): the blocks are few, and each stays
+// under 512 bytes, up to which the runtime allocates an object with
+// pointers without a header.
 type tree struct {
 	ref   ast.URIReference
 	rel   ast.RelativeURI
 	query ast.Query
 	frag  ast.Fragment
-	*absNodes
+	absNodes
 	*pathNodes
 	*authNodes
 }
@@ -142,7 +142,6 @@ func Build(s string, b *Bounds) *ast.URIReference {
 
 	switch {
 	case b.SchemeEnd >= 0:
-		t.absNodes = new(absNodes)
 		t.scheme.Span = span(0, b.SchemeEnd)
 		t.abs = ast.AbsoluteURI{Span: span(0, uriEnd), Scheme: &t.scheme}
 		if b.Opaque {
