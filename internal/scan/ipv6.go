@@ -29,29 +29,29 @@ func (v ipv6) limit() int {
 	return 8
 }
 
-// next returns the state after byte c, and false when no address has c
-// there.
-func (v ipv6) next(c byte) (ipv6, bool) {
+// next moves v past byte c, and reports false, leaving v as it may, when no
+// address has c there.
+func (v *ipv6) next(c byte) bool {
 	if v.tail >= 0 {
 		switch {
 		case charset.Digit.Contains(c) && v.tailDigits < 3 && v.tailValue*10+int(c-'0') <= 255:
 			v.tailDigits++
 			v.tailValue = v.tailValue*10 + int(c-'0')
-			return v, true
+			return true
 		case c == '.' && v.tailDigits > 0 && v.tail < 3:
 			v.tail++
 			v.tailDigits, v.tailValue = 0, 0
-			return v, true
+			return true
 		}
-		return v, false
+		return false
 	}
 	switch {
 	case charset.Hex.Contains(c):
 		if v.digits == 0 && (v.colons == 1 && v.pieces == 0 || v.pieces+1 > v.limit()) {
-			return v, false // a leading ":" must be "::"; no room for a piece
+			return false // a leading ":" must be "::"; no room for a piece
 		}
 		if v.digits == 4 {
-			return v, false
+			return false
 		}
 		if v.digits == 0 {
 			v.value = 0
@@ -63,13 +63,13 @@ func (v ipv6) next(c byte) (ipv6, bool) {
 			v.value = -1
 		}
 		v.colons = 0
-		return v, true
+		return true
 	case c == ':':
 		switch {
 		case v.digits > 0: // ends a piece: another piece or "::" must have room
 			v.pieces++
 			if v.double && v.pieces > 6 || !v.double && v.pieces > 7 {
-				return v, false
+				return false
 			}
 			v.digits, v.colons = 0, 1
 		case v.colons == 1 && !v.double: // "::"
@@ -77,20 +77,20 @@ func (v ipv6) next(c byte) (ipv6, bool) {
 		case v.colons == 0 && v.pieces == 0 && !v.double: // the first of a leading "::"
 			v.colons = 1
 		default:
-			return v, false
+			return false
 		}
-		return v, true
+		return true
 	case c == '.':
 		// The piece read is the first number of an IPv4 tail, which
 		// counts as the last two pieces.
 		room := !v.double && v.pieces == 6 || v.double && v.pieces+2 <= 7
 		if v.digits == 0 || v.digits > 3 || v.value < 0 || v.value > 255 || !room {
-			return v, false
+			return false
 		}
 		v.tail, v.tailDigits, v.tailValue = 1, 0, 0
-		return v, true
+		return true
 	}
-	return v, false
+	return false
 }
 
 // end reports whether the address may end here, before "]".
@@ -109,7 +109,8 @@ func (v ipv6) end() bool {
 func (v ipv6) expect() Expect {
 	var e Expect
 	for c := range byte(128) {
-		if _, ok := v.next(c); ok || c == ']' && v.end() {
+		w := v
+		if w.next(c) || c == ']' && v.end() {
 			e = e.with(c)
 		}
 	}

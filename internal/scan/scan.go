@@ -472,11 +472,12 @@ func (p *scanner) ipv6reference(at int) (int, bool) {
 		if c == ']' && v.end() {
 			return i + 1, true
 		}
-		next, ok := v.next(c)
-		if !ok || i >= len(p.s) {
+		if i >= len(p.s) {
 			return p.failAt(i, v.expect())
 		}
-		v = next
+		if before := v; !v.next(c) {
+			return p.failAt(i, before.expect())
+		}
 	}
 }
 
