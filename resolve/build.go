@@ -68,6 +68,10 @@ func (r *resolver) step7Recombine() error {
 		b.WriteString(o.frag.Text)
 	}
 	s := b.String()
+	if r.textOnly {
+		r.text = s
+		return nil
+	}
 
 	// The tree: the one the parser builds of s, from the bounds its
 	// scanner finds. Reading s again costs little next to writing it, and

@@ -178,6 +178,14 @@ func (e *Error) Unwrap() error { return e.Err }
 // and any other reference is an error wrapping ErrNoBase.
 func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*Result, error) {
 	r := resolver{base: base, ref: ref}
+	if err := r.run(opts); err != nil {
+		return nil, err
+	}
+	return r.result, nil
+}
+
+// run sets the options and resolves.
+func (r *resolver) run(opts []Option) error {
 	if len(opts) > 0 {
 		// Options get a config of their own, so that the resolver does
 		// not escape to the heap.
@@ -189,10 +197,7 @@ func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*R
 		}
 		r.cfg = *cfg
 	}
-	if err := r.resolve(); err != nil {
-		return nil, err
-	}
-	return r.result, nil
+	return r.resolve()
 }
 
 // String parses base and ref, resolves ref against base and returns the
@@ -202,15 +207,28 @@ func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*R
 // ErrNoBase. The reference is parsed with parser.AllowQueryOnly, so that
 // "?y" is accepted. On failure the error is an *Error.
 func String(base, ref string, opts ...Option) (string, error) {
-	res, err := Strings(base, ref, opts...)
+	r, err := resolveStrings(base, ref, opts, true)
 	if err != nil {
 		return "", err
 	}
-	return res.URI.String(), nil
+	if r.result != nil {
+		return r.result.URI.String(), nil // step 3: the reference itself
+	}
+	return r.text, nil
 }
 
 // Strings is like String but returns the whole Result.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
+	r, err := resolveStrings(base, ref, opts, false)
+	if err != nil {
+		return nil, err
+	}
+	return r.result, nil
+}
+
+// resolveStrings parses base and ref and resolves them; with textOnly the
+// result is only its text.
+func resolveStrings(base, ref string, opts []Option, textOnly bool) (*resolver, error) {
 	popts := configOf(opts).parserOptions()
 	var b *ast.AbsoluteURI
 	if base != "" {
@@ -219,11 +237,15 @@ func Strings(base, ref string, opts ...Option) (*Result, error) {
 			return nil, err
 		}
 	}
-	r, err := parser.Parse(ref, append(popts, parser.AllowQueryOnly())...)
+	rr, err := parser.Parse(ref, append(popts, parser.AllowQueryOnly())...)
 	if err != nil {
 		return nil, parseError("ref", err)
 	}
-	return Reference(b, r, opts...)
+	r := &resolver{base: b, ref: rr, textOnly: textOnly}
+	if err := r.run(opts); err != nil {
+		return nil, err
+	}
+	return r, nil
 }
 
 // parseBase parses a base URI: an absolute URI, with a fragment that is

@@ -19,6 +19,10 @@ type resolver struct {
 	steps   []Step
 	sameDoc bool
 	result  *Result
+	// text is the result as a string; with textOnly, step 7 writes it and
+	// builds no tree (String asks only for the text).
+	text     string
+	textOnly bool
 
 	b, r parts // the components of the base and of the reference (step 1)
 	out  parts // the components of the result, as the steps decide them
