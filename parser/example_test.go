@@ -130,3 +130,47 @@ func ExampleServerError() {
 	// Output:
 	// true unexpected '_' at offset 2 in hostname; "_" cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)
 }
+
+// Validate says whether a string is a URI reference, with the error Parse
+// would give, without building a tree.
+func ExampleValidate() {
+	for _, s := range []string{"http://a/b?q#f", "http://a/b c"} {
+		if err := parser.Validate(s); err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println("valid:", s)
+	}
+	// Output:
+	// valid: http://a/b?q#f
+	// rfc2396: parse "http://a/b c": unexpected ' ' at offset 10 in abs_path; a space must be escaped as %20 (section 2.4.3)
+}
+
+// RFC2732 reads IPv6 literals, as RFC 2732 amends RFC 2396.
+func ExampleRFC2732() {
+	ref, err := parser.Parse("http://[2001:db8::7]:8080/a?x[1]=2", parser.RFC2732())
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	h := ref.Host().(*ast.IPv6Reference)
+	fmt.Println(h, h.Kind(), h.Addr())
+	fmt.Println(ref.Port(), ref.Query())
+
+	_, err = parser.Parse("http://[::1]/")
+	fmt.Println(err != nil)
+	// Output:
+	// [2001:db8::7] ipv6 2001:db8::7
+	// 8080 x[1]=2
+	// true
+}
+
+// Grammar runs the parser generated from grammar/uri.peg, which gives the
+// same trees and errors as the default engine.
+func ExampleGrammar() {
+	a, _ := parser.Parse("g;x?y#s")
+	b, _ := parser.Parse("g;x?y#s", parser.Grammar())
+	fmt.Println(a.String() == b.String(), a.Segments()[0].Params[0])
+	// Output:
+	// true x
+}
