@@ -2,8 +2,10 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
@@ -96,7 +98,7 @@ func newError(s string, off int, expected [128]bool, end bool, err error, rfc273
 		e.Char, _ = utf8.DecodeRuneInString(s[off:])
 	}
 	e.Rule = ruleAt(s, off, rfc2732)
-	e.Expected = describe(expected, end)
+	e.Expected = describeCached(expected, end)
 	e.Hint = hint(e)
 	if err != nil && len(e.Expected) == 0 {
 		e.Hint = err.Error()
@@ -205,6 +207,28 @@ func notScheme(r rune) bool {
 func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
 func isDigit(c byte) bool { return '0' <= c && c <= '9' }
 func isHex(c byte) bool   { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+
+// described holds the descriptions already made: an engine fails with one
+// of a few dozen expected sets, and describing one takes longer than the
+// rest of an error.
+var described sync.Map // expectedKey -> []string
+
+type expectedKey struct {
+	set [128]bool
+	end bool
+}
+
+// describeCached is describe, made once per set; each error gets its own
+// copy.
+func describeCached(set [128]bool, end bool) []string {
+	k := expectedKey{set, end}
+	if d, ok := described.Load(k); ok {
+		return slices.Clone(d.([]string))
+	}
+	d := describe(set, end)
+	described.Store(k, d)
+	return slices.Clone(d)
+}
 
 // describe lists what a failure expected, for a person: "letter", "digit"
 // or "hex digit" for whole classes, each other character quoted, and "end
