@@ -53,11 +53,12 @@ const (
 )
 
 // A tree holds the nodes of a reference in at most three blocks: the nodes
-// of the reference and its URI, then those of a path and those of an
-// authority, each allocated only when the reference has one. The
+// of the reference, its URI, its path and a path's single segment; the
+// segments and params of a longer path; and the nodes of an authority.
+// The last two are allocated only when the reference has them. The
 // allocations, and the collections they bring on, are most of what
-// building a tree costs (BENCHMARKS.md): the blocks are few, and each stays
-// under 512 bytes, up to which the runtime allocates an object with
+// building a tree costs (BENCHMARKS.md): the blocks are few, and each
+// stays within 512 bytes, up to which the runtime allocates an object with
 // pointers without a header.
 type tree struct {
 	ref   ast.URIReference
@@ -65,7 +66,11 @@ type tree struct {
 	query ast.Query
 	frag  ast.Fragment
 	absNodes
-	*pathNodes
+	pathNodes
+	// the one segment of an abs_path that has only one, as most have
+	seg1    [1]ast.Segment
+	seg1Ptr [1]*ast.Segment
+	*segNodes
 	*authNodes
 }
 
@@ -77,13 +82,25 @@ type absNodes struct {
 }
 
 type pathNodes struct {
-	absPath   ast.AbsPath
-	relPath   ast.RelPath
-	relSeg    ast.Segment
+	absPath ast.AbsPath
+	relPath ast.RelPath
+	relSeg  ast.Segment
+}
+
+type segNodes struct {
 	segs      [inlineSegments]ast.Segment
 	segPtrs   [inlineSegments]*ast.Segment
 	params    [inlineParams]ast.Param
 	paramPtrs [inlineParams]*ast.Param
+}
+
+// inline returns the block of segments and params, allocating it the first
+// time.
+func (t *tree) inline() *segNodes {
+	if t.segNodes == nil {
+		t.segNodes = new(segNodes)
+	}
+	return t.segNodes
 }
 
 type authNodes struct {
@@ -121,7 +138,6 @@ func Build(s string, b *Bounds) *ast.URIReference {
 	var path ast.Path
 	var ps params
 	if !b.Opaque && b.PathEnd > b.PathStart {
-		t.pathNodes = new(pathNodes)
 		ps = t.pathParams(s, b.PathStart, b.PathEnd)
 	}
 	if b.AuthStart >= 0 {
@@ -203,8 +219,15 @@ func (t *tree) authority(s string, b *Bounds) ast.Authority {
 func (t *tree) buildAbsPath(s string, from, to int, ps *params) *ast.AbsPath {
 	text := s[from+1 : to]
 	n := strings.Count(text, "/") + 1
-	segs, ptrs := t.segs[:0], t.segPtrs[:0]
-	if n > inlineSegments {
+	var segs []ast.Segment
+	var ptrs []*ast.Segment
+	switch {
+	case n == 1:
+		segs, ptrs = t.seg1[:0], t.seg1Ptr[:0]
+	case n <= inlineSegments:
+		in := t.inline()
+		segs, ptrs = in.segs[:0], in.segPtrs[:0]
+	default:
 		segs, ptrs = make([]ast.Segment, 0, n), make([]*ast.Segment, 0, n)
 	}
 	t.absPath = ast.AbsPath{Span: ast.Span{Offset: from, Text: s[from:to]}, Segments: fillSegments(from+1, text, segs[:n], ptrs[:n], ps)}
@@ -229,9 +252,13 @@ func (t *tree) buildRelPath(s string, from, to int, ps *params) *ast.RelPath {
 // pathParams returns room for the params of the path s[from:to]: the
 // inline arrays when they are large enough.
 func (t *tree) pathParams(s string, from, to int) params {
-	k := strings.Count(s[from:to], ";")
-	if k <= inlineParams {
-		return params{nodes: t.params[:k], ptrs: t.paramPtrs[:k]}
+	switch k := strings.Count(s[from:to], ";"); {
+	case k == 0:
+		return params{}
+	case k <= inlineParams:
+		in := t.inline()
+		return params{nodes: in.params[:k], ptrs: in.paramPtrs[:k]}
+	default:
+		return newParams(k)
 	}
-	return newParams(k)
 }
