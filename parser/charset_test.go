@@ -56,4 +56,12 @@ func TestCharsetBNF(t *testing.T) {
 	assert.Equal(t, "$&+,/:;=?@[]", members(charset.ReservedRFC2732))
 	assert.Equal(t, members(charset.Uric)+"", strings.ReplaceAll(strings.ReplaceAll(members(charset.UricRFC2732), "[", ""), "]", ""))
 	assert.Contains(t, members(charset.UricRFC2732), "[")
+	// path_segments = segment *( "/" segment ): pchar, ";" and "/".
+	assert.Equal(t, members(charset.Pchar|charset.PathSegments), members(charset.PathSegments))
+	assert.Equal(t, "/;", strings.Map(func(r rune) rune {
+		if charset.Pchar.Contains(byte(r)) {
+			return -1
+		}
+		return r
+	}, members(charset.PathSegments)))
 }

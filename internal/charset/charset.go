@@ -11,7 +11,7 @@
 package charset
 
 // A Set is a set of bytes, or a union of the sets below.
-type Set uint16
+type Set uint32
 
 // The sets, each named after the Appendix A rule it is derived from.
 const (
@@ -33,6 +33,10 @@ const (
 	// RFC 2732 mode: its reserved adds "[" and "]", and so uric does.
 	ReservedRFC2732 // reserved, in RFC 2732 mode
 	UricRFC2732     // uric, less escaped, in RFC 2732 mode
+
+	// PathSegments holds what a path's segments, params and separators
+	// are made of: pchar, ";" and "/".
+	PathSegments // a character of path_segments, less escaped
 )
 
 // Contains reports whether c is in any of the sets in s.
@@ -68,4 +72,5 @@ var Sources = []Source{
 	{RelSegment, "RelSegment", "rel_segment", "", false},
 	{ReservedRFC2732, "ReservedRFC2732", "reserved", "", true},
 	{UricRFC2732, "UricRFC2732", "uric", "", true},
+	{PathSegments, "PathSegments", "path_segments", "", false},
 }

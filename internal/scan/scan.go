@@ -90,7 +90,7 @@ var (
 	expectHierOrOpaque = expect(charset.UricNoSlash, "%/", false)
 	expectOpaque       = expect(charset.Uric, "%#", true)
 	expectAuthority    = expect(charset.RegName, "%/?#", true)
-	expectPath         = expect(charset.Pchar, "%;/?#", true)
+	expectPath         = expect(charset.PathSegments, "%?#", true)
 	expectQuery        = expect(charset.Uric, "%#", true)
 	expectFragment     = expect(charset.Uric, "%", true)
 	// after "%": the two hex digits of an escape
@@ -299,7 +299,7 @@ func (p *scanner) absPath(i int) (int, bool) {
 
 // rel_path = rel_segment [ abs_path ]
 func (p *scanner) relPath(schemeEnd int) (int, bool) {
-	end, ok := p.relSegment(schemeEnd)
+	end, ok := p.relSegment()
 	if !ok {
 		return end, false
 	}
@@ -318,7 +318,7 @@ func (p *scanner) relPath(schemeEnd int) (int, bool) {
 // rel_segment = 1*( unreserved | escaped |
 //
 //	";" | "@" | "&" | "=" | "+" | "$" | "," )
-func (p *scanner) relSegment(schemeEnd int) (int, bool) {
+func (p *scanner) relSegment() (int, bool) {
 	end, ok := p.run(0, charset.RelSegment)
 	if ok && end == 0 {
 		e := expectStart
@@ -338,24 +338,12 @@ func (p *scanner) relSegment(schemeEnd int) (int, bool) {
 // the segments, are one run of pchar, ";" and "/": the tree's builder
 // splits it.
 func (p *scanner) pathSegments(i int) (int, bool) {
-	s := p.s
-	for i < len(s) {
-		c := s[i]
-		switch {
-		case charset.Pchar.Contains(c) || c == ';' || c == '/':
-			i++
-		case c == '%':
-			if !p.escaped(i) {
-				return i, false
-			}
-			i += 3
-		default:
-			p.b.PathEnd = i
-			return p.afterPath(i, expectPath)
-		}
+	end, ok := p.run(i, charset.PathSegments)
+	if !ok {
+		return end, false
 	}
-	p.b.PathEnd = i
-	return i, true
+	p.b.PathEnd = end
+	return p.afterPath(end, expectPath)
 }
 
 // afterPath goes on after the path that ends at i: to a query, or to the
