@@ -1,7 +1,6 @@
 package parser_test
 
 import (
-	"bufio"
 	"bytes"
 	"flag"
 	"fmt"
@@ -14,47 +13,19 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under ../testdata/parse")
-
-// lines returns the lines of a testdata file that are neither blank nor
-// comments ("// " first).
-func lines(t *testing.T, name string) []string {
-	t.Helper()
-	data, err := os.ReadFile(name)
-	require.NoError(t, err)
-	var out []string
-	sc := bufio.NewScanner(bytes.NewReader(data))
-	for sc.Scan() {
-		if l := sc.Text(); l != "" && !strings.HasPrefix(l, "// ") {
-			out = append(out, l)
-		}
-	}
-	require.NoError(t, sc.Err())
-	return out
-}
-
-// field unquotes a Go-quoted field; a field that does not start with a
-// double quote stands for itself.
-func field(t *testing.T, s string) string {
-	t.Helper()
-	if !strings.HasPrefix(s, `"`) {
-		return s
-	}
-	u, err := strconv.Unquote(s)
-	require.NoError(t, err, "field %s", s)
-	return u
-}
 
 // TestValidGolden parses every reference of testdata/parse/valid.txt and
 // compares the trees ast.Fprint prints with testdata/parse/valid.golden.
 // Run with -update to rewrite the golden file after a deliberate change.
 func TestValidGolden(t *testing.T) {
 	var got bytes.Buffer
-	for _, l := range lines(t, "../testdata/parse/valid.txt") {
-		s := field(t, l)
+	for _, l := range testcorpus.Lines("../testdata/parse/valid.txt") {
+		s := testcorpus.Field(l)
 		r, err := parser.Parse(s)
 		if !assert.NoError(t, err, "Parse(%q)", s) {
 			continue
@@ -77,10 +48,10 @@ func TestValidGolden(t *testing.T) {
 // refused with an *parser.Error at the expected offset, in the expected
 // rule, and that the error describes itself consistently.
 func TestInvalid(t *testing.T) {
-	for _, l := range lines(t, "../testdata/parse/invalid.txt") {
+	for _, l := range testcorpus.Lines("../testdata/parse/invalid.txt") {
 		f := strings.Split(l, "\t")
 		require.Len(t, f, 3, "line %q: want input, offset and rule, tab-separated", l)
-		s := field(t, f[0])
+		s := testcorpus.Field(f[0])
 		off, err := strconv.Atoi(f[1])
 		require.NoError(t, err)
 		rule := f[2]

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
 )
 
@@ -64,8 +65,8 @@ func TestServerError(t *testing.T) {
 // character the one there, and the text must not be a server.
 func TestServerErrorCorpus(t *testing.T) {
 	n := 0
-	for _, l := range lines(t, "../testdata/parse/valid.txt") {
-		r, err := parser.Parse(field(t, l))
+	for _, l := range testcorpus.Lines("../testdata/parse/valid.txt") {
+		r, err := parser.Parse(testcorpus.Field(l))
 		require.NoError(t, err)
 		reg, ok := r.Authority().(*ast.RegName)
 		if !ok {

@@ -1,9 +1,7 @@
 package parser_test
 
 import (
-	"bufio"
 	"math/rand/v2"
-	"os"
 	"reflect"
 	"regexp"
 	"slices"
@@ -16,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
 )
 
@@ -318,16 +317,8 @@ func mutate(rng *rand.Rand, s string) string {
 	return s[:i+1] + s[i:]
 }
 
-// readValid reads testdata/parse/valid.txt: one reference a line, Go-quoted
-// when it starts with a double quote; blank lines and lines starting with
-// "//" followed by a space are comments.
-func readValid() []string {
-	var out []string
-	for _, line := range readLines("../testdata/parse/valid.txt") {
-		out = append(out, unquoteField(line))
-	}
-	return out
-}
+// readValid reads testdata/parse/valid.txt: one reference a line.
+func readValid() []string { return testcorpus.Valid("../testdata") }
 
 // invalidCase is one line of testdata/parse/invalid.txt.
 type invalidCase struct {
@@ -340,7 +331,7 @@ type invalidCase struct {
 // expected error offset and the expected rule, tab-separated.
 func readInvalid() []invalidCase {
 	var out []invalidCase
-	for _, line := range readLines("../testdata/parse/invalid.txt") {
+	for _, line := range testcorpus.Lines("../testdata/parse/invalid.txt") {
 		f := strings.Split(line, "\t")
 		if len(f) != 3 {
 			panic("invalid.txt: want 3 tab-separated fields: " + line)
@@ -349,41 +340,9 @@ func readInvalid() []invalidCase {
 		if err != nil {
 			panic("invalid.txt: " + err.Error())
 		}
-		out = append(out, invalidCase{input: unquoteField(f[0]), offset: off, rule: f[2]})
+		out = append(out, invalidCase{input: testcorpus.Field(f[0]), offset: off, rule: f[2]})
 	}
 	return out
-}
-
-func readLines(name string) []string {
-	f, err := os.Open(name)
-	if err != nil {
-		panic(err)
-	}
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		line := sc.Text()
-		if line == "" || strings.HasPrefix(line, "// ") {
-			continue
-		}
-		out = append(out, line)
-	}
-	if err := sc.Err(); err != nil {
-		panic(err)
-	}
-	return out
-}
-
-func unquoteField(s string) string {
-	if !strings.HasPrefix(s, `"`) {
-		return s
-	}
-	u, err := strconv.Unquote(s)
-	if err != nil {
-		panic("bad quoted field " + s + ": " + err.Error())
-	}
-	return u
 }
 
 // TestAppendixAOracle checks that each engine, in each mode, accepts

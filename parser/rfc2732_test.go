@@ -16,6 +16,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
 )
 
@@ -432,10 +433,10 @@ func TestIPv6ReferenceAddrLeadingZero(t *testing.T) {
 // golden file after a deliberate change.
 func TestIPv6Golden(t *testing.T) {
 	var got bytes.Buffer
-	refs := lines(t, "../testdata/parse/ipv6.txt")
+	refs := testcorpus.Lines("../testdata/parse/ipv6.txt")
 	require.NotEmpty(t, refs)
 	for _, l := range refs {
-		s := field(t, l)
+		s := testcorpus.Field(l)
 		r, err := parser.Parse(s, parser.RFC2732())
 		if !assert.NoError(t, err, "Parse(%q, RFC2732)", s) {
 			continue

@@ -1,38 +1,13 @@
 package uri_test
 
 import (
-	"bufio"
-	"os"
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"reflect"
-	"strconv"
-	"strings"
 	"testing"
-
-	"github.com/stretchr/testify/require"
 )
 
 // corpus returns the references of testdata/parse/valid.txt.
-func corpus(t *testing.T) []string {
-	t.Helper()
-	f, err := os.Open("../testdata/parse/valid.txt")
-	require.NoError(t, err)
-	defer f.Close()
-	var out []string
-	sc := bufio.NewScanner(f)
-	for sc.Scan() {
-		l := sc.Text()
-		if l == "" || strings.HasPrefix(l, "// ") {
-			continue
-		}
-		if strings.HasPrefix(l, `"`) {
-			l, err = strconv.Unquote(l)
-			require.NoError(t, err)
-		}
-		out = append(out, l)
-	}
-	require.NoError(t, sc.Err())
-	return out
-}
+func corpus(t *testing.T) []string { return testcorpus.Valid("../testdata") }
 
 // isNilNode reports whether n is a nil pointer in an interface.
 func isNilNode(n any) bool {

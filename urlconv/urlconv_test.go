@@ -3,9 +3,9 @@ package urlconv_test
 import (
 	"bufio"
 	"errors"
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"net/url"
 	"os"
-	"strconv"
 	"strings"
 	"testing"
 
@@ -32,17 +32,7 @@ func corpus(t *testing.T) []string {
 		}
 		require.NoError(t, sc.Err())
 	}
-	read("../testdata/parse/valid.txt", func(l string) {
-		if l == "" || strings.HasPrefix(l, "// ") {
-			return
-		}
-		if strings.HasPrefix(l, `"`) {
-			var err error
-			l, err = strconv.Unquote(l)
-			require.NoError(t, err)
-		}
-		out = append(out, l)
-	})
+	out = append(out, testcorpus.Valid("../testdata")...)
 	read("../testdata/resolve/appendix_c.txt", func(l string) {
 		if l == "" || strings.HasPrefix(l, "#") {
 			return

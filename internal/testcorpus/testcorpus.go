@@ -1,0 +1,57 @@
+// Package testcorpus reads the test data that several packages' tests
+// share: the references of testdata/parse. Only tests import it. A file
+// that is missing or malformed is a bug in the repository, so its
+// functions panic rather than return an error.
+package testcorpus
+
+import (
+	"bufio"
+	"os"
+	"strconv"
+	"strings"
+)
+
+// Lines returns the lines of the file name that are neither blank nor
+// comments ("// " first).
+func Lines(name string) []string {
+	f, err := os.Open(name)
+	if err != nil {
+		panic(err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	sc.Buffer(nil, 1<<20)
+	for sc.Scan() {
+		if l := sc.Text(); l != "" && !strings.HasPrefix(l, "// ") {
+			out = append(out, l)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		panic(err)
+	}
+	return out
+}
+
+// Field unquotes a Go-quoted field; a field that does not start with a
+// double quote stands for itself.
+func Field(s string) string {
+	if !strings.HasPrefix(s, `"`) {
+		return s
+	}
+	u, err := strconv.Unquote(s)
+	if err != nil {
+		panic("testcorpus: bad quoted field " + s + ": " + err.Error())
+	}
+	return u
+}
+
+// Valid returns the references of parse/valid.txt under the testdata
+// folder dir: one a line, Go-quoted when it starts with a double quote.
+func Valid(dir string) []string {
+	var out []string
+	for _, l := range Lines(dir + "/parse/valid.txt") {
+		out = append(out, Field(l))
+	}
+	return out
+}
