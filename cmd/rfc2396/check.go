@@ -6,12 +6,15 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"maps"
 	"os"
 	"strings"
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 )
 
@@ -138,14 +141,14 @@ func (p *checkJSONPrinter) print(file string, n, offset int, severity string, e 
 }
 
 // defaultPorts are the ports of the schemes whose specification names one:
-// RFC 1738 (ftp, gopher, http, nntp, telnet, wais, prospero), RFC 2818
-// (https), RFC 2255 (ldap), RFC 2192 (imap), RFC 2384 (pop), RFC 2326
-// (rtsp), RFC 6455 (ws, wss).
-var defaultPorts = map[string]int{
-	"ftp": 21, "gopher": 70, "http": 80, "https": 443, "nntp": 119,
-	"telnet": 23, "wais": 210, "prospero": 1525, "ldap": 389,
-	"imap": 143, "pop": 110, "rtsp": 554, "ws": 80, "wss": 443,
-}
+// normalize's table (RFC 1738's schemes and https), and for warnings also
+// RFC 2255 (ldap), RFC 2192 (imap), RFC 2384 (pop), RFC 2326 (rtsp) and
+// RFC 6455 (ws, wss).
+var defaultPorts = func() map[string]int {
+	ports := normalize.DefaultPorts()
+	maps.Copy(ports, map[string]int{"ldap": 389, "imap": 143, "pop": 110, "rtsp": 554, "ws": 80, "wss": 443})
+	return ports
+}()
 
 // warnings returns section 7's cautions about a valid reference s: a
 // password in the userinfo, a port that is not the scheme's default, and
@@ -172,14 +175,10 @@ func warnings(s string, ref *ast.URIReference) []*errorJSON {
 				"check that the server at this port speaks "+scheme)
 		}
 	}
-	for i := 0; i+2 < len(s); i++ {
-		if s[i] != '%' {
-			continue
-		}
-		switch strings.ToUpper(s[i+1 : i+3]) {
-		case "0D", "0A", "00":
-			name := map[string]string{"0D": "CR", "0A": "LF", "00": "NUL"}[strings.ToUpper(s[i+1:i+3])]
-			add(i, "escaped", fmt.Sprintf("%s escapes %s; section 7 cautions that it must not be unescaped before it is sent", s[i:i+3], name),
+	names := map[byte]string{'\r': "CR", '\n': "LF", 0: "NUL"}
+	for i := strings.IndexByte(s, '%'); i >= 0 && i < len(s); i++ {
+		if c, ok := escape.Octet(s, i); ok && names[c] != "" {
+			add(i, "escaped", fmt.Sprintf("%s escapes %s; section 7 cautions that it must not be unescaped before it is sent", s[i:i+3], names[c]),
 				"make sure no layer decodes it into a protocol line")
 		}
 	}
