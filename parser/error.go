@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/charset"
 	"github.com/rfc2396/rfc2396/internal/redact"
 )
 
@@ -200,13 +201,11 @@ func strcspn(s, set string) int {
 }
 
 // notScheme reports whether r cannot occur in a scheme.
-func notScheme(r rune) bool {
-	return r >= 0x80 || !isAlpha(byte(r)) && !isDigit(byte(r)) && r != '+' && r != '-' && r != '.'
-}
+func notScheme(r rune) bool { return r >= 0x80 || !charset.SchemeRest.Contains(byte(r)) }
 
-func isAlpha(c byte) bool { return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' }
-func isDigit(c byte) bool { return '0' <= c && c <= '9' }
-func isHex(c byte) bool   { return isDigit(c) || 'a' <= c && c <= 'f' || 'A' <= c && c <= 'F' }
+func isAlpha(c byte) bool { return charset.Alpha.Contains(c) }
+func isDigit(c byte) bool { return charset.Digit.Contains(c) }
+func isHex(c byte) bool   { return charset.Hex.Contains(c) }
 
 // described holds the descriptions already made: an engine fails with one
 // of a few dozen expected sets, and describing one takes longer than the

@@ -7,6 +7,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/charset"
 )
 
 // ServerError says why an authority that was parsed as a registry-based
@@ -43,7 +44,7 @@ func ServerError(reg *ast.RegName) *Error {
 	}
 	hp, base := t, 0 // hostport, and where it starts
 	if i := strings.IndexByte(t, '@'); i >= 0 {
-		if bad := firstNot(t[:i], "userinfo"); bad >= 0 {
+		if bad := firstNot(t[:i], charset.Userinfo); bad >= 0 {
 			return at(bad, "userinfo", "this character cannot be part of a userinfo (section 3.2.2)")
 		}
 		hp, base = t[i+1:], i+1
@@ -68,7 +69,7 @@ func ServerError(reg *ast.RegName) *Error {
 	case t[end] == '@':
 		return at(end, "hostport", `a server has one "@", after its userinfo; another "@" cannot be part of a host (section 3.2.2)`)
 	default: // ":" and a port
-		if bad := firstNot(t[end+1:], "digit"); bad >= 0 {
+		if bad := firstNot(t[end+1:], charset.Digit); bad >= 0 {
 			return at(end+1+bad, "port", "a port is decimal digits only (section 3.2.2)")
 		}
 	}
@@ -99,7 +100,7 @@ func hostError(host string) *Error {
 			}
 			label++
 		default:
-			if ok, _ := MatchRule("alphanum", host[i:i+1]); !ok {
+			if !charset.Alphanum.Contains(c) {
 				r, _ := utf8.DecodeRuneInString(host[i:])
 				return at(i, "hostname", strconv.Quote(string(r))+` cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)`)
 			}
@@ -120,29 +121,17 @@ func hostError(host string) *Error {
 	return at(len(host), "toplabel", fmt.Sprintf("the last label of a hostname, %q, must begin with a letter, and an IPv4 address is four numbers without a trailing dot (section 3.2.2)", top))
 }
 
-// firstNot returns the offset of the first character of s that rule does
-// not allow on its own (for "hostname": a letter, a digit, "-" or "."), or
-// -1 when there is none. An escape counts as one character of userinfo;
-// a hostname has none.
-func firstNot(s, rule string) int {
+// firstNot returns the offset of the first character of s that is not in
+// set, or -1 when there is none. An escape counts as one character of
+// userinfo; a port has none.
+func firstNot(s string, set charset.Set) int {
 	for i := 0; i < len(s); i++ {
 		c := s[i]
-		if rule == "userinfo" && c == '%' && i+2 < len(s) {
-			if ok, _ := MatchRule("escaped", s[i:i+3]); ok {
-				i += 2
-				continue
-			}
+		if set == charset.Userinfo && c == '%' && i+2 < len(s) && charset.Hex.Contains(s[i+1]) && charset.Hex.Contains(s[i+2]) {
+			i += 2
+			continue
 		}
-		var ok bool
-		if rule == "hostname" {
-			ok = c == '-' || c == '.'
-			if !ok {
-				ok, _ = MatchRule("alphanum", s[i:i+1])
-			}
-		} else {
-			ok, _ = MatchRule(rule, s[i:i+1])
-		}
-		if !ok {
+		if !set.Contains(c) {
 			return i
 		}
 	}
