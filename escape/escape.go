@@ -42,6 +42,7 @@ package escape
 import (
 	"fmt"
 	"strings"
+	"sync"
 
 	"github.com/rfc2396/rfc2396/internal/charset"
 )
@@ -99,24 +100,25 @@ var specs = [...]spec{
 // internal/charset and the lists above.
 type byteSet [256]bool
 
-// keep[c] and repairKeep[c] hold the bytes that Escape and Repair write as
-// they are.
-var keep, repairKeep [len(specs)]byteSet
+// keepSets holds, for each component, the bytes that Escape (keep) and
+// Repair (repairKeep) write as they are. They are made the first time one
+// of them runs, not when a program that imports ast starts.
+type keepSets struct {
+	keep, repairKeep [len(specs)]byteSet
+}
 
-// names maps a rule name to its component.
-var names = map[string]Component{}
-
-func init() {
+var sets = sync.OnceValue(func() *keepSets {
+	k := new(keepSets)
 	for c := Userinfo; c <= RelSegment; c++ {
 		s := specs[c]
 		for b := range 256 {
 			in := s.set.Contains(byte(b))
-			keep[c][b] = in && !strings.ContainsRune(s.reserved, rune(b))
-			repairKeep[c][b] = in || strings.ContainsRune(s.structure, rune(b))
+			k.keep[c][b] = in && !strings.ContainsRune(s.reserved, rune(b))
+			k.repairKeep[c][b] = in || strings.ContainsRune(s.structure, rune(b))
 		}
-		names[s.rule] = c
 	}
-}
+	return k
+})
 
 // Components returns every component, in the order of the constants.
 func Components() []Component {
@@ -126,8 +128,10 @@ func Components() []Component {
 // ParseComponent returns the component whose rule is name: "userinfo",
 // "reg_name", "segment", "param", "query", "fragment" or "rel_segment".
 func ParseComponent(name string) (Component, error) {
-	if c, ok := names[name]; ok {
-		return c, nil
+	for c := Userinfo; c <= RelSegment; c++ {
+		if specs[c].rule == name {
+			return c, nil
+		}
 	}
 	return 0, fmt.Errorf("rfc2396: escape: no component %q: want one of userinfo, reg_name, segment, param, query, fragment, rel_segment", name)
 }
@@ -165,7 +169,7 @@ const upperHex = "0123456789ABCDEF"
 // escaped too (section 2.4.2). It panics if c is not one of the
 // constants.
 func Escape(data string, c Component) string {
-	return apply(data, c.check(), &keep, false)
+	return apply(data, c.check(), &sets().keep, false)
 }
 
 // Repair returns text with every byte that component c's rule forbids
@@ -175,7 +179,7 @@ func Escape(data string, c Component) string {
 // is one component changes nothing, and repairing twice is repairing
 // once. It panics if c is not one of the constants.
 func Repair(text string, c Component) string {
-	return apply(text, c.check(), &repairKeep, true)
+	return apply(text, c.check(), &sets().repairKeep, true)
 }
 
 func (c Component) check() Component {

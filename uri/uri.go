@@ -43,6 +43,7 @@ import (
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
+	"sync"
 )
 
 // A Reference is a valid URI reference (URI-reference of Appendix A). The
@@ -83,10 +84,14 @@ func (r Reference) String() string {
 // see the package documentation.
 func (r Reference) AST() *ast.URIReference {
 	if r.ref == nil {
-		return parser.MustParse("")
+		return emptyRef()
 	}
 	return r.ref
 }
+
+// emptyRef is the tree of the empty reference, the zero Reference's,
+// parsed once.
+var emptyRef = sync.OnceValue(func() *ast.URIReference { return parser.MustParse("") })
 
 // Components returns the reference's components, as ast's Components
 // does.
