@@ -39,6 +39,15 @@ type Bounds struct {
 	FragStart  int      // offset just past "#"; -1 without a fragment
 }
 
+// QueryEnd returns where the query of the reference s ends, or would end:
+// at its fragment's "#", or at the end of s.
+func (b *Bounds) QueryEnd(s string) int {
+	if b.FragStart >= 0 {
+		return b.FragStart - 1
+	}
+	return len(s)
+}
+
 // Reset makes b the bounds of the empty reference.
 func (b *Bounds) Reset() {
 	*b = Bounds{SchemeEnd: -1, AuthStart: -1, AuthEnd: -1, UserEnd: -1, HostStart: -1, HostEnd: -1, PortStart: -1, QueryStart: -1, FragStart: -1}
@@ -52,79 +61,188 @@ const (
 	inlineLabels   = 3
 )
 
-// A tree holds the nodes of a reference in at most three blocks: the nodes
-// of the reference, its URI, its path and a path's single segment; the
-// segments and params of a longer path; and the nodes of an authority.
-// The last two are allocated only when the reference has them. The
-// allocations, and the collections they bring on, are most of what
-// building a tree costs (BENCHMARKS.md): the blocks are few, and each
-// stays within 512 bytes, up to which the runtime allocates an object with
-// pointers without a header.
-type tree struct {
-	ref   ast.URIReference
-	rel   ast.RelativeURI
-	query ast.Query
-	frag  ast.Fragment
-	absNodes
-	pathNodes
-	// the one segment of an abs_path that has only one, as most have
-	seg1    [1]ast.Segment
-	seg1Ptr [1]*ast.Segment
-	*segNodes
-	*authNodes
-}
-
-type absNodes struct {
-	abs    ast.AbsoluteURI
-	scheme ast.Scheme
-	hier   ast.HierPart
-	opaque ast.OpaquePart
-}
-
-type pathNodes struct {
-	absPath ast.AbsPath
-	relPath ast.RelPath
-	relSeg  ast.Segment
-}
-
-type segNodes struct {
-	segs      [inlineSegments]ast.Segment
-	segPtrs   [inlineSegments]*ast.Segment
-	params    [inlineParams]ast.Param
-	paramPtrs [inlineParams]*ast.Param
-}
-
-// inline returns the block of segments and params, allocating it the first
-// time.
-func (t *tree) inline() *segNodes {
-	if t.segNodes == nil {
-		t.segNodes = new(segNodes)
+// The nodes of a tree come in groups, each the nodes that a component
+// brings. Allocating the nodes, and the collections that the bytes
+// allocated bring on, are most of what building a tree costs
+// (BENCHMARKS.md), and both grow with the count of allocations and with
+// their bytes. So a tree allocates only the groups its reference has, and
+// the groups of the common shapes of reference in one allocation (see
+// alloc): a relative path "g" takes 288 bytes, "http://a/b" 704, each in
+// one block, where one block of every node would take more than 1,100.
+type (
+	// topNodes: every reference.
+	topNodes struct {
+		ref   ast.URIReference
+		query ast.Query
+		frag  ast.Fragment
 	}
-	return t.segNodes
+	// absNodes: an absolute URI.
+	absNodes struct {
+		abs    ast.AbsoluteURI
+		scheme ast.Scheme
+		hier   ast.HierPart
+		opaque ast.OpaquePart
+	}
+	// relPathNodes: a rel_path.
+	relPathNodes struct {
+		relPath ast.RelPath
+		relSeg  ast.Segment
+		paramNodes
+	}
+	// absPathNodes: an abs_path, and the arrays of a short one's segments.
+	absPathNodes struct {
+		absPath ast.AbsPath
+		segs    [inlineSegments]ast.Segment
+		segPtrs [inlineSegments]*ast.Segment
+		paramNodes
+	}
+	// paramNodes: the params of a path that has few.
+	paramNodes struct {
+		params    [inlineParams]ast.Param
+		paramPtrs [inlineParams]*ast.Param
+	}
+	// authNodes: an authority, a server with a hostname as most are.
+	authNodes struct {
+		net       ast.NetPath
+		server    ast.Server
+		hostname  ast.Hostname
+		labels    [inlineLabels]ast.Label
+		labelPtrs [inlineLabels]*ast.Label
+	}
+	// authParts: the rest of an authority, when it has any of them.
+	authParts struct {
+		regName  ast.RegName
+		userinfo ast.Userinfo
+		ipv4     ast.IPv4Address
+		ipv6     ast.IPv6Reference
+		port     ast.Port
+	}
+)
+
+// A tree points at the groups of nodes of one reference; nil for a group
+// the reference does not have.
+type tree struct {
+	*topNodes
+	*absNodes
+	rel *ast.RelativeURI
+	*relPathNodes
+	*absPathNodes
+	*authNodes
+	*authParts
 }
 
-type authNodes struct {
-	net       ast.NetPath
-	server    ast.Server
-	regName   ast.RegName
-	userinfo  ast.Userinfo
-	hostname  ast.Hostname
-	ipv4      ast.IPv4Address
-	ipv6      ast.IPv6Reference
-	port      ast.Port
-	labels    [inlineLabels]ast.Label
-	labelPtrs [inlineLabels]*ast.Label
+// The groups a reference may have besides topNodes, as bits.
+const (
+	hasAbs = 1 << iota
+	hasRel
+	hasRelPath
+	hasAbsPath
+	hasAuth
+)
+
+// groupsOf returns the groups of nodes that the reference s, whose
+// components lie at b, has besides topNodes and authParts.
+func groupsOf(s string, b *Bounds) int {
+	g := 0
+	if b.AuthStart >= 0 {
+		g |= hasAuth
+	}
+	if !b.Opaque && b.PathEnd > b.PathStart {
+		if s[b.PathStart] == '/' {
+			g |= hasAbsPath
+		} else {
+			g |= hasRelPath
+			if strings.IndexByte(s[b.PathStart:b.PathEnd], '/') >= 0 {
+				g |= hasAbsPath
+			}
+		}
+	}
+	switch {
+	case b.SchemeEnd >= 0:
+		g |= hasAbs
+	case g != 0 || b.QueryStart >= 0:
+		g |= hasRel
+	}
+	return g
+}
+
+// alloc allocates topNodes and the groups g: in one block for the common
+// shapes of reference, one by one for the others.
+func (t *tree) alloc(g int) {
+	switch g {
+	case 0:
+		t.topNodes = new(topNodes)
+	case hasRel | hasRelPath:
+		t.topNodes, t.rel, t.relPathNodes = alloc3[topNodes, ast.RelativeURI, relPathNodes]()
+	case hasRel | hasRelPath | hasAbsPath:
+		t.topNodes, t.rel, t.relPathNodes, t.absPathNodes = alloc4[topNodes, ast.RelativeURI, relPathNodes, absPathNodes]()
+	case hasRel | hasAbsPath:
+		t.topNodes, t.rel, t.absPathNodes = alloc3[topNodes, ast.RelativeURI, absPathNodes]()
+	case hasAbs:
+		t.topNodes, t.absNodes = alloc2[topNodes, absNodes]()
+	case hasAbs | hasAbsPath:
+		t.topNodes, t.absNodes, t.absPathNodes = alloc3[topNodes, absNodes, absPathNodes]()
+	case hasAbs | hasAuth:
+		t.topNodes, t.absNodes, t.authNodes = alloc3[topNodes, absNodes, authNodes]()
+	case hasAbs | hasAuth | hasAbsPath:
+		t.topNodes, t.absNodes, t.authNodes, t.absPathNodes = alloc4[topNodes, absNodes, authNodes, absPathNodes]()
+	default:
+		t.topNodes = new(topNodes)
+		if g&hasAbs != 0 {
+			t.absNodes = new(absNodes)
+		}
+		if g&hasRel != 0 {
+			t.rel = new(ast.RelativeURI)
+		}
+		if g&hasRelPath != 0 {
+			t.relPathNodes = new(relPathNodes)
+		}
+		if g&hasAbsPath != 0 {
+			t.absPathNodes = new(absPathNodes)
+		}
+		if g&hasAuth != 0 {
+			t.authNodes = new(authNodes)
+		}
+	}
+}
+
+// alloc2, alloc3 and alloc4 allocate their types in one block.
+func alloc2[A, B any]() (*A, *B) {
+	x := new(struct {
+		a A
+		b B
+	})
+	return &x.a, &x.b
+}
+
+func alloc3[A, B, C any]() (*A, *B, *C) {
+	x := new(struct {
+		a A
+		b B
+		c C
+	})
+	return &x.a, &x.b, &x.c
+}
+
+func alloc4[A, B, C, D any]() (*A, *B, *C, *D) {
+	x := new(struct {
+		a A
+		b B
+		c C
+		d D
+	})
+	return &x.a, &x.b, &x.c, &x.d
 }
 
 // Build returns the tree of the reference s whose components lie at b.
 // The nodes' texts share s's memory.
 func Build(s string, b *Bounds) *ast.URIReference {
-	t := new(tree)
+	var t tree
+	t.alloc(groupsOf(s, b))
 	span := func(from, to int) ast.Span { return ast.Span{Offset: from, Text: s[from:to]} }
 
-	uriEnd := len(s)
+	uriEnd := b.QueryEnd(s)
 	if b.FragStart >= 0 {
-		uriEnd = b.FragStart - 1
 		t.frag.Span = span(b.FragStart, len(s))
 		t.ref.Fragment = &t.frag
 	}
@@ -141,7 +259,6 @@ func Build(s string, b *Bounds) *ast.URIReference {
 		ps = t.pathParams(s, b.PathStart, b.PathEnd)
 	}
 	if b.AuthStart >= 0 {
-		t.authNodes = new(authNodes)
 		t.net.Span = span(b.AuthStart-2, b.PathEnd)
 		t.net.Authority = t.authority(s, b)
 		if b.PathEnd > b.PathStart {
@@ -168,15 +285,18 @@ func Build(s string, b *Bounds) *ast.URIReference {
 			t.abs.Hier = &t.hier
 		}
 		t.ref.URI = &t.abs
-	case path != nil || query != nil:
-		t.rel = ast.RelativeURI{Span: span(0, uriEnd), Path: path, Query: query}
-		t.ref.URI = &t.rel
+	case t.rel != nil:
+		*t.rel = ast.RelativeURI{Span: span(0, uriEnd), Path: path, Query: query}
+		t.ref.URI = t.rel
 	}
 	return &t.ref
 }
 
 // authority builds the authority that lies at b.
 func (t *tree) authority(s string, b *Bounds) ast.Authority {
+	if !b.Server || b.UserEnd >= 0 || b.PortStart >= 0 || b.Host == IPv4Address || b.Host == IPv6Reference {
+		t.authParts = new(authParts)
+	}
 	if !b.Server {
 		t.regName.Span = ast.Span{Offset: b.AuthStart, Text: s[b.AuthStart:b.AuthEnd]}
 		return &t.regName
@@ -219,15 +339,8 @@ func (t *tree) authority(s string, b *Bounds) ast.Authority {
 func (t *tree) buildAbsPath(s string, from, to int, ps *params) *ast.AbsPath {
 	text := s[from+1 : to]
 	n := strings.Count(text, "/") + 1
-	var segs []ast.Segment
-	var ptrs []*ast.Segment
-	switch {
-	case n == 1:
-		segs, ptrs = t.seg1[:0], t.seg1Ptr[:0]
-	case n <= inlineSegments:
-		in := t.inline()
-		segs, ptrs = in.segs[:0], in.segPtrs[:0]
-	default:
+	segs, ptrs := t.segs[:0], t.segPtrs[:0]
+	if n > inlineSegments {
 		segs, ptrs = make([]ast.Segment, 0, n), make([]*ast.Segment, 0, n)
 	}
 	t.absPath = ast.AbsPath{Span: ast.Span{Offset: from, Text: s[from:to]}, Segments: fillSegments(from+1, text, segs[:n], ptrs[:n], ps)}
@@ -250,15 +363,19 @@ func (t *tree) buildRelPath(s string, from, to int, ps *params) *ast.RelPath {
 }
 
 // pathParams returns room for the params of the path s[from:to]: the
-// inline arrays when they are large enough.
+// inline arrays of its group when they are large enough.
 func (t *tree) pathParams(s string, from, to int) params {
-	switch k := strings.Count(s[from:to], ";"); {
+	k := strings.Count(s[from:to], ";")
+	var in *paramNodes
+	switch {
 	case k == 0:
 		return params{}
-	case k <= inlineParams:
-		in := t.inline()
-		return params{nodes: in.params[:k], ptrs: in.paramPtrs[:k]}
-	default:
+	case k > inlineParams:
 		return newParams(k)
+	case t.relPathNodes != nil:
+		in = &t.relPathNodes.paramNodes
+	default:
+		in = &t.absPathNodes.paramNodes
 	}
+	return params{nodes: in.params[:k], ptrs: in.paramPtrs[:k]}
 }

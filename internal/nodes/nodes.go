@@ -14,9 +14,11 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 )
 
-// each calls f with the index, offset and text of every piece of text,
-// which starts at offset off, between the separators sep.
-func each(off int, text string, sep byte, f func(i, off int, piece string)) {
+// Split calls f with the index, offset and text of every piece of text,
+// which starts at offset off, between the separators sep: the segments of
+// a path at "/", the params of a segment at ";", the labels of a hostname
+// at ".".
+func Split(off int, text string, sep byte, f func(i, off int, piece string)) {
 	for i := 0; ; i++ {
 		j := strings.IndexByte(text, sep)
 		if j < 0 {
@@ -56,7 +58,7 @@ func Labels(off int, text string) []*ast.Label {
 // off, ptrs pointers to them, and returns ptrs. There must be as many of
 // each as the text has segments; the params come from ps.
 func fillSegments(off int, text string, segs []ast.Segment, ptrs []*ast.Segment, ps *params) []*ast.Segment {
-	each(off, text, '/', func(i, off int, s string) {
+	Split(off, text, '/', func(i, off int, s string) {
 		ps.fill(&segs[i], off, s)
 		ptrs[i] = &segs[i]
 	})
@@ -66,7 +68,7 @@ func fillSegments(off int, text string, segs []ast.Segment, ptrs []*ast.Segment,
 // fillLabels makes labels the labels of a hostname's text (without its
 // trailing dot) at offset off, ptrs pointers to them, and returns ptrs.
 func fillLabels(off int, text string, labels []ast.Label, ptrs []*ast.Label) []*ast.Label {
-	each(off, text, '.', func(i, off int, l string) {
+	Split(off, text, '.', func(i, off int, l string) {
 		labels[i].Span = ast.Span{Offset: off, Text: l}
 		ptrs[i] = &labels[i]
 	})
@@ -99,7 +101,7 @@ func (ps *params) fill(s *ast.Segment, off int, text string) {
 	k := strings.Count(text, ";")
 	nodes, ptrs := ps.nodes[:k:k], ps.ptrs[:k:k]
 	ps.nodes, ps.ptrs = ps.nodes[k:], ps.ptrs[k:]
-	each(off+i+1, text[i+1:], ';', func(j, off int, p string) {
+	Split(off+i+1, text[i+1:], ';', func(j, off int, p string) {
 		nodes[j].Span = ast.Span{Offset: off, Text: p}
 		ptrs[j] = &nodes[j]
 	})
