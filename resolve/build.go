@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"strings"
 
+	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/internal/scan"
@@ -13,57 +14,59 @@ import (
 // does, and builds the tree of that string.
 func (r *resolver) step7Recombine() error {
 	o := &r.out
-	nseg := len(r.merged)
-	if r.merged == nil && o.opaque == nil {
-		nseg = o.path.len()
-	}
-	if o.auth == nil && o.opaque == nil && nseg >= 2 {
-		if first := r.segAt(0); first.Segment != nil && first.Text == "" {
-			e := &Error{Which: "base", Offset: first.Offset - r.base.Offset, Err: ErrAmbiguousPath}
-			if first.ref {
-				e.Which, e.Offset = "ref", first.Offset-r.ref.Offset
+	if !o.auth.defined && !o.opaque.defined {
+		// A path that begins with "//" would be read as an authority.
+		switch {
+		case r.merged != nil:
+			if len(r.merged) >= 2 && r.merged[0].is("") {
+				return r.errorAt(r.merged[0], ErrAmbiguousPath)
 			}
-			return e
+		case strings.HasPrefix(o.path.Text, "//"):
+			return r.errorAt(seg{Span: ast.Span{Offset: o.path.Offset + 1}, ref: r.outPathRef}, ErrAmbiguousPath)
 		}
 	}
 
 	// The string's length.
 	n := len(o.scheme.Text) + 1
-	if o.auth != nil {
-		n += 2 + len(o.auth.String())
+	if o.auth.defined {
+		n += 2 + len(o.auth.Text)
 	}
-	if o.opaque != nil {
-		n += len(o.opaque.Text)
+	n += len(o.opaque.Text)
+	if r.merged != nil {
+		for _, s := range r.merged {
+			n += 1 + len(s.Text)
+		}
+	} else {
+		n += len(o.path.Text)
 	}
-	for i := range nseg {
-		n += 1 + len(r.segAt(i).text())
-	}
-	if o.query != nil {
+	if o.query.defined {
 		n += 1 + len(o.query.Text)
 	}
-	if o.frag != nil {
+	if o.frag.defined {
 		n += 1 + len(o.frag.Text)
 	}
 	var b strings.Builder
 	b.Grow(n)
 	b.WriteString(o.scheme.Text)
 	b.WriteByte(':')
-	if o.auth != nil {
+	if o.auth.defined {
 		b.WriteString("//")
-		b.WriteString(o.auth.String())
+		b.WriteString(o.auth.Text)
 	}
-	if o.opaque != nil {
-		b.WriteString(o.opaque.Text)
+	b.WriteString(o.opaque.Text)
+	if r.merged != nil {
+		for _, s := range r.merged {
+			b.WriteByte('/')
+			b.WriteString(s.Text)
+		}
+	} else {
+		b.WriteString(o.path.Text)
 	}
-	for i := range nseg {
-		b.WriteByte('/')
-		b.WriteString(r.segAt(i).text())
-	}
-	if o.query != nil {
+	if o.query.defined {
 		b.WriteByte('?')
 		b.WriteString(o.query.Text)
 	}
-	if o.frag != nil {
+	if o.frag.defined {
 		b.WriteByte('#')
 		b.WriteString(o.frag.Text)
 	}
@@ -88,13 +91,4 @@ func (r *resolver) step7Recombine() error {
 	}
 	r.result = &Result{URI: nodes.Build(s, &bounds), SameDocument: r.sameDoc, Steps: r.steps}
 	return nil
-}
-
-// segAt returns segment i of the result's path: the path step 6 merged,
-// or else the path of out.
-func (r *resolver) segAt(i int) seg {
-	if r.merged != nil {
-		return r.merged[i]
-	}
-	return seg{Segment: r.out.path.at(i)}
 }

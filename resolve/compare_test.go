@@ -81,6 +81,28 @@ func compareWithLiteral(t testing.TB, base, ref string, b *ast.AbsoluteURI, r *a
 	if err != nil && assert.ErrorAs(t, err, &e) {
 		assert.Contains(t, []string{"base", "ref"}, e.Which)
 	}
+	assertStringsAgree(t, base, ref, res, err, v.opts())
+}
+
+// assertStringsAgree checks that String and Strings, which scan base and
+// ref rather than read their trees, give what Reference gave for the
+// trees: the same error, field for field, or the same result and tree.
+func assertStringsAgree(t testing.TB, base, ref string, res *resolve.Result, err error, opts []resolve.Option) {
+	t.Helper()
+	s, serr := resolve.String(base, ref, opts...)
+	rs, rerr := resolve.Strings(base, ref, opts...)
+	if err != nil {
+		assert.Equal(t, err, serr, "String(%q, %q)", base, ref)
+		assert.Equal(t, err, rerr, "Strings(%q, %q)", base, ref)
+		return
+	}
+	if assert.NoError(t, serr, "String(%q, %q)", base, ref) {
+		assert.Equal(t, res.URI.String(), s, "String(%q, %q)", base, ref)
+	}
+	if assert.NoError(t, rerr, "Strings(%q, %q)", base, ref) {
+		assert.Equal(t, res.URI, rs.URI, "Strings(%q, %q)", base, ref)
+		assert.Equal(t, res.SameDocument, rs.SameDocument, "Strings(%q, %q)", base, ref)
+	}
 }
 
 // gen generates valid base URIs and references from pieces that exercise

@@ -206,46 +206,25 @@ func (r *resolver) run(opts []Option) error {
 // scheme resolves to itself, and any other gets an error wrapping
 // ErrNoBase. The reference is parsed with parser.AllowQueryOnly, so that
 // "?y" is accepted. On failure the error is an *Error.
+//
+// String builds no tree: it scans base and ref with the parser's engine,
+// resolves their components where the scan finds them, and writes the
+// result out.
 func String(base, ref string, opts ...Option) (string, error) {
-	r, err := resolveStrings(base, ref, opts, true)
-	if err != nil {
+	r := resolver{baseText: base, refText: ref, fromText: true, textOnly: true}
+	if err := r.run(opts); err != nil {
 		return "", err
-	}
-	if r.result != nil {
-		return r.result.URI.String(), nil // step 3: the reference itself
 	}
 	return r.text, nil
 }
 
 // Strings is like String but returns the whole Result.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
-	r, err := resolveStrings(base, ref, opts, false)
-	if err != nil {
-		return nil, err
-	}
-	return r.result, nil
-}
-
-// resolveStrings parses base and ref and resolves them; with textOnly the
-// result is only its text.
-func resolveStrings(base, ref string, opts []Option, textOnly bool) (*resolver, error) {
-	popts := configOf(opts).parserOptions()
-	var b *ast.AbsoluteURI
-	if base != "" {
-		var err error
-		if b, err = parseBase(base, popts); err != nil {
-			return nil, err
-		}
-	}
-	rr, err := parser.Parse(ref, append(popts, parser.AllowQueryOnly())...)
-	if err != nil {
-		return nil, parseError("ref", err)
-	}
-	r := &resolver{base: b, ref: rr, textOnly: textOnly}
+	r := resolver{baseText: base, refText: ref, fromText: true}
 	if err := r.run(opts); err != nil {
 		return nil, err
 	}
-	return r, nil
+	return r.result, nil
 }
 
 // parseBase parses a base URI: an absolute URI, with a fragment that is
@@ -258,14 +237,19 @@ func parseBase(s string, opts []parser.Option) (*ast.AbsoluteURI, error) {
 	if a, ok := r.URI.(*ast.AbsoluteURI); ok {
 		return a, nil
 	}
-	// A relative base: let the parser say why it is not absolute.
+	return nil, notAbsolute(s, opts)
+}
+
+// notAbsolute returns the error for a base s that parses but is not
+// absolute: the parser's reason, or else a plain statement.
+func notAbsolute(s string, opts []parser.Option) error {
 	if i := strings.IndexByte(s, '#'); i >= 0 {
 		s = s[:i]
 	}
 	if _, err := parser.ParseAbsolute(s, opts...); err != nil {
-		return nil, parseError("base", err)
+		return parseError("base", err)
 	}
-	return nil, &Error{Which: "base", Err: errors.New("the base is not an absolute URI")}
+	return &Error{Which: "base", Err: errors.New("the base is not an absolute URI")}
 }
 
 func parseError(which string, err error) *Error {

@@ -8,13 +8,21 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/internal/scan"
+	"github.com/rfc2396/rfc2396/parser"
 )
 
 // A resolver holds one resolution as it goes through the steps.
 type resolver struct {
-	cfg  config
-	base *ast.AbsoluteURI
-	ref  *ast.URIReference
+	cfg config
+	// The input: two trees (Reference), or two strings (String and
+	// Strings), which step 1 scans without building their trees.
+	base              *ast.AbsoluteURI
+	ref               *ast.URIReference
+	baseText, refText string
+	fromText, noBase  bool         // the input is baseText and refText; baseText is "" (no base)
+	refBounds         nodes.Bounds // where refText's components lie
+	baseOff, refOff   int          // the offsets of the base's and the reference's roots (errors give offsets from them)
 	// what goes into the Result
 	steps   []Step
 	sameDoc bool
@@ -26,80 +34,61 @@ type resolver struct {
 
 	b, r parts // the components of the base and of the reference (step 1)
 	out  parts // the components of the result, as the steps decide them
-	// merged is the path of the result as step 6 merges it; when step 6
-	// does not run it is filled from out.path by step 7.
+	// outPathRef says that out.path is the reference's, not the base's.
+	outPathRef bool
+	// merged is the path of the result as step 6 merges it; nil when
+	// step 6 does not run.
 	merged []seg
 }
 
-// parts are the components of section 4.3, as nodes of a tree.
+// parts are the components of section 4.3, as spans of the text they
+// were read from.
 type parts struct {
-	scheme *ast.Scheme
-	auth   ast.Authority // nil when undefined
-	opaque *ast.OpaquePart
-	path   path // the hierarchical path; empty when opaque is not nil
-	query  *ast.Query
-	frag   *ast.Fragment
+	scheme, auth, opaque, query, frag part
+	// path is the hierarchical path as written: "/" and segments, a
+	// relative path, or "" when it is empty or the URI is opaque.
+	path ast.Span
 }
 
-// A path is a hierarchical path: empty, absolute ("/" then segments) or
-// relative (segments, the first a rel_segment).
-type path struct {
-	abs   bool
-	first *ast.Segment   // the rel_segment of a relative path; nil otherwise
-	segs  []*ast.Segment // the other segments (after the leading "/" of an absolute path)
+// A part is a component: where it is, and whether it is defined at all.
+type part struct {
+	ast.Span
+	defined bool
 }
 
-func (p path) empty() bool { return !p.abs && p.first == nil }
-
-// len returns the number of segments.
-func (p path) len() int {
-	if p.first != nil {
-		return 1 + len(p.segs)
+// partOf returns the part of a node, undefined when the node is nil.
+func partOf[N interface {
+	*ast.Scheme | *ast.OpaquePart | *ast.Query | *ast.Fragment
+	ast.Node
+}](n N) part {
+	if n == nil {
+		return part{}
 	}
-	return len(p.segs)
+	return part{ast.Span{Offset: n.Pos(), Text: n.String()}, true}
 }
 
-// at returns segment i.
-func (p path) at(i int) *ast.Segment {
-	if p.first != nil {
-		if i == 0 {
-			return p.first
-		}
-		i--
+// eachSegment calls f with every segment of the hierarchical path p: none
+// for the empty path, the rel_segment first for a relative path.
+func eachSegment(p ast.Span, f func(s ast.Span)) {
+	text, off := p.Text, p.Offset
+	if text == "" {
+		return
 	}
-	return p.segs[i]
-}
-
-// String returns the path as written.
-func (p path) String() string {
-	var b strings.Builder
-	if p.abs {
-		b.WriteByte('/')
+	if text[0] == '/' {
+		text, off = text[1:], off+1
 	}
-	for i := range p.len() {
-		if i > 0 {
-			b.WriteByte('/')
-		}
-		b.WriteString(p.at(i).Text)
-	}
-	return b.String()
+	nodes.Split(off, text, '/', func(_, off int, s string) { f(ast.Span{Offset: off, Text: s}) })
 }
 
 // A seg is a segment of the path that step 6 merges, with where it comes
 // from.
 type seg struct {
-	*ast.Segment      // nil for the empty segment that steps 6d and 6f leave at the end
-	ref          bool // the segment is the reference's, not the base's
+	ast.Span
+	ref  bool // the segment is the reference's, not the base's
+	made bool // the empty segment that steps 6b, 6d and 6f leave at the end, which neither input holds
 }
 
-func (s seg) text() string {
-	if s.Segment == nil {
-		return ""
-	}
-	return s.Text
-}
-
-func (s seg) is(t string) bool { return s.Segment != nil && s.Text == t }
+func (s seg) is(t string) bool { return !s.made && s.Text == t }
 
 // note records a step. Callers check r.cfg.explain first, so that without
 // Explain the arguments are neither computed nor moved to the heap.
@@ -114,18 +103,18 @@ func (r *resolver) resolve() error {
 	if err := r.step1Parse(); err != nil {
 		return err
 	}
-	if r.base == nil {
-		return r.noBase()
+	if r.noBase {
+		return r.withoutBase()
 	}
 	if r.step2CurrentDocument() {
 		return r.step7Recombine()
 	}
 	if r.step3Scheme() {
-		r.result = &Result{URI: r.ref, Steps: r.steps}
+		r.refIsResult()
 		return nil
 	}
-	if r.b.opaque != nil {
-		return &Error{Which: "base", Offset: r.b.opaque.Offset - r.base.Offset, Err: ErrOpaqueBase}
+	if r.b.opaque.defined {
+		return &Error{Which: "base", Offset: r.b.opaque.Offset - r.baseOff, Err: ErrOpaqueBase}
 	}
 	if !r.step4Authority() && !r.step5AbsolutePath() {
 		if err := r.step6Merge(); err != nil {
@@ -136,9 +125,85 @@ func (r *resolver) resolve() error {
 }
 
 // step1Parse takes the base and the reference apart into their components
-// (section 4.3). Both are parsed already: this checks that the trees are
-// whole and takes their components from ast's flat view of them.
+// (section 4.3): it scans strings, as a parser does, or reads trees that
+// are parsed already.
 func (r *resolver) step1Parse() error {
+	var err error
+	if r.fromText {
+		err = r.scanStrings()
+	} else {
+		err = r.readTrees()
+	}
+	if err != nil {
+		return err
+	}
+	if r.cfg.explain {
+		r.note("1", "the reference has %s", describe(r.r))
+	}
+	return nil
+}
+
+// scanStrings scans the base and the reference, and takes their
+// components from where the scan finds them.
+func (r *resolver) scanStrings() error {
+	popts := r.cfg.parserOptions()
+	if r.noBase = r.baseText == ""; !r.noBase {
+		var b nodes.Bounds
+		if err := scanInto(r.baseText, scan.Mode{RFC2732: r.cfg.rfc2732}, &b, popts); err != nil {
+			return parseError("base", err)
+		}
+		if b.SchemeEnd < 0 {
+			return notAbsolute(r.baseText, popts)
+		}
+		r.b = partsOfBounds(r.baseText, &b)
+		r.b.frag = part{} // a base's fragment is dropped
+	}
+	popts = append(popts, parser.AllowQueryOnly())
+	if err := scanInto(r.refText, scan.Mode{QueryOnly: true, RFC2732: r.cfg.rfc2732}, &r.refBounds, popts); err != nil {
+		return parseError("ref", err)
+	}
+	r.r = partsOfBounds(r.refText, &r.refBounds)
+	return nil
+}
+
+// scanInto scans s into b in mode, which must be what opts ask the parser
+// for: the parser's own engine, without its tree. On failure it returns
+// the parser's error, which parser.Validate makes by the same scan (a
+// test checks that the two agree on every input of the corpora).
+func scanInto(s string, mode scan.Mode, b *nodes.Bounds, opts []parser.Option) error {
+	if len(s) <= parser.MaxInputLength && scan.URIReference(s, mode, b) == nil {
+		return nil
+	}
+	return parser.Validate(s, opts...)
+}
+
+// partsOfBounds returns the components of s, which lie at b.
+func partsOfBounds(s string, b *nodes.Bounds) parts {
+	span := func(from, to int) part { return part{ast.Span{Offset: from, Text: s[from:to]}, true} }
+	var p parts
+	if b.SchemeEnd >= 0 {
+		p.scheme = span(0, b.SchemeEnd)
+	}
+	if b.AuthStart >= 0 {
+		p.auth = span(b.AuthStart, b.AuthEnd)
+	}
+	if b.Opaque {
+		p.opaque = span(b.PathStart, b.PathEnd)
+	} else {
+		p.path = ast.Span{Offset: b.PathStart, Text: s[b.PathStart:b.PathEnd]}
+	}
+	if b.QueryStart >= 0 {
+		p.query = span(b.QueryStart, b.QueryEnd(s))
+	}
+	if b.FragStart >= 0 {
+		p.frag = span(b.FragStart, len(s))
+	}
+	return p
+}
+
+// readTrees checks that the trees are whole and takes their components
+// from ast's flat view of them.
+func (r *resolver) readTrees() error {
 	if r.base != nil {
 		if err := checkAbsolute(r.base); err != nil {
 			return &Error{Which: "base", Err: err}
@@ -163,47 +228,56 @@ func (r *resolver) step1Parse() error {
 	if err != nil {
 		return &Error{Which: "ref", Err: err}
 	}
-	if r.base != nil {
+	if r.noBase = r.base == nil; !r.noBase {
 		base := ast.URIReference{URI: r.base}
-		r.b = partsOf(base.Components())
+		r.b, r.baseOff = partsOfTree(base.Components()), r.base.Offset
 	}
-	r.r = partsOf(r.ref.Components())
-	if r.cfg.explain {
-		r.note("1", "the reference has %s", describe(r.r))
-	}
+	r.r, r.refOff = partsOfTree(r.ref.Components()), r.ref.Offset
 	return nil
 }
 
-// noBase ends a resolution without a base URI: a reference with a scheme
-// is the result (step 3 needs no base), any other is an error.
-func (r *resolver) noBase() error {
-	if r.r.scheme == nil {
+// partsOfTree returns the components of a whole tree.
+func partsOfTree(c ast.Components) parts {
+	p := parts{scheme: partOf(c.Scheme), opaque: partOf(c.Opaque), query: partOf(c.Query), frag: partOf(c.Fragment)}
+	if c.Authority != nil {
+		p.auth = part{ast.Span{Offset: c.Authority.Pos(), Text: c.Authority.String()}, true}
+	}
+	switch n := c.Path.(type) {
+	case *ast.NetPath:
+		if n.AbsPath != nil {
+			p.path = n.AbsPath.Span
+		}
+	case *ast.AbsPath:
+		p.path = n.Span
+	case *ast.RelPath:
+		p.path = n.Span
+	}
+	return p
+}
+
+// withoutBase ends a resolution without a base URI: a reference with a
+// scheme is the result (step 3 needs no base), any other is an error.
+func (r *resolver) withoutBase() error {
+	if !r.r.scheme.defined {
 		return &Error{Which: "base", Err: ErrNoBase}
 	}
 	if r.cfg.explain {
 		r.note("3", "scheme %q defined: the reference is absolute, done (there is no base, and none is needed)", r.r.scheme.Text)
 	}
-	r.result = &Result{URI: r.ref, Steps: r.steps}
+	r.refIsResult()
 	return nil
 }
 
-// partsOf returns the components of a whole tree.
-func partsOf(c ast.Components) parts {
-	p := parts{scheme: c.Scheme, auth: c.Authority, opaque: c.Opaque, query: c.Query, frag: c.Fragment}
-	switch n := c.Path.(type) {
-	case *ast.NetPath:
-		if n.AbsPath != nil {
-			p.path = path{abs: true, segs: n.AbsPath.Segments}
-		}
-	case *ast.AbsPath:
-		p.path = path{abs: true, segs: n.Segments}
-	case *ast.RelPath:
-		p.path.first = n.RelSegment
-		if n.AbsPath != nil {
-			p.path.segs = n.AbsPath.Segments
-		}
+// refIsResult makes the reference the result, as it is (step 3).
+func (r *resolver) refIsResult() {
+	switch {
+	case r.textOnly:
+		r.text = r.refText
+	case r.fromText:
+		r.result = &Result{URI: nodes.Build(r.refText, &r.refBounds), Steps: r.steps}
+	default:
+		r.result = &Result{URI: r.ref, Steps: r.steps}
 	}
-	return p
 }
 
 // checkAbsolute checks that an absolute URI's tree is whole.
@@ -330,14 +404,14 @@ func nilAuthority(a ast.Authority) bool {
 func describe(p parts) string {
 	var b strings.Builder
 	b.WriteString("scheme " + text(p.scheme))
-	if p.opaque != nil {
+	if p.opaque.defined {
 		b.WriteString(", opaque part " + strconv.Quote(p.opaque.Text))
 	} else {
 		a := "undefined"
-		if p.auth != nil {
-			a = strconv.Quote(redact.Authority(p.auth.String()))
+		if p.auth.defined {
+			a = strconv.Quote(redact.Authority(p.auth.Text))
 		}
-		b.WriteString(", authority " + a + ", path " + strconv.Quote(p.path.String()))
+		b.WriteString(", authority " + a + ", path " + strconv.Quote(p.path.Text))
 		b.WriteString(", query " + text(p.query))
 	}
 	b.WriteString(", fragment " + text(p.frag))
@@ -345,14 +419,11 @@ func describe(p parts) string {
 }
 
 // text quotes a component's text, or says it is undefined.
-func text[N interface {
-	*ast.Scheme | *ast.Query | *ast.Fragment
-	String() string
-}](n N) string {
-	if n == nil {
+func text(p part) string {
+	if !p.defined {
 		return "undefined"
 	}
-	return strconv.Quote(n.String())
+	return strconv.Quote(p.Text)
 }
 
 // step2CurrentDocument reports whether the reference is to the current
@@ -360,14 +431,14 @@ func text[N interface {
 // then the base with the reference's fragment.
 func (r *resolver) step2CurrentDocument() bool {
 	ref := r.r
-	if ref.scheme != nil || ref.auth != nil || ref.query != nil || !ref.path.empty() || ref.opaque != nil {
+	if ref.scheme.defined || ref.auth.defined || ref.query.defined || ref.path.Text != "" || ref.opaque.defined {
 		if r.cfg.explain {
 			why := "the reference has a scheme"
 			switch {
-			case ref.scheme != nil:
-			case ref.auth != nil:
+			case ref.scheme.defined:
+			case ref.auth.defined:
 				why = "the reference has an authority"
-			case ref.query != nil:
+			case ref.query.defined:
 				why = "the reference has a query"
 			default:
 				why = "the reference's path is not empty"
@@ -390,8 +461,8 @@ func (r *resolver) step2CurrentDocument() bool {
 // absolute and the result. Otherwise the scheme is the base's. In
 // backward-compatible mode a scheme equal to the base's is removed first.
 func (r *resolver) step3Scheme() bool {
-	if s := r.r.scheme; s != nil {
-		if !r.cfg.compat || r.b.opaque != nil || !strings.EqualFold(s.Text, r.b.scheme.Text) {
+	if s := r.r.scheme; s.defined {
+		if !r.cfg.compat || r.b.opaque.defined || !strings.EqualFold(s.Text, r.b.scheme.Text) {
 			if r.cfg.explain {
 				r.note("3", "scheme %q defined: the reference is absolute, done", s.Text)
 			}
@@ -416,41 +487,37 @@ func (r *resolver) step3Scheme() bool {
 // query, split at the first "?": the characters of an opaque part before
 // "?" are those of path segments, and those after it a query's.
 func (r *resolver) unScheme() {
-	r.r.scheme = nil
+	r.r.scheme = part{}
 	op := r.r.opaque
-	if op == nil {
+	if !op.defined {
 		return
 	}
-	r.r.opaque = nil
+	r.r.opaque = part{}
 	p, off := op.Text, op.Offset
 	if i := strings.IndexByte(p, '?'); i >= 0 {
-		r.r.query = &ast.Query{Span: ast.Span{Offset: off + i + 1, Text: p[i+1:]}}
+		r.r.query = part{ast.Span{Offset: off + i + 1, Text: p[i+1:]}, true}
 		r.out.query = r.r.query
 		p = p[:i]
 	}
-	if p == "" {
-		return
-	}
-	segs := nodes.Segments(off, p)
-	r.r.path = path{first: segs[0], segs: segs[1:]}
+	r.r.path = ast.Span{Offset: off, Text: p}
 }
 
 // step4Authority reports whether the reference has an authority, and so
 // is a network-path whose path is the result's. Otherwise the authority is
 // the base's (undefined when the base has none).
 func (r *resolver) step4Authority() bool {
-	if r.r.auth != nil {
-		r.out.auth, r.out.path = r.r.auth, r.r.path
+	if r.r.auth.defined {
+		r.out.auth, r.out.path, r.outPathRef = r.r.auth, r.r.path, true
 		if r.cfg.explain {
-			r.note("4", "authority %q defined: a network-path, skip to step 7", redact.Authority(r.r.auth.String()))
+			r.note("4", "authority %q defined: a network-path, skip to step 7", redact.Authority(r.r.auth.Text))
 		}
 		return true
 	}
 	r.out.auth = r.b.auth
 	switch {
 	case !r.cfg.explain:
-	case r.b.auth != nil:
-		r.note("4", "authority undefined, inherited %q from base", redact.Authority(r.b.auth.String()))
+	case r.b.auth.defined:
+		r.note("4", "authority undefined, inherited %q from base", redact.Authority(r.b.auth.Text))
 	default:
 		r.note("4", "authority undefined, and the base has none")
 	}
@@ -460,15 +527,15 @@ func (r *resolver) step4Authority() bool {
 // step5AbsolutePath reports whether the reference's path begins with "/",
 // and so is the result's path.
 func (r *resolver) step5AbsolutePath() bool {
-	if r.r.path.abs {
-		r.out.path = r.r.path
+	if strings.HasPrefix(r.r.path.Text, "/") {
+		r.out.path, r.outPathRef = r.r.path, true
 		if r.cfg.explain {
-			r.note("5", "path %q begins with \"/\": an absolute-path, skip to step 7", r.r.path.String())
+			r.note("5", "path %q begins with \"/\": an absolute-path, skip to step 7", r.r.path.Text)
 		}
 		return true
 	}
 	if r.cfg.explain {
-		r.note("5", "path %q does not begin with \"/\": a relative-path, go on to step 6", r.r.path.String())
+		r.note("5", "path %q does not begin with \"/\": a relative-path, go on to step 6", r.r.path.Text)
 	}
 	return false
 }
@@ -496,16 +563,18 @@ func (r *resolver) step6Merge() error {
 // base with an authority may have an empty path; it is read as "/".
 func (r *resolver) step6aCopyBase() []seg {
 	bp := r.b.path
-	n := bp.len()
-	buf := make([]seg, 0, max(n-1, 0)+r.r.path.len()+1)
-	for i := range n - 1 {
-		buf = append(buf, seg{Segment: bp.at(i)})
+	// Room for the base's segments and the reference's, which step 6b
+	// appends: one more than their "/", at most.
+	buf := make([]seg, 0, strings.Count(bp.Text, "/")+strings.Count(r.r.path.Text, "/")+1)
+	eachSegment(bp, func(s ast.Span) { buf = append(buf, seg{Span: s}) })
+	if len(buf) > 0 {
+		buf = buf[:len(buf)-1]
 	}
 	if r.cfg.explain {
-		if n == 0 {
+		if bp.Text == "" {
 			r.note("6a", "the base's path is empty: read as \"/\" (as written, step 6a would copy \"\" and step 7 join the authority to the path); buffer \"/\"")
 		} else {
-			r.note("6a", "copied %q from the base's path %q", bufString(buf, true), bp.String())
+			r.note("6a", "copied %q from the base's path %q", bufString(buf, true), bp.Text)
 		}
 	}
 	return buf
@@ -515,14 +584,12 @@ func (r *resolver) step6aCopyBase() []seg {
 // appends an empty segment: the buffer then ends with "/".
 func (r *resolver) step6bAppend(buf []seg) []seg {
 	rp := r.r.path
-	if rp.empty() {
-		buf = append(buf, seg{ref: true})
+	if rp.Text == "" {
+		buf = append(buf, seg{ref: true, made: true})
 	}
-	for i := range rp.len() {
-		buf = append(buf, seg{Segment: rp.at(i), ref: true})
-	}
+	eachSegment(rp, func(s ast.Span) { buf = append(buf, seg{Span: s, ref: true}) })
 	if r.cfg.explain {
-		r.note("6b", "appended %q: buffer %q", rp.String(), bufString(buf, false))
+		r.note("6b", "appended %q: buffer %q", rp.Text, bufString(buf, false))
 	}
 	return buf
 }
@@ -547,7 +614,7 @@ func (r *resolver) step6cRemoveDot(buf []seg) []seg {
 // ending with "/".
 func (r *resolver) step6dRemoveFinalDot(buf []seg) []seg {
 	if buf[len(buf)-1].is(".") {
-		buf[len(buf)-1] = seg{ref: buf[len(buf)-1].ref}
+		buf[len(buf)-1] = seg{ref: buf[len(buf)-1].ref, made: true}
 		if r.cfg.explain {
 			r.note("6d", "removed the final \".\"%s", changed(buf, 1))
 		}
@@ -570,7 +637,7 @@ func (r *resolver) step6eRemoveDotDot(buf []seg) []seg {
 	for i, s := range buf {
 		if s.is("..") && i < len(buf)-1 && len(out) > 0 && !out[len(out)-1].is("..") {
 			if r.cfg.explain && len(removed) < 3 {
-				removed = append(removed, strconv.Quote(out[len(out)-1].text()+"/../"))
+				removed = append(removed, strconv.Quote(out[len(out)-1].Text+"/../"))
 			}
 			out = out[:len(out)-1]
 			n++
@@ -597,8 +664,8 @@ func (r *resolver) step6eRemoveDotDot(buf []seg) []seg {
 func (r *resolver) step6fRemoveFinalDotDot(buf []seg) []seg {
 	n := len(buf)
 	if n >= 2 && buf[n-1].is("..") && !buf[n-2].is("..") {
-		gone := buf[n-2].text()
-		buf = append(buf[:n-2], seg{ref: buf[n-1].ref})
+		gone := buf[n-2].Text
+		buf = append(buf[:n-2], seg{ref: buf[n-1].ref, made: true})
 		if r.cfg.explain {
 			r.note("6f", "removed the final %q%s", gone+"/..", changed(buf, 1))
 		}
@@ -625,17 +692,13 @@ func (r *resolver) step6gLeadingDotDot(buf []seg) ([]seg, error) {
 	case r.cfg.dotDot == RemoveDotDot:
 		buf = buf[n:]
 		if len(buf) == 0 {
-			buf = append(buf, seg{})
+			buf = append(buf, seg{made: true})
 		}
 		if r.cfg.explain {
 			r.note("6g", "%s (RemoveDotDot)%s", times(`removed a leading ".."`, n, ""), changed(buf, n))
 		}
 	case r.cfg.dotDot == RejectDotDot:
-		e := &Error{Which: "base", Offset: buf[0].Offset - r.base.Offset, Err: ErrDotDot}
-		if buf[0].ref {
-			e.Which, e.Offset = "ref", buf[0].Offset-r.ref.Offset
-		}
-		return nil, e
+		return nil, r.errorAt(buf[0], ErrDotDot)
 	default:
 		if r.cfg.explain {
 			r.note("6g", "%s (KeepDotDot)", times(`kept a leading ".."`, n, ""))
@@ -661,7 +724,7 @@ func bufString(buf []seg, trailing bool) string {
 		if i > 0 {
 			b.WriteByte('/')
 		}
-		b.WriteString(s.text())
+		b.WriteString(s.Text)
 	}
 	if trailing && len(buf) > 0 {
 		b.WriteByte('/')
@@ -686,4 +749,13 @@ func changed(buf []seg, n int) string {
 		return ""
 	}
 	return fmt.Sprintf("; buffer %q", bufString(buf, false))
+}
+
+// errorAt returns the error err at the segment s, in the base or in the
+// reference.
+func (r *resolver) errorAt(s seg, err error) *Error {
+	if s.ref {
+		return &Error{Which: "ref", Offset: s.Offset - r.refOff, Err: err}
+	}
+	return &Error{Which: "base", Offset: s.Offset - r.baseOff, Err: err}
 }
