@@ -1,21 +1,21 @@
 // Package resolve resolves a URI reference against a base URI as RFC 2396
 // section 5.2 describes it, step by step.
 //
-// [Reference] walks the trees of package ast through the steps of section
-// 5.2: each step is a function named after it (step2CurrentDocument,
-// step3Scheme, step4Authority, step5AbsolutePath, step6a... step6h,
-// step7Recombine), and with the option [Explain] each step records in
-// [Result.Steps] what it found and what it decided. [String] and [Strings]
-// parse both sides first.
+// [Reference] takes the trees of package ast through the steps of section
+// 5.2: each step is a function named after it (step1Parse,
+// step2CurrentDocument, step3Scheme, step4Authority, step5AbsolutePath,
+// step6a... step6h, step7Recombine), and with the option [Explain] each
+// step records in [Result.Steps] what it found and what it decided.
+// [String] and [Strings] take strings: their step 1 scans them with the
+// parser's engine, and the steps work on where the components lie, with
+// no tree built for them. String builds no tree at all: from strings to a
+// string, resolving the references of Appendix C costs less than net/url's
+// Parse, ResolveReference and String together (BenchmarkAppendixC).
 //
 // The result is a typed *ast.URIReference. Its String method gives the
-// recombination of step 7, and the offsets of its nodes are offsets into
-// that string: the tree is the one parser.Parse would build from it. The
-// nodes are built directly, not by parsing the string again: inherited
-// components are copied with their offsets shifted, and the merged path of
-// step 6 gets new segments. With both sides parsed, resolving the
-// references of Appendix C costs a few times what net/url's
-// ResolveReference does (see BenchmarkAppendixC).
+// recombination of step 7, and its tree is the one parser.Parse builds
+// from that string, by the same builder: the offsets of its nodes are
+// offsets into the string.
 //
 // Step 6 is done with a stack of segments rather than with the string
 // replacements that section 5.2 words it in; the result is the same, and

@@ -67,7 +67,7 @@ const (
 // (BENCHMARKS.md), and both grow with the count of allocations and with
 // their bytes. So a tree allocates only the groups its reference has, and
 // the groups of the common shapes of reference in one allocation (see
-// alloc): a relative path "g" takes 288 bytes, "http://a/b" 704, each in
+// alloc): a relative path "g" takes 240 bytes, "http://a/b" 640, each in
 // one block, where one block of every node would take more than 1,100.
 type (
 	// topNodes: every reference.
@@ -76,27 +76,26 @@ type (
 		query ast.Query
 		frag  ast.Fragment
 	}
-	// absNodes: an absolute URI.
+	// absNodes: an absolute URI (an opaque one has an ast.OpaquePart
+	// besides, and leaves hier unused).
 	absNodes struct {
 		abs    ast.AbsoluteURI
 		scheme ast.Scheme
 		hier   ast.HierPart
-		opaque ast.OpaquePart
 	}
 	// relPathNodes: a rel_path.
 	relPathNodes struct {
 		relPath ast.RelPath
 		relSeg  ast.Segment
-		paramNodes
 	}
 	// absPathNodes: an abs_path, and the arrays of a short one's segments.
 	absPathNodes struct {
 		absPath ast.AbsPath
 		segs    [inlineSegments]ast.Segment
 		segPtrs [inlineSegments]*ast.Segment
-		paramNodes
 	}
-	// paramNodes: the params of a path that has few.
+	// paramNodes: the params of a path that has few, apart, since most
+	// paths have none.
 	paramNodes struct {
 		params    [inlineParams]ast.Param
 		paramPtrs [inlineParams]*ast.Param
@@ -124,7 +123,8 @@ type (
 type tree struct {
 	*topNodes
 	*absNodes
-	rel *ast.RelativeURI
+	opaque *ast.OpaquePart
+	rel    *ast.RelativeURI
 	*relPathNodes
 	*absPathNodes
 	*authNodes
@@ -138,6 +138,7 @@ const (
 	hasRelPath
 	hasAbsPath
 	hasAuth
+	hasOpaque
 )
 
 // groupsOf returns the groups of nodes that the reference s, whose
@@ -146,6 +147,9 @@ func groupsOf(s string, b *Bounds) int {
 	g := 0
 	if b.AuthStart >= 0 {
 		g |= hasAuth
+	}
+	if b.Opaque {
+		g |= hasOpaque
 	}
 	if !b.Opaque && b.PathEnd > b.PathStart {
 		if s[b.PathStart] == '/' {
@@ -178,8 +182,8 @@ func (t *tree) alloc(g int) {
 		t.topNodes, t.rel, t.relPathNodes, t.absPathNodes = alloc4[topNodes, ast.RelativeURI, relPathNodes, absPathNodes]()
 	case hasRel | hasAbsPath:
 		t.topNodes, t.rel, t.absPathNodes = alloc3[topNodes, ast.RelativeURI, absPathNodes]()
-	case hasAbs:
-		t.topNodes, t.absNodes = alloc2[topNodes, absNodes]()
+	case hasAbs | hasOpaque:
+		t.topNodes, t.absNodes, t.opaque = alloc3[topNodes, absNodes, ast.OpaquePart]()
 	case hasAbs | hasAbsPath:
 		t.topNodes, t.absNodes, t.absPathNodes = alloc3[topNodes, absNodes, absPathNodes]()
 	case hasAbs | hasAuth:
@@ -190,6 +194,9 @@ func (t *tree) alloc(g int) {
 		t.topNodes = new(topNodes)
 		if g&hasAbs != 0 {
 			t.absNodes = new(absNodes)
+		}
+		if g&hasOpaque != 0 {
+			t.opaque = new(ast.OpaquePart)
 		}
 		if g&hasRel != 0 {
 			t.rel = new(ast.RelativeURI)
@@ -279,7 +286,7 @@ func Build(s string, b *Bounds) *ast.URIReference {
 		t.abs = ast.AbsoluteURI{Span: span(0, uriEnd), Scheme: &t.scheme}
 		if b.Opaque {
 			t.opaque.Span = span(b.PathStart, b.PathEnd)
-			t.abs.Opaque = &t.opaque
+			t.abs.Opaque = t.opaque
 		} else {
 			t.hier = ast.HierPart{Span: span(b.SchemeEnd+1, uriEnd), Path: path, Query: query}
 			t.abs.Hier = &t.hier
@@ -362,20 +369,16 @@ func (t *tree) buildRelPath(s string, from, to int, ps *params) *ast.RelPath {
 	return &t.relPath
 }
 
-// pathParams returns room for the params of the path s[from:to]: the
-// inline arrays of its group when they are large enough.
+// pathParams returns room for the params of the path s[from:to]: a block
+// of its own for one, as most paths with params have.
 func (t *tree) pathParams(s string, from, to int) params {
-	k := strings.Count(s[from:to], ";")
-	var in *paramNodes
-	switch {
-	case k == 0:
+	switch k := strings.Count(s[from:to], ";"); k {
+	case 0:
 		return params{}
-	case k > inlineParams:
-		return newParams(k)
-	case t.relPathNodes != nil:
-		in = &t.relPathNodes.paramNodes
+	case 1:
+		in := new(paramNodes)
+		return params{nodes: in.params[:], ptrs: in.paramPtrs[:]}
 	default:
-		in = &t.absPathNodes.paramNodes
+		return newParams(k)
 	}
-	return params{nodes: in.params[:k], ptrs: in.paramPtrs[:k]}
 }

@@ -30,6 +30,15 @@ func Split(off int, text string, sep byte, f func(i, off int, piece string)) {
 	}
 }
 
+// cut returns the piece of text before the first separator sep, or all of
+// it, and the offset and text after that separator.
+func cut(off int, text string, sep byte) (piece string, restOff int, rest string) {
+	if i := strings.IndexByte(text, sep); i >= 0 {
+		return text[:i], off + i + 1, text[i+1:]
+	}
+	return text, off + len(text), ""
+}
+
 // Segments builds the segments of path_segments text at offset off, each
 // with its params.
 func Segments(off int, text string) []*ast.Segment {
@@ -58,20 +67,26 @@ func Labels(off int, text string) []*ast.Label {
 // off, ptrs pointers to them, and returns ptrs. There must be as many of
 // each as the text has segments; the params come from ps.
 func fillSegments(off int, text string, segs []ast.Segment, ptrs []*ast.Segment, ps *params) []*ast.Segment {
-	Split(off, text, '/', func(i, off int, s string) {
-		ps.fill(&segs[i], off, s)
+	for i := range segs {
+		var s string
+		at := off
+		s, off, text = cut(off, text, '/')
+		ps.fill(&segs[i], at, s)
 		ptrs[i] = &segs[i]
-	})
+	}
 	return ptrs
 }
 
 // fillLabels makes labels the labels of a hostname's text (without its
 // trailing dot) at offset off, ptrs pointers to them, and returns ptrs.
 func fillLabels(off int, text string, labels []ast.Label, ptrs []*ast.Label) []*ast.Label {
-	Split(off, text, '.', func(i, off int, l string) {
-		labels[i].Span = ast.Span{Offset: off, Text: l}
+	for i := range labels {
+		var l string
+		at := off
+		l, off, text = cut(off, text, '.')
+		labels[i].Span = ast.Span{Offset: at, Text: l}
 		ptrs[i] = &labels[i]
-	})
+	}
 	return ptrs
 }
 
@@ -101,9 +116,13 @@ func (ps *params) fill(s *ast.Segment, off int, text string) {
 	k := strings.Count(text, ";")
 	nodes, ptrs := ps.nodes[:k:k], ps.ptrs[:k:k]
 	ps.nodes, ps.ptrs = ps.nodes[k:], ps.ptrs[k:]
-	Split(off+i+1, text[i+1:], ';', func(j, off int, p string) {
-		nodes[j].Span = ast.Span{Offset: off, Text: p}
+	off, text = off+i+1, text[i+1:]
+	for j := range nodes {
+		var p string
+		at := off
+		p, off, text = cut(off, text, ';')
+		nodes[j].Span = ast.Span{Offset: at, Text: p}
 		ptrs[j] = &nodes[j]
-	})
+	}
 	s.Params = ptrs
 }
