@@ -32,8 +32,10 @@
 // the option Grammar. By default Parse and Validate run a fast engine that
 // reads the input in one pass (internal/scan), with character classes that
 // go generate derives from the grammar's parser (internal/charset), and
-// builds the tree in one to four small allocations (internal/nodes, which
-// package resolve builds its results with too). The tests and fuzz targets
+// builds the tree in one block for the common shapes of reference, a few
+// more for an authority with userinfo or a port, params, or a path or
+// hostname of many parts (internal/nodes, which package resolve builds its
+// results with too). The tests and fuzz targets
 // hold the two engines to the same results on every input, in every mode:
 // the same tree, span for span, or the same *Error, field for field; and an
 // error's Expected is exactly the set of characters that could continue
