@@ -154,3 +154,22 @@ func TestComponentsAccessors(t *testing.T) {
 	assert.Nil(t, reg.Userinfo())
 	assert.Nil(t, reg.Port())
 }
+
+// TestTextOf checks that an undefined component gives nil and an empty
+// one "", whether the field is a pointer or an interface.
+func TestTextOf(t *testing.T) {
+	str := func(p *string) any {
+		if p == nil {
+			return nil
+		}
+		return *p
+	}
+	var undefined ast.Authority
+	var noQuery *ast.Query
+	assert.Nil(t, str(ast.TextOf(noQuery)))
+	assert.Nil(t, str(ast.TextOf(undefined)))
+	assert.Equal(t, "", str(ast.TextOf(&ast.Query{})))
+	var server ast.Authority = &ast.Server{Span: ast.Span{Offset: 2, Text: "a:80"}}
+	assert.Equal(t, "a:80", str(ast.TextOf(server)))
+	assert.Equal(t, "f", str(ast.TextOf(&ast.Fragment{Span: ast.Span{Text: "f"}})))
+}

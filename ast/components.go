@@ -135,6 +135,22 @@ func (r *URIReference) Components() Components {
 	return c
 }
 
+// TextOf returns the text of the node n, or nil when n is nil: a
+// component's text as a *string, so that an undefined component (nil) and
+// an empty one ("") stay apart, as they must (section 5.2 step 7). It
+// takes the fields of Components as they are, interfaces included.
+func TextOf[N interface {
+	comparable
+	Node
+}](n N) *string {
+	var zero N
+	if n == zero {
+		return nil
+	}
+	s := n.String()
+	return &s
+}
+
 // IsAbs reports whether the reference has a scheme: whether it is an
 // absolute URI, possibly with a fragment.
 func (r *URIReference) IsAbs() bool {

@@ -48,22 +48,10 @@ type parts struct {
 	query, fragment   *string
 }
 
-func textOf[N interface {
-	comparable
-	String() string
-}](n N) *string {
-	var zero N
-	if n == zero {
-		return nil
-	}
-	s := n.String()
-	return &s
-}
-
 func partsOf(r *ast.URIReference) parts {
 	c := r.Components()
-	return parts{scheme: textOf(c.Scheme), authority: textOf(c.Authority), path: r.PathText(),
-		query: textOf(c.Query), fragment: textOf(c.Fragment)}
+	return parts{scheme: ast.TextOf(c.Scheme), authority: ast.TextOf(c.Authority), path: r.PathText(),
+		query: ast.TextOf(c.Query), fragment: ast.TextOf(c.Fragment)}
 }
 
 // String recombines the parts as section 5.2 step 7 does.

@@ -67,22 +67,10 @@ type errorJSON struct {
 // text returns a pointer to s.
 func text(s string) *string { return &s }
 
-// textOf returns a pointer to the text of n, or nil when n is nil.
-func textOf[N interface {
-	comparable
-	String() string
-}](n N) *string {
-	var zero N
-	if n == zero {
-		return nil
-	}
-	return text(n.String())
-}
-
 func newParseResult(input string, ref *ast.URIReference) *parseResult {
 	c := ref.Components()
-	r := &parseResult{Input: input, Valid: true, Scheme: textOf(c.Scheme), Userinfo: textOf(c.Userinfo),
-		Port: textOf(c.Port), Opaque: textOf(c.Opaque), Query: textOf(c.Query), Fragment: textOf(c.Fragment)}
+	r := &parseResult{Input: input, Valid: true, Scheme: ast.TextOf(c.Scheme), Userinfo: ast.TextOf(c.Userinfo),
+		Port: ast.TextOf(c.Port), Opaque: ast.TextOf(c.Opaque), Query: ast.TextOf(c.Query), Fragment: ast.TextOf(c.Fragment)}
 	switch c.Authority.(type) {
 	case *ast.Server:
 		r.Authority, r.AuthorityKind = text(c.Authority.String()), text("server")
