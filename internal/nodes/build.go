@@ -53,11 +53,11 @@ func (b *Bounds) Reset() {
 	*b = Bounds{SchemeEnd: -1, AuthStart: -1, AuthEnd: -1, UserEnd: -1, HostStart: -1, HostEnd: -1, PortStart: -1, QueryStart: -1, FragStart: -1}
 }
 
-// Inline sizes: the segments, params and labels of most references fit in
-// these; a larger path or hostname takes two more allocations for each.
+// Inline sizes: the segments and labels of most references fit in these;
+// a longer path or hostname, and a path's params, take a block of their
+// own (see arrays).
 const (
 	inlineSegments = 2
-	inlineParams   = 1
 	inlineLabels   = 3
 )
 
@@ -93,12 +93,6 @@ type (
 		absPath ast.AbsPath
 		segs    [inlineSegments]ast.Segment
 		segPtrs [inlineSegments]*ast.Segment
-	}
-	// paramNodes: the params of a path that has few, apart, since most
-	// paths have none.
-	paramNodes struct {
-		params    [inlineParams]ast.Param
-		paramPtrs [inlineParams]*ast.Param
 	}
 	// authNodes: an authority, a server with a hostname as most are.
 	authNodes struct {
@@ -263,7 +257,7 @@ func Build(s string, b *Bounds) *ast.URIReference {
 	var path ast.Path
 	var ps params
 	if !b.Opaque && b.PathEnd > b.PathStart {
-		ps = t.pathParams(s, b.PathStart, b.PathEnd)
+		ps = newParams(strings.Count(s[b.PathStart:b.PathEnd], ";"))
 	}
 	if b.AuthStart >= 0 {
 		t.net.Span = span(b.AuthStart-2, b.PathEnd)
@@ -324,7 +318,7 @@ func (t *tree) authority(s string, b *Bounds) ast.Authority {
 		n := strings.Count(text, ".") + 1
 		labels, ptrs := t.labels[:0], t.labelPtrs[:0]
 		if n > inlineLabels {
-			labels, ptrs = make([]ast.Label, 0, n), make([]*ast.Label, 0, n)
+			labels, ptrs = arrays[ast.Label](n)
 		}
 		t.hostname.Labels = fillLabels(b.HostStart, text, labels[:n], ptrs[:n])
 		t.server.Host = &t.hostname
@@ -348,7 +342,7 @@ func (t *tree) buildAbsPath(s string, from, to int, ps *params) *ast.AbsPath {
 	n := strings.Count(text, "/") + 1
 	segs, ptrs := t.segs[:0], t.segPtrs[:0]
 	if n > inlineSegments {
-		segs, ptrs = make([]ast.Segment, 0, n), make([]*ast.Segment, 0, n)
+		segs, ptrs = arrays[ast.Segment](n)
 	}
 	t.absPath = ast.AbsPath{Span: ast.Span{Offset: from, Text: s[from:to]}, Segments: fillSegments(from+1, text, segs[:n], ptrs[:n], ps)}
 	return &t.absPath
@@ -367,18 +361,4 @@ func (t *tree) buildRelPath(s string, from, to int, ps *params) *ast.RelPath {
 		t.relPath.AbsPath = t.buildAbsPath(s, from+n, to, ps)
 	}
 	return &t.relPath
-}
-
-// pathParams returns room for the params of the path s[from:to]: a block
-// of its own for one, as most paths with params have.
-func (t *tree) pathParams(s string, from, to int) params {
-	switch k := strings.Count(s[from:to], ";"); k {
-	case 0:
-		return params{}
-	case 1:
-		in := new(paramNodes)
-		return params{nodes: in.params[:], ptrs: in.paramPtrs[:]}
-	default:
-		return newParams(k)
-	}
 }

@@ -44,7 +44,8 @@ func cut(off int, text string, sep byte) (piece string, restOff int, rest string
 func Segments(off int, text string) []*ast.Segment {
 	n := strings.Count(text, "/") + 1
 	ps := newParams(strings.Count(text, ";"))
-	return fillSegments(off, text, make([]ast.Segment, n), make([]*ast.Segment, n), &ps)
+	segs, ptrs := arrays[ast.Segment](n)
+	return fillSegments(off, text, segs, ptrs, &ps)
 }
 
 // Segment builds the segment (or rel_segment) text at offset off, with its
@@ -60,7 +61,8 @@ func Segment(off int, text string) *ast.Segment {
 // trailing dot.
 func Labels(off int, text string) []*ast.Label {
 	n := strings.Count(text, ".") + 1
-	return fillLabels(off, text, make([]ast.Label, n), make([]*ast.Label, n))
+	labels, ptrs := arrays[ast.Label](n)
+	return fillLabels(off, text, labels, ptrs)
 }
 
 // fillSegments makes segs the segments of path_segments text at offset
@@ -102,7 +104,36 @@ func newParams(k int) params {
 	if k == 0 {
 		return params{}
 	}
-	return params{nodes: make([]ast.Param, k), ptrs: make([]*ast.Param, k)}
+	nodes, ptrs := arrays[ast.Param](k)
+	return params{nodes: nodes, ptrs: ptrs}
+}
+
+// arrays returns n nodes and n pointers for them to fill, in one block
+// when n is at most 8 (a path of a few segments, a hostname of a few
+// labels, the params of a path): one allocation rather than two, for a
+// few bytes more.
+func arrays[T any](n int) ([]T, []*T) {
+	switch {
+	case n == 1:
+		b := new(struct {
+			nodes [1]T
+			ptrs  [1]*T
+		})
+		return b.nodes[:], b.ptrs[:]
+	case n <= 4:
+		b := new(struct {
+			nodes [4]T
+			ptrs  [4]*T
+		})
+		return b.nodes[:n], b.ptrs[:n]
+	case n <= 8:
+		b := new(struct {
+			nodes [8]T
+			ptrs  [8]*T
+		})
+		return b.nodes[:n], b.ptrs[:n]
+	}
+	return make([]T, n), make([]*T, n)
 }
 
 // fill makes s the segment text at offset off, splitting its params at
