@@ -46,7 +46,9 @@
 //     [BackwardCompatible], a reference whose scheme equals the base's
 //     (ignoring case) against a base with a hierarchical part is resolved
 //     as if it had no scheme: "http:g" gives http://a/b/c/g. The scheme of
-//     the result is then the base's, as written in the base.
+//     the result is then the base's, as written in the base. The loophole
+//     needs what is left to be a relative reference: with [RFC2732],
+//     "http:g[x]" stays absolute, since a path cannot hold "[".
 //
 //   - An opaque base. Only a reference with a scheme and a same-document
 //     reference resolve against a base that has an opaque part instead of a

@@ -51,7 +51,10 @@ func RFC2732() Option {
 // equals the base's, ignoring case, is resolved as if it had no scheme when
 // the base has a hierarchical part. "http:g" against http://a/b/c/d;p?q
 // then gives http://a/b/c/g. Without it (the default, the behaviour of a
-// validating parser) "http:g" is absolute and stays "http:g".
+// validating parser) "http:g" is absolute and stays "http:g". With
+// RFC2732, a reference whose opaque part holds "[" or "]" before any "?"
+// stays absolute even so: without its scheme it would not be a relative
+// reference, since a path cannot hold them.
 func BackwardCompatible() Option {
 	return func(c *config) { c.compat = true }
 }
@@ -200,8 +203,8 @@ func (r *resolver) run(opts []Option) error {
 	return r.resolve()
 }
 
-// String parses base and ref, resolves ref against base and returns the
-// result as a string. The base must be an absolute URI; a fragment on it is
+// String reads base and ref as URI references, resolves ref against base
+// and returns the result as a string. The base must be an absolute URI; a fragment on it is
 // dropped. An empty base means that there is none: a reference with a
 // scheme resolves to itself, and any other gets an error wrapping
 // ErrNoBase. The reference is parsed with parser.AllowQueryOnly, so that

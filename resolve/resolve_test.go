@@ -439,6 +439,13 @@ func TestMalformedTrees(t *testing.T) {
 		{"nil param in base", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{Segments: []*ast.Segment{{Params: []*ast.Param{nil}}}}}}, good, "base"},
 		{"nil param in rel_segment", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: &ast.Segment{Span: ast.Span{Text: "g;"}, Params: []*ast.Param{nil}}}}}, "ref"},
 		{"nil param in ref", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.AbsPath{Segments: []*ast.Segment{{Params: []*ast.Param{nil}}}}}}, "ref"},
+		// The steps read a path's text, which must be what its segments spell.
+		{"rel_path text not its segment", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: &ast.Segment{Span: ast.Span{Text: "g"}}}}}, "ref"},
+		{"rel_path text not its abs_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{Span: ast.Span{Text: "g/h"}, RelSegment: &ast.Segment{Span: ast.Span{Text: "g"}},
+			AbsPath: &ast.AbsPath{Span: ast.Span{Text: "/x"}, Segments: []*ast.Segment{{Span: ast.Span{Text: "x"}}}}}}}, "ref"},
+		{"abs_path text not its segments", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{Segments: []*ast.Segment{{Span: ast.Span{Text: "b"}}}}}}, good, "base"},
+		{"abs_path with a segment too many", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{Span: ast.Span{Text: "/"}, Segments: []*ast.Segment{{}, {Span: ast.Span{Text: "x"}}}}}}, good, "base"},
+		{"abs_path with a segment too few", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{Span: ast.Span{Text: "/b/c"}, Segments: []*ast.Segment{{Span: ast.Span{Text: "b"}}}}}}, good, "base"},
 	} {
 		var res *resolve.Result
 		var err error

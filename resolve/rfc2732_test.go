@@ -222,3 +222,30 @@ func checkRelativize2732(t *testing.T, base, target, r string) {
 	assert.NoError(t, err)
 	assert.Equal(t, target, back, "Relativize(%q, %q) = %q resolves elsewhere", base, target, r)
 }
+
+// TestRFC2732BackwardCompatible pins the loophole of step 3 in RFC 2732
+// mode: RFC 2732 puts "[" and "]" in uric, so an opaque part may hold
+// them, but not in pchar, so a path may not. A reference whose opaque
+// part holds one before its "?" is not a relative reference without its
+// scheme, and stays absolute; after the "?" they are a query's.
+func TestRFC2732BackwardCompatible(t *testing.T) {
+	opts := []resolve.Option{resolve.BackwardCompatible(), resolve.RFC2732()}
+	for _, c := range []struct{ ref, want string }{
+		{"http:g[x]", "http:g[x]"},
+		{"http:g]", "http:g]"},
+		{"http:g?[x]", "http://a/b/g?[x]"},
+		{"http:g%5Bx%5D", "http://a/b/g%5Bx%5D"},
+		{"http:g", "http://a/b/g"},
+	} {
+		got, err := resolve.String("http://a/b/c", c.ref, opts...)
+		require.NoError(t, err, c.ref)
+		assert.Equal(t, c.want, got, c.ref)
+		res, err := resolve.Strings("http://a/b/c", c.ref, append(opts, resolve.Explain())...)
+		require.NoError(t, err, c.ref)
+		assert.Equal(t, c.want, res.URI.String(), c.ref)
+		assertTree2732(t, res.URI)
+	}
+	res, err := resolve.Strings("http://a/b/c", "http:g[x]", append(opts, resolve.Explain())...)
+	require.NoError(t, err)
+	assert.Equal(t, `step 3: scheme "http" equals the base's, but without it the reference is not a relative reference ('[' cannot stand in a path): absolute, done`, res.Steps[len(res.Steps)-1].String())
+}

@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/charset"
 	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/internal/scan"
@@ -20,7 +21,7 @@ type resolver struct {
 	base              *ast.AbsoluteURI
 	ref               *ast.URIReference
 	baseText, refText string
-	fromText, noBase  bool         // the input is baseText and refText; baseText is "" (no base)
+	fromText, noBase  bool         // the input is baseText and refText; there is no base (an empty baseText, a nil base tree)
 	refBounds         nodes.Bounds // where refText's components lie
 	baseOff, refOff   int          // the offsets of the base's and the reference's roots (errors give offsets from them)
 	// what goes into the Result
@@ -81,14 +82,15 @@ func eachSegment(p ast.Span, f func(s ast.Span)) {
 }
 
 // A seg is a segment of the path that step 6 merges, with where it comes
-// from.
+// from. The empty segment that steps 6b, 6d, 6f and 6g may leave at the
+// end of the buffer is in neither input and has no offset; being last, it
+// is never the segment an error points at.
 type seg struct {
 	ast.Span
-	ref  bool // the segment is the reference's, not the base's
-	made bool // the empty segment that steps 6b, 6d and 6f leave at the end, which neither input holds
+	ref bool // the segment is the reference's, not the base's
 }
 
-func (s seg) is(t string) bool { return !s.made && s.Text == t }
+func (s seg) is(t string) bool { return s.Text == t }
 
 // note records a step. Callers check r.cfg.explain first, so that without
 // Explain the arguments are neither computed nor moved to the heap.
@@ -146,33 +148,36 @@ func (r *resolver) step1Parse() error {
 // scanStrings scans the base and the reference, and takes their
 // components from where the scan finds them.
 func (r *resolver) scanStrings() error {
-	popts := r.cfg.parserOptions()
 	if r.noBase = r.baseText == ""; !r.noBase {
 		var b nodes.Bounds
-		if err := scanInto(r.baseText, scan.Mode{RFC2732: r.cfg.rfc2732}, &b, popts); err != nil {
+		if err := r.cfg.scan(r.baseText, false, &b); err != nil {
 			return parseError("base", err)
 		}
 		if b.SchemeEnd < 0 {
-			return notAbsolute(r.baseText, popts)
+			return notAbsolute(r.baseText, r.cfg.parserOptions())
 		}
 		r.b = partsOfBounds(r.baseText, &b)
 		r.b.frag = part{} // a base's fragment is dropped
 	}
-	popts = append(popts, parser.AllowQueryOnly())
-	if err := scanInto(r.refText, scan.Mode{QueryOnly: true, RFC2732: r.cfg.rfc2732}, &r.refBounds, popts); err != nil {
+	if err := r.cfg.scan(r.refText, true, &r.refBounds); err != nil {
 		return parseError("ref", err)
 	}
 	r.r = partsOfBounds(r.refText, &r.refBounds)
 	return nil
 }
 
-// scanInto scans s into b in mode, which must be what opts ask the parser
-// for: the parser's own engine, without its tree. On failure it returns
-// the parser's error, which parser.Validate makes by the same scan (a
-// test checks that the two agree on every input of the corpora).
-func scanInto(s string, mode scan.Mode, b *nodes.Bounds, opts []parser.Option) error {
-	if len(s) <= parser.MaxInputLength && scan.URIReference(s, mode, b) == nil {
+// scan reads s into b with the parser's own engine, without its tree, in
+// the mode of c (and with AllowQueryOnly when queryOnly is set). On
+// failure it returns the parser's error, which parser.Validate makes by
+// the same scan in the same mode (a test checks that the two agree on
+// every input of the corpora).
+func (c config) scan(s string, queryOnly bool, b *nodes.Bounds) error {
+	if len(s) <= parser.MaxInputLength && scan.URIReference(s, scan.Mode{QueryOnly: queryOnly, RFC2732: c.rfc2732}, b) == nil {
 		return nil
+	}
+	opts := c.parserOptions()
+	if queryOnly {
+		opts = append(opts, parser.AllowQueryOnly())
 	}
 	return parser.Validate(s, opts...)
 }
@@ -325,8 +330,15 @@ func checkPath(n ast.Path, rel bool) error {
 		if err := checkParams(n.RelSegment); err != nil {
 			return err
 		}
+		rest, ok := strings.CutPrefix(n.Text, n.RelSegment.Text)
 		if n.AbsPath != nil {
-			return checkAbsPath(n.AbsPath)
+			if err := checkAbsPath(n.AbsPath); err != nil {
+				return err
+			}
+			rest, ok = strings.CutPrefix(rest, n.AbsPath.Text)
+		}
+		if !ok || rest != "" {
+			return fmt.Errorf("%w: the rel_path %q is not the text of its segments", ErrMalformedTree, n.Text)
 		}
 		return nil
 	}
@@ -337,6 +349,8 @@ func checkAbsPath(n *ast.AbsPath) error {
 	if len(n.Segments) == 0 {
 		return fmt.Errorf("%w: an abs_path without segments", ErrMalformedTree)
 	}
+	// The steps read the path's text: it must be what its segments spell.
+	rest, spelled := n.Text, true
 	for _, s := range n.Segments {
 		if s == nil {
 			return fmt.Errorf("%w: nil segment", ErrMalformedTree)
@@ -344,6 +358,13 @@ func checkAbsPath(n *ast.AbsPath) error {
 		if err := checkParams(s); err != nil {
 			return err
 		}
+		var slash, text bool
+		rest, slash = strings.CutPrefix(rest, "/")
+		rest, text = strings.CutPrefix(rest, s.Text)
+		spelled = spelled && slash && text
+	}
+	if !spelled || rest != "" {
+		return fmt.Errorf("%w: the abs_path %q is not the text of its segments", ErrMalformedTree, n.Text)
 	}
 	return nil
 }
@@ -459,12 +480,19 @@ func (r *resolver) step2CurrentDocument() bool {
 
 // step3Scheme reports whether the reference has a scheme, and so is
 // absolute and the result. Otherwise the scheme is the base's. In
-// backward-compatible mode a scheme equal to the base's is removed first.
+// backward-compatible mode a scheme equal to the base's is removed first,
+// when what is left is a relative reference.
 func (r *resolver) step3Scheme() bool {
 	if s := r.r.scheme; s.defined {
 		if !r.cfg.compat || r.b.opaque.defined || !strings.EqualFold(s.Text, r.b.scheme.Text) {
 			if r.cfg.explain {
 				r.note("3", "scheme %q defined: the reference is absolute, done", s.Text)
+			}
+			return true
+		}
+		if c, ok := r.notPath(); !ok {
+			if r.cfg.explain {
+				r.note("3", "scheme %q equals the base's, but without it the reference is not a relative reference (%q cannot stand in a path): absolute, done", s.Text, c)
 			}
 			return true
 		}
@@ -480,6 +508,22 @@ func (r *resolver) step3Scheme() bool {
 		r.note("3", "scheme undefined, inherited %q from base", r.b.scheme.Text)
 	}
 	return false
+}
+
+// notPath returns the first character of the reference's opaque part,
+// before its first "?", that a path cannot hold, and false when there is
+// one. Only RFC 2732's "[" and "]" can be one: they are in uric, and so in
+// an opaque part, but not in pchar. Without its scheme, such a reference
+// is not a relative reference, and backward-compatible mode leaves it
+// absolute.
+func (r *resolver) notPath() (byte, bool) {
+	p, _, _ := strings.Cut(r.r.opaque.Text, "?")
+	for i := 0; i < len(p); i++ {
+		if c := p[i]; c != '%' && !charset.PathSegments.Contains(c) {
+			return c, false
+		}
+	}
+	return 0, true
 }
 
 // unScheme turns the reference into the relative reference that is left
@@ -585,7 +629,7 @@ func (r *resolver) step6aCopyBase() []seg {
 func (r *resolver) step6bAppend(buf []seg) []seg {
 	rp := r.r.path
 	if rp.Text == "" {
-		buf = append(buf, seg{ref: true, made: true})
+		buf = append(buf, seg{ref: true})
 	}
 	eachSegment(rp, func(s ast.Span) { buf = append(buf, seg{Span: s, ref: true}) })
 	if r.cfg.explain {
@@ -614,7 +658,7 @@ func (r *resolver) step6cRemoveDot(buf []seg) []seg {
 // ending with "/".
 func (r *resolver) step6dRemoveFinalDot(buf []seg) []seg {
 	if buf[len(buf)-1].is(".") {
-		buf[len(buf)-1] = seg{ref: buf[len(buf)-1].ref, made: true}
+		buf[len(buf)-1] = seg{ref: buf[len(buf)-1].ref}
 		if r.cfg.explain {
 			r.note("6d", "removed the final \".\"%s", changed(buf, 1))
 		}
@@ -665,7 +709,7 @@ func (r *resolver) step6fRemoveFinalDotDot(buf []seg) []seg {
 	n := len(buf)
 	if n >= 2 && buf[n-1].is("..") && !buf[n-2].is("..") {
 		gone := buf[n-2].Text
-		buf = append(buf[:n-2], seg{ref: buf[n-1].ref, made: true})
+		buf = append(buf[:n-2], seg{ref: buf[n-1].ref})
 		if r.cfg.explain {
 			r.note("6f", "removed the final %q%s", gone+"/..", changed(buf, 1))
 		}
@@ -692,7 +736,7 @@ func (r *resolver) step6gLeadingDotDot(buf []seg) ([]seg, error) {
 	case r.cfg.dotDot == RemoveDotDot:
 		buf = buf[n:]
 		if len(buf) == 0 {
-			buf = append(buf, seg{made: true})
+			buf = append(buf, seg{})
 		}
 		if r.cfg.explain {
 			r.note("6g", "%s (RemoveDotDot)%s", times(`removed a leading ".."`, n, ""), changed(buf, n))

@@ -207,15 +207,7 @@ func (t *tree) alloc(g int) {
 	}
 }
 
-// alloc2, alloc3 and alloc4 allocate their types in one block.
-func alloc2[A, B any]() (*A, *B) {
-	x := new(struct {
-		a A
-		b B
-	})
-	return &x.a, &x.b
-}
-
+// alloc3 and alloc4 allocate their types in one block.
 func alloc3[A, B, C any]() (*A, *B, *C) {
 	x := new(struct {
 		a A

@@ -16,27 +16,29 @@ import (
 
 // Split calls f with the index, offset and text of every piece of text,
 // which starts at offset off, between the separators sep: the segments of
-// a path at "/", the params of a segment at ";", the labels of a hostname
-// at ".".
+// a path at "/", for package resolve. (The builders here cut their pieces
+// with cut directly, into arrays they have sized.)
 func Split(off int, text string, sep byte, f func(i, off int, piece string)) {
 	for i := 0; ; i++ {
-		j := strings.IndexByte(text, sep)
-		if j < 0 {
-			f(i, off, text)
+		at := off
+		var piece string
+		var found bool
+		piece, off, text, found = cut(off, text, sep)
+		f(i, at, piece)
+		if !found {
 			return
 		}
-		f(i, off, text[:j])
-		off, text = off+j+1, text[j+1:]
 	}
 }
 
 // cut returns the piece of text before the first separator sep, or all of
-// it, and the offset and text after that separator.
-func cut(off int, text string, sep byte) (piece string, restOff int, rest string) {
+// it when there is none, the offset and text after that separator, and
+// whether there is one. The text starts at offset off.
+func cut(off int, text string, sep byte) (piece string, restOff int, rest string, found bool) {
 	if i := strings.IndexByte(text, sep); i >= 0 {
-		return text[:i], off + i + 1, text[i+1:]
+		return text[:i], off + i + 1, text[i+1:], true
 	}
-	return text, off + len(text), ""
+	return text, off + len(text), "", false
 }
 
 // Segments builds the segments of path_segments text at offset off, each
@@ -72,7 +74,7 @@ func fillSegments(off int, text string, segs []ast.Segment, ptrs []*ast.Segment,
 	for i := range segs {
 		var s string
 		at := off
-		s, off, text = cut(off, text, '/')
+		s, off, text, _ = cut(off, text, '/')
 		ps.fill(&segs[i], at, s)
 		ptrs[i] = &segs[i]
 	}
@@ -85,7 +87,7 @@ func fillLabels(off int, text string, labels []ast.Label, ptrs []*ast.Label) []*
 	for i := range labels {
 		var l string
 		at := off
-		l, off, text = cut(off, text, '.')
+		l, off, text, _ = cut(off, text, '.')
 		labels[i].Span = ast.Span{Offset: at, Text: l}
 		ptrs[i] = &labels[i]
 	}
@@ -151,7 +153,7 @@ func (ps *params) fill(s *ast.Segment, off int, text string) {
 	for j := range nodes {
 		var p string
 		at := off
-		p, off, text = cut(off, text, ';')
+		p, off, text, _ = cut(off, text, ';')
 		nodes[j].Span = ast.Span{Offset: at, Text: p}
 		ptrs[j] = &nodes[j]
 	}
