@@ -33,52 +33,72 @@ func corpus() []string {
 // every string of the corpora, as a base and as a reference, in both
 // modes. What they give for what parses, Reference gives for the trees.
 func TestStringsParse(t *testing.T) {
-	const base = "http://a/b/c/d;p?q"
 	for _, rfc2732 := range []bool{false, true} {
-		var opts []resolve.Option
-		var popts []parser.Option
-		if rfc2732 {
-			opts, popts = []resolve.Option{resolve.RFC2732()}, []parser.Option{parser.RFC2732()}
-		}
-		b, err := parser.ParseAbsolute(base, popts...)
-		require.NoError(t, err)
 		for _, s := range corpus() {
-			// As a reference.
-			r, perr := parser.Parse(s, append(popts, parser.AllowQueryOnly())...)
-			res, err := resolve.Reference(b, r, opts...)
-			if perr != nil {
-				var pe *parser.Error
-				require.ErrorAs(t, perr, &pe)
-				res, err = nil, &resolve.Error{Which: "ref", Offset: pe.Offset, Err: perr}
-			}
-			assertStringsAgree(t, base, s, res, err, opts)
-
-			// As a base.
-			p, perr := parser.Parse(s, popts...)
-			_, serr := resolve.String(s, "g", opts...)
-			switch {
-			case perr != nil:
-				var pe *parser.Error
-				require.ErrorAs(t, perr, &pe)
-				assert.Equal(t, &resolve.Error{Which: "base", Offset: pe.Offset, Err: perr}, serr, "base %q", s)
-			case p.IsAbs():
-				a := p.URI.(*ast.AbsoluteURI)
-				res, err := resolve.Reference(a, mustRef(t, "g"), opts...)
-				assertStringsAgree(t, s, "g", res, err, opts)
-			default:
-				var e *resolve.Error
-				if assert.ErrorAs(t, serr, &e, "base %q", s) {
-					assert.Equal(t, "base", e.Which)
-				}
-				assert.False(t, errors.Is(serr, resolve.ErrNoBase) && s != "", "base %q", s)
-			}
+			checkStringsParse(t, "http://a/b/c/d;p?q", s, rfc2732)
+			checkStringsParse(t, s, "g", rfc2732)
 		}
 	}
 }
 
-func mustRef(t *testing.T, s string) *ast.URIReference {
+// FuzzStringsParse is TestStringsParse on any pair of strings.
+func FuzzStringsParse(f *testing.F) {
+	for _, s := range corpus()[:200] {
+		f.Add("http://a/b/c/d;p?q", s, false)
+		f.Add(s, "../g?y#s", true)
+	}
+	f.Fuzz(func(t *testing.T, base, ref string, rfc2732 bool) {
+		checkStringsParse(t, base, ref, rfc2732)
+	})
+}
+
+// checkStringsParse checks that String and Strings fail with the
+// parser's error where base or ref does not parse as the parser parses
+// it, and otherwise give what Reference gives for the parser's trees.
+func checkStringsParse(t *testing.T, base, ref string, rfc2732 bool) {
 	t.Helper()
-	r, err := parser.Parse(s, parser.AllowQueryOnly())
-	require.NoError(t, err)
-	return r
+	var opts []resolve.Option
+	var popts []parser.Option
+	if rfc2732 {
+		opts, popts = []resolve.Option{resolve.RFC2732()}, []parser.Option{parser.RFC2732()}
+	}
+	// The error String and Strings must give, or the trees to give
+	// Reference.
+	var want error
+	var b *ast.AbsoluteURI
+	p, perr := parser.Parse(base, popts...)
+	switch {
+	case base == "":
+	case perr != nil:
+		want = parseError(t, "base", perr)
+	case !p.IsAbs():
+		// Not absolute: an error of the base's, whose text the parser's
+		// ParseAbsolute gives when it can.
+		_, err := resolve.String(base, ref, opts...)
+		var e *resolve.Error
+		if assert.ErrorAs(t, err, &e, "base %q", base) {
+			assert.Equal(t, "base", e.Which, "base %q", base)
+			assert.False(t, errors.Is(err, resolve.ErrNoBase), "base %q", base)
+		}
+		return
+	default:
+		b = p.URI.(*ast.AbsoluteURI)
+	}
+	r, rerr := parser.Parse(ref, append(popts, parser.AllowQueryOnly())...)
+	if want == nil && rerr != nil {
+		want = parseError(t, "ref", rerr)
+	}
+	var res *resolve.Result
+	if want == nil {
+		res, want = resolve.Reference(b, r, opts...)
+	}
+	assertStringsAgree(t, base, ref, res, want, opts)
+}
+
+// parseError returns the *resolve.Error that wraps the parser's error err
+// on the side which.
+func parseError(t *testing.T, which string, err error) error {
+	var pe *parser.Error
+	require.ErrorAs(t, err, &pe)
+	return &resolve.Error{Which: which, Offset: pe.Offset, Err: err}
 }
