@@ -1,13 +1,13 @@
 package normalize_test
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/internal/testmem"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 )
@@ -48,26 +48,17 @@ func BenchmarkNormalize(b *testing.B) {
 	}
 }
 
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // TestNormalizeLinear checks that normalizing, dot segments included,
 // allocates not much more than parsing, which it must do anyway.
 func TestNormalizeLinear(t *testing.T) {
 	s := "HTTP://A:80/" + strings.Repeat("b/./%7e/../", 20_000) + "?%7e#%7e"
 	dots := normalize.With(normalize.Default | normalize.RemoveDotSegments)
-	norm := allocated(func() {
+	norm := testmem.Allocated(func() {
 		n, err := normalize.Normalize(s, dots)
 		require.NoError(t, err)
 		require.Equal(t, "http://a/"+strings.Repeat("b/", 20_000)+"?~#~", n)
 	})
-	parse := allocated(func() {
+	parse := testmem.Allocated(func() {
 		_, err := parser.Parse(s)
 		require.NoError(t, err)
 	})

@@ -100,16 +100,16 @@ func newError(s string, off int, expected [128]bool, end bool, err error, rfc273
 	}
 	e.Rule = ruleAt(s, off, rfc2732)
 	e.Expected = describeCached(expected, end)
-	e.Hint = hint(e)
+	e.Hint = hint(e, "reference")
 	if err != nil && len(e.Expected) == 0 {
 		e.Hint = err.Error()
 	}
 	return e
 }
 
-func tooLong(s string) *Error {
+func tooLong(s, rule string) *Error {
 	c, _ := utf8.DecodeRuneInString(s[MaxInputLength:])
-	return &Error{Input: s, Offset: MaxInputLength, Char: c, Rule: "URI_reference",
+	return &Error{Input: s, Offset: MaxInputLength, Char: c, Rule: rule,
 		Hint: fmt.Sprintf("the input is %d bytes long, more than the %d bytes the parser accepts", len(s), MaxInputLength)}
 }
 
@@ -135,7 +135,7 @@ func fragmentInAbsolute(s string, off int) *Error {
 // absoluteURI, which needs a path there. In RFC 2732 mode an offset after
 // the "[" of an authority, up to its "]", is in IPv6address.
 func ruleAt(s string, off int, rfc2732 bool) string {
-	if off > 0 && s[off-1] == '%' || off > 1 && s[off-2] == '%' && isHex(s[off-1]) {
+	if inEscape(s, off) {
 		return "escaped"
 	}
 	if off == 0 && s != "" && s[0] == '?' {
@@ -190,6 +190,12 @@ func ruleAt(s string, off int, rfc2732 bool) string {
 		}
 	}
 	return "fragment"
+}
+
+// inEscape reports whether offset off is inside an escape: just after its
+// "%", or after its "%" and a hex digit.
+func inEscape(s string, off int) bool {
+	return off > 0 && s[off-1] == '%' || off > 1 && s[off-2] == '%' && isHex(s[off-1])
 }
 
 // strcspn returns the length of the prefix of s that holds no byte of set.
@@ -274,15 +280,16 @@ func describe(set [128]bool, end bool) []string {
 
 // hint says what is wrong at the error's offset: the characters that
 // section 2.4.3 excludes must be escaped, and a few places are known to
-// trip writers up. Otherwise it lists what was expected.
-func hint(e *Error) string {
+// trip writers up. Otherwise it lists what was expected. what names what
+// the input was read as: "reference", or a rule's name.
+func hint(e *Error, what string) string {
 	switch c := e.Char; {
 	case e.Rule == "escaped":
 		return `"%" must be followed by two hex digits (section 2.4.1); a "%" that stands for itself is written %25`
 	case c == EndOfInput && e.Rule == "absoluteURI":
 		return `the scheme's ":" must be followed by a path: "/..." (hier_part) or an opaque part`
 	case c == EndOfInput:
-		return "the reference ends too soon; expected " + strings.Join(e.Expected, ", ")
+		return "the " + what + " ends too soon; expected " + strings.Join(e.Expected, ", ")
 	case c == ' ':
 		return "a space must be escaped as %20 (section 2.4.3)"
 	case c < 0x20 || c == 0x7f:

@@ -107,6 +107,20 @@ func ExampleMatchRule() {
 	// rfc2396: no rule "URI-reference" in Appendix A
 }
 
+func ExampleValidateRule() {
+	for _, q := range []string{"q=uniform+resource&hl=en", "q=a b", "q=%4"} {
+		if err := parser.ValidateRule("query", q); err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%q is a query\n", q)
+	}
+	// Output:
+	// "q=uniform+resource&hl=en" is a query
+	// rfc2396: parse "q=a b": unexpected ' ' at offset 3 in query; a space must be escaped as %20 (section 2.4.3)
+	// rfc2396: parse "q=%4": unexpected end of input at offset 4 in escaped; "%" must be followed by two hex digits (section 2.4.1); a "%" that stands for itself is written %25
+}
+
 func ExampleParseAbsolute() {
 	a, err := parser.ParseAbsolute("http://a/b/c/d;p?q")
 	fmt.Println(a.Scheme, a.Hier.Path, a.Hier.Query, err)

@@ -29,7 +29,8 @@
 //
 // The parser pigeon generates from grammar/uri.peg is the definition of the
 // language: MatchRule runs on it, and so do Parse and Validate when given
-// the option Grammar. By default Parse and Validate run a fast engine that
+// the option Grammar (ValidateRule, which checks one component, runs the
+// fast engine and is held to MatchRule). By default Parse and Validate run a fast engine that
 // reads the input in one pass (internal/scan), with character classes that
 // go generate derives from the grammar's parser (internal/charset), and
 // builds the tree in one block for the common shapes of reference, a few
@@ -128,7 +129,7 @@ func Validate(s string, opts ...Option) error {
 func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
 	cfg := configOf(opts)
 	if len(s) > MaxInputLength {
-		return nil, tooLong(s)
+		return nil, tooLong(s, "URI_reference")
 	}
 	if cfg.grammar {
 		entry := "Input"
@@ -143,11 +144,7 @@ func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
 	}
 	var b nodes.Bounds
 	if f := scan.URIReference(s, scan.Mode{QueryOnly: cfg.queryOnly, RFC2732: cfg.rfc2732}, &b); f != nil {
-		var want [128]bool
-		for c := range byte(128) {
-			want[c] = f.Expected.Has(c)
-		}
-		return nil, newError(s, f.Offset, want, f.Expected.End, nil, cfg.rfc2732)
+		return nil, newError(s, f.Offset, expectedOf(f), f.Expected.End, nil, cfg.rfc2732)
 	}
 	if !tree {
 		return nil, nil

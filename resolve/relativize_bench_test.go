@@ -1,13 +1,13 @@
 package resolve_test
 
 import (
-	"runtime"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/internal/testmem"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
 )
@@ -50,16 +50,6 @@ func BenchmarkRelativize(b *testing.B) {
 	})
 }
 
-// allocated returns the bytes that f allocates.
-func allocated(f func()) uint64 {
-	var before, after runtime.MemStats
-	runtime.GC()
-	runtime.ReadMemStats(&before)
-	f()
-	runtime.ReadMemStats(&after)
-	return after.TotalAlloc - before.TotalAlloc
-}
-
 // TestRelativizeLinear checks that relativizing a target ten times as
 // long allocates about ten times as much, and not much more than parsing
 // the base and the target, which Relativize must do anyway.
@@ -67,12 +57,12 @@ func TestRelativizeLinear(t *testing.T) {
 	measure := func(n int) (rel, parse uint64) {
 		base := "http://a/" + strings.Repeat("b/", n) + "c"
 		target := "http://a/" + strings.Repeat("b/", n-10) + strings.Repeat("x:y/", n/2) + "g"
-		rel = allocated(func() {
+		rel = testmem.Allocated(func() {
 			r, err := resolve.Relativize(base, target)
 			require.NoError(t, err)
 			require.True(t, strings.HasPrefix(r, "../"), "%.20q", r)
 		})
-		parse = allocated(func() {
+		parse = testmem.Allocated(func() {
 			_, err := parser.Parse(base)
 			require.NoError(t, err)
 			_, err = parser.Parse(target)

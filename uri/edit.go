@@ -2,7 +2,6 @@ package uri
 
 import (
 	"fmt"
-	"sort"
 	"strings"
 	"unicode/utf8"
 
@@ -134,7 +133,7 @@ func (r Reference) edit(c Component, v *string) (Reference, error) {
 		return Reference{}, fmt.Errorf("uri: unknown component %v", c)
 	}
 	if v != nil && (*v != "" || c != Path) {
-		if err := ruleError(rule, *v); err != nil {
+		if err := parser.ValidateRule(rule, *v); err != nil {
 			return Reference{}, err
 		}
 	}
@@ -197,61 +196,4 @@ func absolute(r Reference, c Component, v *string, err error) (Absolute, error) 
 		}
 	}
 	return Absolute{}, e
-}
-
-// ruleError returns nil when v matches rule, and otherwise a *parser.Error
-// at the first byte of v that no string matching rule can have there.
-//
-// The rules it is used with (scheme, authority, abs_path, rel_path,
-// opaque_part, query, fragment) are made of characters each of which is
-// allowed or not where it stands, and of escapes: a prefix of v can be
-// continued into a match exactly when the prefix, with an unfinished
-// escape at its end completed, matches. That holds for a prefix if it
-// holds for a longer one, so the longest such prefix is found by binary
-// search, with O(log n) calls to parser.MatchRule.
-func ruleError(rule, v string) *parser.Error {
-	if ok, _ := parser.MatchRule(rule, v); ok {
-		return nil
-	}
-	viable := func(n int) bool {
-		if n == 0 {
-			return true
-		}
-		ok, _ := parser.MatchRule(rule, completeEscape(v[:n]))
-		return ok
-	}
-	// The longest viable prefix: viable(k) and, when k < len(v), not
-	// viable(k+1).
-	k := sort.Search(len(v)+1, func(n int) bool { return !viable(n) }) - 1
-	e := &parser.Error{Input: v, Offset: k, Char: parser.EndOfInput, Rule: rule}
-	if k == len(v) {
-		e.Hint = fmt.Sprintf("the %s ends too soon", rule)
-		if i := strings.LastIndexByte(v, '%'); i >= 0 && i >= len(v)-2 {
-			e.Hint = `"%" must be followed by two hex digits (section 2.4.1); a "%" that stands for itself is written %25`
-		}
-		return e
-	}
-	e.Char, _ = utf8.DecodeRuneInString(v[k:])
-	switch {
-	case v[k] == '%' || k > 0 && v[k-1] == '%' || k > 1 && v[k-2] == '%':
-		e.Rule = "escaped"
-		e.Hint = `"%" must be followed by two hex digits (section 2.4.1); a "%" that stands for itself is written %25`
-	case v[k] >= 0x80:
-		e.Hint = "non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3)"
-	default:
-		e.Hint = fmt.Sprintf("%q cannot stand here in a %s; escape it as %%%02X if it is data (section 2.4)", v[k], rule, v[k])
-	}
-	return e
-}
-
-// completeEscape completes an escape that s ends in the middle of, so that
-// a prefix that stops inside "%41" is judged by its characters alone.
-func completeEscape(s string) string {
-	switch {
-	case strings.HasSuffix(s, "%"):
-		return s + "00"
-	case len(s) >= 2 && s[len(s)-2] == '%':
-		return s + "0"
-	}
-	return s
 }

@@ -2,11 +2,13 @@ package uri_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/internal/testmem"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/uri"
 )
@@ -65,9 +67,9 @@ func TestWithErrors(t *testing.T) {
 		rule   string
 		hint   string // part of the hint
 	}{
-		{"http://a/", uri.Query, "y=a b", false, 3, ' ', "query", `' ' cannot stand here in a query; escape it as %20`},
+		{"http://a/", uri.Query, "y=a b", false, 3, ' ', "query", `a space must be escaped as %20`},
 		{"http://a/", uri.Query, "a#b", false, 1, '#', "query", "%23"},
-		{"http://a/", uri.Fragment, "x%4", false, 3, parser.EndOfInput, "fragment", `"%" must be followed by two hex digits`},
+		{"http://a/", uri.Fragment, "x%4", false, 3, parser.EndOfInput, "escaped", `"%" must be followed by two hex digits`},
 		{"http://a/", uri.Fragment, "x%4g", false, 3, 'g', "escaped", `two hex digits`},
 		{"http://a/", uri.Scheme, "1http", false, 0, '1', "scheme", ""},
 		{"http://a/", uri.Scheme, "ht_tp", false, 2, '_', "scheme", ""},
@@ -142,5 +144,40 @@ func TestWithOwnText(t *testing.T) {
 		if assert.NoError(t, err, "%q path", s) {
 			assert.Equal(t, s, got.String())
 		}
+	}
+}
+
+// TestWithLinear checks that With costs memory linear in the value: it
+// checks the value with the fast engine (parser.ValidateRule), not the
+// grammar's parser, which took 14 MB for a 100 KB query before (and 239
+// MB when the query was invalid). A value its rule refuses costs only the
+// error.
+func TestWithLinear(t *testing.T) {
+	const n = 1 << 19
+	r := uri.MustParse("http://a/b")
+	for _, tc := range []struct {
+		c       uri.Component
+		v       string
+		refused bool
+	}{
+		{uri.Query, strings.Repeat("k=v&", n/4), false},
+		{uri.Query, strings.Repeat("k=v&", n/4) + " ", true},
+		{uri.Fragment, strings.Repeat("%41", n/3), false},
+		{uri.Fragment, strings.Repeat("%41", n/3) + "%4", true},
+		{uri.Path, "/" + strings.Repeat("s;p/", n/4), false},
+		{uri.Path, "/" + strings.Repeat("s;p/", n/4) + "?", true},
+		{uri.Authority, strings.Repeat("ab-1.", n/5) + "com", false},
+		{uri.Authority, strings.Repeat("ab-1.", n/5) + "com/", true},
+	} {
+		var err error
+		got := testmem.Allocated(func() { _, err = r.With(tc.c, tc.v) })
+		require.Equal(t, tc.refused, err != nil, "%v of %d bytes: %v", tc.c, len(tc.v), err)
+		if tc.refused {
+			assert.LessOrEqual(t, got, uint64(4096), "%v of %d bytes: %d bytes allocated for the error", tc.c, len(tc.v), got)
+			continue
+		}
+		// The new reference's string, and its tree: up to about 20 bytes
+		// a byte for a path of short segments (BENCHMARKS.md).
+		assert.LessOrEqual(t, got, uint64(24*len(tc.v)), "%v of %d bytes: %d bytes allocated", tc.c, len(tc.v), got)
 	}
 }

@@ -78,7 +78,7 @@ func ExampleReference_With() {
 	// Output:
 	// http://a/b?y=2#top <nil>
 	// http://a/b?y=2 <nil>
-	// rfc2396: parse "y=a b": unexpected ' ' at offset 3 in query; ' ' cannot stand here in a query; escape it as %20 if it is data (section 2.4)
+	// rfc2396: parse "y=a b": unexpected ' ' at offset 3 in query; a space must be escaped as %20 (section 2.4.3)
 	// rfc2396: parse "subject=hi": unexpected 's' at offset 0 in query; an opaque URI has no query: a "?" after its scheme's ":" belongs to the opaque part (opaque_part)
 	// http://a/b?x=1#top
 }

@@ -1,0 +1,123 @@
+package scan
+
+import (
+	"github.com/rfc2396/rfc2396/internal/charset"
+	"github.com/rfc2396/rfc2396/internal/nodes"
+)
+
+// Rules are the rules that Rule scans: the components of section 4.3.
+var Rules = []string{"scheme", "authority", "abs_path", "rel_path", "opaque_part", "query", "fragment"}
+
+// Rule scans s as the whole of the component rule named, one of Rules: the
+// rule's text alone, with nothing after it. It returns nil or the failure,
+// whose Expected holds the bytes (and the end) that could continue the
+// input at its Offset into the rule's text; and false when it has no such
+// rule.
+func Rule(rule, s string, mode Mode) (*Failure, bool) {
+	var b nodes.Bounds
+	b.Reset()
+	p := scanner{s: s, b: &b, mode: mode, uric: charset.Uric}
+	if mode.RFC2732 {
+		p.uric = charset.UricRFC2732
+	}
+	var ok bool
+	switch rule {
+	case "scheme":
+		ok = p.wholeScheme()
+	case "authority":
+		ok = p.wholeAuthority()
+	case "abs_path":
+		ok = p.wholeAbsPath(0)
+	case "rel_path":
+		ok = p.wholeRelPath()
+	case "opaque_part":
+		if c := p.at(0); !charset.UricNoSlash.Contains(c) && c != '%' {
+			p.failAt(0, expect(charset.UricNoSlash, "%", false))
+			break
+		}
+		ok = p.whole(0, p.uric, p.pick(expectFragment, expectFragmentRFC2732))
+	case "query", "fragment":
+		ok = p.whole(0, p.uric, p.pick(expectFragment, expectFragmentRFC2732))
+	default:
+		return nil, false
+	}
+	if !ok {
+		f := p.fail
+		return &f, true
+	}
+	return nil, true
+}
+
+// whole reads the run of bytes of set and escapes from offset i to the
+// end of the input, and fails where the run stops short of it: e could
+// have continued the input there.
+func (p *scanner) whole(i int, set charset.Set, e Expect) bool {
+	end, ok := p.run(i, set)
+	if ok && end < len(p.s) {
+		p.failAt(end, e)
+		return false
+	}
+	return ok
+}
+
+// scheme = alpha *( alpha | digit | "+" | "-" | "." )
+func (p *scanner) wholeScheme() bool {
+	if !charset.Alpha.Contains(p.at(0)) {
+		p.failAt(0, expect(charset.Alpha, "", false))
+		return false
+	}
+	if end := p.scheme(); end < len(p.s) {
+		p.failAt(end, expect(charset.SchemeRest, "", true))
+		return false
+	}
+	return true
+}
+
+// abs_path = "/"  path_segments
+func (p *scanner) wholeAbsPath(i int) bool {
+	if p.at(i) != '/' {
+		p.failAt(i, expect(0, "/", false))
+		return false
+	}
+	return p.whole(i+1, charset.PathSegments, expect(charset.PathSegments, "%", true))
+}
+
+// rel_path = rel_segment [ abs_path ]
+func (p *scanner) wholeRelPath() bool {
+	end, ok := p.run(0, charset.RelSegment)
+	switch {
+	case !ok:
+		return false
+	case end == 0:
+		p.failAt(0, expect(charset.RelSegment, "%", false))
+		return false
+	case end == len(p.s):
+		return true
+	case p.s[end] == '/':
+		return p.wholeAbsPath(end)
+	}
+	p.failAt(end, expect(charset.RelSegment, "%/", true))
+	return false
+}
+
+// authority = server | reg_name
+//
+// The authority's text alone: what authority reads in a reference, up to
+// the end of the input.
+func (p *scanner) wholeAuthority() bool {
+	end, ok := p.authority(0)
+	if !ok || end == len(p.s) {
+		return ok
+	}
+	e := expect(charset.RegName, "%", true)
+	switch {
+	case p.b.Host == nodes.IPv6Reference && p.b.PortStart < 0:
+		e = expect(0, ":", true)
+	case p.b.Host == nodes.IPv6Reference:
+		e = expect(charset.Digit, "", true)
+	case p.mode.RFC2732 && p.atHost(0, end):
+		e = e.with('[')
+	}
+	p.failAt(end, e)
+	return false
+}
