@@ -25,7 +25,21 @@ type Error struct {
 	Expected []string // exactly what could continue the input at Offset, for a person to read
 	Hint     string   // what is wrong, and how to write it instead
 
-	rfc2732 bool // the input was read in RFC 2732 mode
+	rfc2732 bool   // the input was read in RFC 2732 mode
+	read    string // what the input was read as: "" for a URI reference, else a rule (ValidateRule, ServerError)
+}
+
+// text returns the input with where its password lies: a URI
+// reference's, an authority's, or none for a component that has no
+// userinfo.
+func (e *Error) text() redact.Text {
+	switch e.read {
+	case "":
+		return redact.Of(e.Input)
+	case "authority":
+		return redact.OfAuthority(e.Input)
+	}
+	return redact.Text{S: e.Input}
 }
 
 // Error returns a one-line message such as
@@ -37,7 +51,7 @@ type Error struct {
 // does not name the character (see Message). The field Input keeps the
 // original; the offset is one into it.
 func (e *Error) Error() string {
-	return "rfc2396: parse " + quote(redact.String(e.Input)) + ": " + e.Message()
+	return "rfc2396: parse " + quote(e.text().String()) + ": " + e.Message()
 }
 
 func (e *Error) unexpected() string {
@@ -100,16 +114,18 @@ func newError(s string, off int, expected [128]bool, end bool, err error, rfc273
 	}
 	e.Rule = ruleAt(s, off, rfc2732)
 	e.Expected = describeCached(expected, end)
-	e.Hint = hint(e, "reference")
+	e.Hint = hint(e)
 	if err != nil && len(e.Expected) == 0 {
 		e.Hint = err.Error()
 	}
 	return e
 }
 
-func tooLong(s, rule string) *Error {
+// tooLong returns the error for an input s longer than MaxInputLength,
+// read as a URI reference (read "") or as the rule read.
+func tooLong(s, rule, read string) *Error {
 	c, _ := utf8.DecodeRuneInString(s[MaxInputLength:])
-	return &Error{Input: s, Offset: MaxInputLength, Char: c, Rule: rule,
+	return &Error{Input: s, Offset: MaxInputLength, Char: c, Rule: rule, read: read,
 		Hint: fmt.Sprintf("the input is %d bytes long, more than the %d bytes the parser accepts", len(s), MaxInputLength)}
 }
 
@@ -280,9 +296,14 @@ func describe(set [128]bool, end bool) []string {
 
 // hint says what is wrong at the error's offset: the characters that
 // section 2.4.3 excludes must be escaped, and a few places are known to
-// trip writers up. Otherwise it lists what was expected. what names what
-// the input was read as: "reference", or a rule's name.
-func hint(e *Error, what string) string {
+// trip writers up. Otherwise it lists what was expected. For one component
+// (ValidateRule), a delimiter or another character that the component's
+// rule does not allow where it stands is data to escape.
+func hint(e *Error) string {
+	what := "reference"
+	if e.read != "" {
+		what = strings.ReplaceAll(e.read, "_", " ")
+	}
 	switch c := e.Char; {
 	case e.Rule == "escaped":
 		return `"%" must be followed by two hex digits (section 2.4.1); a "%" that stands for itself is written %25`
@@ -306,12 +327,14 @@ func hint(e *Error, what string) string {
 		return fmt.Sprintf("%q is a delimiter and must be escaped as %%%02X (section 2.4.3)", c, c)
 	case strings.ContainsRune("{}|\\^`", c):
 		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3)", c, c)
+	case c == ':' && (e.Rule == "rel_segment" || e.read == "rel_path" && strings.IndexByte(e.Input[:e.Offset], '/') < 0):
+		return `a scheme starts with a letter and holds only letters, digits, "+", "-" and "."; in a relative path's first segment ":" must be escaped as %3A`
+	case e.read != "" && e.read != "scheme" && !isAlpha(byte(c)) && !isDigit(byte(c)):
+		return fmt.Sprintf("%q cannot stand here in a %s; escape it as %%%02X if it is data (section 2.4)", c, what, c)
 	case c == '#':
 		return `a reference has one "#" (section 4.1); a "#" in a fragment must be escaped as %23`
-	case c == '?' && e.Offset == 0:
+	case c == '?' && e.Offset == 0 && e.read == "":
 		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with AllowQueryOnly (rfc2396 parse --query-only) for Appendix C's reading`
-	case c == ':' && e.Rule == "rel_segment":
-		return `a scheme starts with a letter and holds only letters, digits, "+", "-" and "."; in a relative path's first segment ":" must be escaped as %3A`
 	}
 	return "expected " + strings.Join(e.Expected, ", ")
 }

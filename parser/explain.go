@@ -36,7 +36,7 @@ func ServerError(reg *ast.RegName) *Error {
 		return nil
 	}
 	at := func(off int, rule, hint string) *Error {
-		e := &Error{Input: t, Offset: off, Char: EndOfInput, Rule: rule, Hint: hint}
+		e := &Error{Input: t, Offset: off, Char: EndOfInput, Rule: rule, Hint: hint, read: "authority"}
 		if off < len(t) {
 			e.Char, _ = utf8.DecodeRuneInString(t[off:])
 		}
@@ -54,7 +54,7 @@ func ServerError(reg *ast.RegName) *Error {
 		host = hp[:k]
 	}
 	if e := hostError(host); e != nil {
-		e.Input, e.Offset = t, e.Offset+base
+		e.Input, e.Offset, e.read = t, e.Offset+base, "authority"
 		if e.Offset < len(t) {
 			e.Char, _ = utf8.DecodeRuneInString(t[e.Offset:])
 		}

@@ -129,7 +129,7 @@ func Validate(s string, opts ...Option) error {
 func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
 	cfg := configOf(opts)
 	if len(s) > MaxInputLength {
-		return nil, tooLong(s, "URI_reference")
+		return nil, tooLong(s, "URI_reference", "")
 	}
 	if cfg.grammar {
 		entry := "Input"

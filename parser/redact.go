@@ -14,7 +14,7 @@ import (
 // caret). When the offset is inside the password of a userinfo, the
 // message names neither the character nor a hint that would tell it.
 func (e *Error) Message() string {
-	if redact.InPassword(e.Input, e.Offset) {
+	if e.text().InPassword(e.Offset) {
 		return fmt.Sprintf("unexpected character at offset %d in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %%XX, and section 7 disrecommends passwords in URIs", e.Offset)
 	}
 	return fmt.Sprintf("%s at offset %d in %s; %s", e.unexpected(), e.Offset, e.Rule, e.Hint)
@@ -29,12 +29,13 @@ func (e *Error) Message() string {
 func (e *Error) Redacted() *Error {
 	r := *e
 	r.Expected = append([]string(nil), e.Expected...)
-	if redact.InPassword(e.Input, e.Offset) {
+	t := e.text()
+	if t.InPassword(e.Offset) {
 		r.Char = rune(redact.Mask[0])
 		r.Hint = "the userinfo's password (not shown) holds a character that userinfo does not allow (section 3.2.2)"
 		r.Expected = nil
 	}
-	r.Offset = redact.Offset(e.Input, e.Offset)
-	r.Input = redact.String(e.Input)
+	r.Offset = t.Offset(e.Offset)
+	r.Input = t.String()
 	return &r
 }

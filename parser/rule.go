@@ -2,6 +2,7 @@ package parser
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 	"unicode/utf8"
 
@@ -15,22 +16,23 @@ import (
 // Validate is to Parse with the option Grammar: the same answer, from the
 // fast engine (the tests hold it to MatchRule), in time and memory linear
 // in the length of s. For another rule it returns an error that is not an *Error (MatchRule knows every
-// rule). With the option RFC2732 it reads the rules as RFC 2732 amends
-// them. An authority is read up to the end of s: a server when server's
+// rule). Of the options, only RFC2732 counts: it reads the rules as RFC
+// 2732 amends them. As for every *Error, the message never shows the
+// password of an authority's userinfo. An authority is read up to the end of s: a server when server's
 // rule matches all of it, else a reg_name.
 func ValidateRule(rule, s string, opts ...Option) error {
 	cfg := configOf(opts)
-	if len(s) > MaxInputLength {
-		return tooLong(s, rule)
-	}
-	f, ok := scan.Rule(rule, s, scan.Mode{RFC2732: cfg.rfc2732})
-	if !ok {
+	if !slices.Contains(scan.Rules, rule) {
 		return fmt.Errorf("rfc2396: ValidateRule knows the components of section 4.3 (%s), not %q", strings.Join(scan.Rules, ", "), rule)
 	}
+	if len(s) > MaxInputLength {
+		return tooLong(s, rule, rule)
+	}
+	f, _ := scan.Rule(rule, s, scan.Mode{RFC2732: cfg.rfc2732})
 	if f == nil {
 		return nil
 	}
-	e := &Error{Input: s, Offset: f.Offset, Char: EndOfInput, Rule: rule, rfc2732: cfg.rfc2732}
+	e := &Error{Input: s, Offset: f.Offset, Char: EndOfInput, Rule: rule, rfc2732: cfg.rfc2732, read: rule}
 	if f.Offset < len(s) {
 		e.Char, _ = utf8.DecodeRuneInString(s[f.Offset:])
 	}
@@ -45,7 +47,7 @@ func ValidateRule(rule, s string, opts ...Option) error {
 		}
 	}
 	e.Expected = describeCached(expectedOf(f), f.Expected.End)
-	e.Hint = hint(e, strings.ReplaceAll(rule, "_", " "))
+	e.Hint = hint(e)
 	return e
 }
 

@@ -243,3 +243,58 @@ func FuzzValidateRule(f *testing.F) {
 		checkValidateRule(t, componentRules[int(r)%len(componentRules)], s, opts, true)
 	})
 }
+
+// TestValidateRuleMessages checks what an error of ValidateRule says: the
+// hints for one component, and no password of an authority's userinfo.
+func TestValidateRuleMessages(t *testing.T) {
+	for _, c := range []struct {
+		rule, s  string
+		contains []string
+		lacks    []string
+	}{
+		{"authority", "?", []string{`'?' cannot stand here in a authority; escape it as %3F`}, []string{"AllowQueryOnly"}},
+		{"abs_path", "/a#b", []string{`'#' cannot stand here in a abs path; escape it as %23`}, nil},
+		{"rel_path", "a:b", []string{`":" must be escaped as %3A`}, nil},
+		{"rel_path", "a/b:c", nil, nil}, // ":" is a pchar after the first segment
+		{"scheme", "1http", []string{"expected letter"}, []string{"%31"}},
+		{"query", "a b", []string{"a space must be escaped as %20"}, nil},
+		{"query", "%4", []string{`"%" must be followed by two hex digits`}, nil},
+		{"fragment", "", nil, nil},
+		{"abs_path", "", []string{"the abs path ends too soon; expected '/'"}, nil},
+		// The password of an authority never shows.
+		{"authority", "user:secret@h x", []string{`"user:xxxxx@h x"`, "unexpected ' ' at offset 13"}, []string{"secret"}},
+		{"authority", "user:sec ret@h", []string{`"user:xxxxx@h"`, "(not shown)"}, []string{"sec ret", "' '"}},
+		// A query has no userinfo: what looks like one is shown as it is.
+		{"query", "//u:pw@h x", []string{`"//u:pw@h x"`}, nil},
+	} {
+		err := parser.ValidateRule(c.rule, c.s)
+		if c.contains == nil {
+			assert.NoError(t, err, "%s %q", c.rule, c.s)
+			continue
+		}
+		require.Error(t, err, "%s %q", c.rule, c.s)
+		for _, want := range c.contains {
+			assert.Contains(t, err.Error(), want, "%s %q", c.rule, c.s)
+		}
+		for _, not := range c.lacks {
+			assert.NotContains(t, err.Error(), not, "%s %q", c.rule, c.s)
+		}
+	}
+
+	var e *parser.Error
+	require.ErrorAs(t, parser.ValidateRule("authority", "u:pw x@h"), &e)
+	r := e.Redacted()
+	assert.Equal(t, "u:xxxxx@h", r.Input)
+	assert.Equal(t, 2, r.Offset)
+
+	// ServerError reads a reg_name as an authority too.
+	se := parser.ServerError(&ast.RegName{Span: ast.Span{Text: "u:p@w@h"}})
+	require.NotNil(t, se)
+	assert.Contains(t, se.Error(), `"u:xxxxx@h"`)
+	assert.NotContains(t, se.Error(), "p@w")
+
+	// The rule's name is checked before the input's length.
+	err := parser.ValidateRule("hostname", strings.Repeat("a", parser.MaxInputLength+1))
+	assert.Error(t, err)
+	assert.NotErrorAs(t, err, &e)
+}

@@ -54,42 +54,61 @@ func authorityPassword(s string, at int) (from, to int, ok bool) {
 	return at + colon + 1, at + userEnd, true
 }
 
-// String returns s with the password of its userinfo replaced by Mask, or
-// s itself when it has none.
-func String(s string) string {
-	from, to, ok := Password(s)
-	if !ok {
-		return s
-	}
-	return s[:from] + Mask + s[to:]
+// A Text is a string and where its password lies, if it has one.
+type Text struct {
+	S        string
+	From, To int  // the password is S[From:To]
+	OK       bool // S has a password
 }
+
+// Of returns the text s, a URI reference, with its password.
+func Of(s string) Text {
+	from, to, ok := Password(s)
+	return Text{s, from, to, ok}
+}
+
+// OfAuthority returns the text a, an authority alone (without the "//"
+// before it), with its password.
+func OfAuthority(a string) Text {
+	from, to, ok := authorityPassword(a, 0)
+	return Text{a, from, to, ok}
+}
+
+// String returns the text with its password replaced by Mask.
+func (t Text) String() string {
+	if !t.OK {
+		return t.S
+	}
+	return t.S[:t.From] + Mask + t.S[t.To:]
+}
+
+// Offset maps offset off of the text to the offset of the same byte in
+// its String. An offset inside the password maps to the start of the
+// mask; one after it moves by the difference in length.
+func (t Text) Offset(off int) int {
+	switch {
+	case !t.OK || off < t.From:
+		return off
+	case off < t.To:
+		return t.From
+	}
+	return off - (t.To - t.From) + len(Mask)
+}
+
+// InPassword reports whether offset off of the text is inside its
+// password.
+func (t Text) InPassword(off int) bool { return t.OK && t.From <= off && off < t.To }
+
+// String returns s, a URI reference, with the password of its userinfo
+// replaced by Mask, or s itself when it has none.
+func String(s string) string { return Of(s).String() }
 
 // Authority is String for the text of an authority alone, without the
 // "//" before it: "u:pw@h" becomes "u:xxxxx@h".
-func Authority(a string) string {
-	from, to, ok := authorityPassword(a, 0)
-	if !ok {
-		return a
-	}
-	return a[:from] + Mask + a[to:]
-}
+func Authority(a string) string { return OfAuthority(a).String() }
 
 // Offset maps offset off of s to the offset of the same byte in String(s).
-// An offset inside the password maps to the start of the mask; one after
-// it moves by the difference in length.
-func Offset(s string, off int) int {
-	from, to, ok := Password(s)
-	switch {
-	case !ok || off < from:
-		return off
-	case off < to:
-		return from
-	}
-	return off - (to - from) + len(Mask)
-}
+func Offset(s string, off int) int { return Of(s).Offset(off) }
 
 // InPassword reports whether offset off of s is inside its password.
-func InPassword(s string, off int) bool {
-	from, to, ok := Password(s)
-	return ok && from <= off && off < to
-}
+func InPassword(s string, off int) bool { return Of(s).InPassword(off) }
