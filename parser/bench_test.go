@@ -262,3 +262,31 @@ func BenchmarkMatchRule(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkValidateRule measures ValidateRule (the fast engine) and
+// MatchRule (the grammar's parser) on the same components, valid and
+// invalid, under the same sub-benchmark names with /fast and /grammar.
+func BenchmarkValidateRule(b *testing.B) {
+	for _, in := range []struct{ name, rule, s string }{
+		{"authority", "authority", "user:pw@www.example.com:8080"},
+		{"path", "abs_path", "/seg1/seg2;v=2/seg3/index.html"},
+		{"query", "query", "q=uniform+resource+identifier&hl=en&start=10"},
+		{"query-1KB", "query", strings.Repeat("k=v%20w&", 128)},
+		{"query-1KB-invalid", "query", strings.Repeat("k=v%20w&", 128)[:1023] + " "},
+	} {
+		b.Run(in.name+"/fast", func(b *testing.B) {
+			b.SetBytes(int64(len(in.s)))
+			b.ReportAllocs()
+			for b.Loop() {
+				_ = parser.ValidateRule(in.rule, in.s)
+			}
+		})
+		b.Run(in.name+"/grammar", func(b *testing.B) {
+			b.SetBytes(int64(len(in.s)))
+			b.ReportAllocs()
+			for b.Loop() {
+				_, _ = parser.MatchRule(in.rule, in.s)
+			}
+		})
+	}
+}

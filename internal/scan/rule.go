@@ -8,6 +8,23 @@ import (
 // Rules are the rules that Rule scans: the components of section 4.3.
 var Rules = []string{"scheme", "authority", "abs_path", "rel_path", "opaque_part", "query", "fragment"}
 
+// What may continue a component alone, where Rule stops: its own
+// characters, "%" where escapes may stand, and the end where the text so
+// far is a match. (After an opaque_part's first character, and in a query
+// or a fragment, it is expectFragment.)
+var (
+	expectSchemeStart = expect(charset.Alpha, "", false)
+	expectSchemeRest  = expect(charset.SchemeRest, "", true)
+	expectOpaqueStart = expect(charset.UricNoSlash, "%", false)
+	expectSlash       = expect(0, "/", false)
+	expectSegments    = expect(charset.PathSegments, "%", true)
+	expectRelStart    = expect(charset.RelSegment, "%", false)
+	expectRelRest     = expect(charset.RelSegment, "%/", true)
+	expectRegName     = expect(charset.RegName, "%", true)
+	expectPortColon   = expect(0, ":", true)
+	expectPortDigits  = expect(charset.Digit, "", true)
+)
+
 // Rule scans s as the whole of the component rule named, one of Rules: the
 // rule's text alone, with nothing after it. It returns nil or the failure,
 // whose Expected holds the bytes (and the end) that could continue the
@@ -32,7 +49,7 @@ func Rule(rule, s string, mode Mode) (*Failure, bool) {
 		ok = p.wholeRelPath()
 	case "opaque_part":
 		if c := p.at(0); !charset.UricNoSlash.Contains(c) && c != '%' {
-			p.failAt(0, expect(charset.UricNoSlash, "%", false))
+			p.failAt(0, expectOpaqueStart)
 			break
 		}
 		ok = p.whole(0, p.uric, p.pick(expectFragment, expectFragmentRFC2732))
@@ -63,11 +80,11 @@ func (p *scanner) whole(i int, set charset.Set, e Expect) bool {
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )
 func (p *scanner) wholeScheme() bool {
 	if !charset.Alpha.Contains(p.at(0)) {
-		p.failAt(0, expect(charset.Alpha, "", false))
+		p.failAt(0, expectSchemeStart)
 		return false
 	}
 	if end := p.scheme(); end < len(p.s) {
-		p.failAt(end, expect(charset.SchemeRest, "", true))
+		p.failAt(end, expectSchemeRest)
 		return false
 	}
 	return true
@@ -76,10 +93,10 @@ func (p *scanner) wholeScheme() bool {
 // abs_path = "/"  path_segments
 func (p *scanner) wholeAbsPath(i int) bool {
 	if p.at(i) != '/' {
-		p.failAt(i, expect(0, "/", false))
+		p.failAt(i, expectSlash)
 		return false
 	}
-	return p.whole(i+1, charset.PathSegments, expect(charset.PathSegments, "%", true))
+	return p.whole(i+1, charset.PathSegments, expectSegments)
 }
 
 // rel_path = rel_segment [ abs_path ]
@@ -89,14 +106,14 @@ func (p *scanner) wholeRelPath() bool {
 	case !ok:
 		return false
 	case end == 0:
-		p.failAt(0, expect(charset.RelSegment, "%", false))
+		p.failAt(0, expectRelStart)
 		return false
 	case end == len(p.s):
 		return true
 	case p.s[end] == '/':
 		return p.wholeAbsPath(end)
 	}
-	p.failAt(end, expect(charset.RelSegment, "%/", true))
+	p.failAt(end, expectRelRest)
 	return false
 }
 
@@ -109,12 +126,12 @@ func (p *scanner) wholeAuthority() bool {
 	if !ok || end == len(p.s) {
 		return ok
 	}
-	e := expect(charset.RegName, "%", true)
+	e := expectRegName
 	switch {
 	case p.b.Host == nodes.IPv6Reference && p.b.PortStart < 0:
-		e = expect(0, ":", true)
+		e = expectPortColon
 	case p.b.Host == nodes.IPv6Reference:
-		e = expect(charset.Digit, "", true)
+		e = expectPortDigits
 	case p.mode.RFC2732 && p.atHost(0, end):
 		e = e.with('[')
 	}
