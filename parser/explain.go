@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/charset"
+	"github.com/rfc2396/rfc2396/internal/scan"
 )
 
 // ServerError says why an authority that was parsed as a registry-based
@@ -32,7 +33,7 @@ func ServerError(reg *ast.RegName) *Error {
 		return nil
 	}
 	t := reg.Text
-	if ok, _ := MatchRule("server", t); ok {
+	if scan.IsServer(t) {
 		return nil
 	}
 	at := func(off int, rule, hint string) *Error {
@@ -113,7 +114,7 @@ func hostError(host string) *Error {
 	if host[len(host)-1] == '-' {
 		return at(len(host), "domainlabel", `a label cannot end with "-" (section 3.2.2)`)
 	}
-	if ok, _ := MatchRule("host", host); ok {
+	if scan.IsHost(host) {
 		return nil
 	}
 	top := strings.TrimSuffix(host, ".")

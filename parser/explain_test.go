@@ -125,3 +125,14 @@ func FuzzServerError(f *testing.F) {
 		t.Fatalf("%q: %q, before offset %d, starts no server (%v)", s, prefix, e.Offset, e)
 	})
 }
+
+// TestServerErrorAgrees checks that ServerError, which reads with the fast
+// engine, finds no error exactly where the grammar's server rule matches,
+// on every string of the oracle corpus.
+func TestServerErrorAgrees(t *testing.T) {
+	for _, s := range corpus() {
+		server, _ := parser.MatchRule("server", s)
+		e := parser.ServerError(&ast.RegName{Span: ast.Span{Text: s}})
+		assert.Equal(t, server, e == nil, "%q: server %v, ServerError %v", s, server, e)
+	}
+}

@@ -138,3 +138,21 @@ func (p *scanner) wholeAuthority() bool {
 	p.failAt(end, e)
 	return false
 }
+
+// IsServer reports whether s, as a whole, is a server (section 3.2.2):
+// what authority reads as one, in the default mode.
+//
+// server = [ [ userinfo "@" ] hostport ]
+func IsServer(s string) bool {
+	var b nodes.Bounds
+	b.Reset()
+	p := scanner{s: s, b: &b, uric: charset.Uric}
+	end, ok := p.authority(0)
+	return ok && end == len(s) && b.Server
+}
+
+// IsHost reports whether h is a host: a hostname or an IPv4address, in
+// the default mode.
+//
+// host = hostname | IPv4address
+func IsHost(h string) bool { return hostKind(h, false) != nodes.NoHost }
