@@ -106,7 +106,7 @@ type URI interface {
 //	absoluteURI = scheme ":" ( hier_part | opaque_part )
 type AbsoluteURI struct {
 	Span
-	Scheme *Scheme
+	Scheme *Scheme     // never nil
 	Hier   *HierPart   // exactly one of Hier and Opaque is non-nil
 	Opaque *OpaquePart // exactly one of Hier and Opaque is non-nil
 }

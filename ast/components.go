@@ -106,7 +106,7 @@ func (r *URIReference) Segments() []*Segment {
 // PathText is "" when it is empty. It is the one flat view of a reference
 // that resolution, the command line and the tests all read.
 type Components struct {
-	Scheme    *Scheme
+	Scheme    *Scheme     // nil for a relative reference
 	Authority Authority   // *Server or *RegName; nil without "//"
 	Userinfo  *Userinfo   // a server's userinfo; nil without "@" or for a reg_name
 	Host      Host        // a server's host; nil for the empty server or a reg_name
@@ -114,8 +114,8 @@ type Components struct {
 	Path      Path        // *NetPath, *AbsPath or *RelPath; nil for an opaque URI or an empty path
 	PathText  string      // the path component as written (see URIReference.PathText)
 	Opaque    *OpaquePart // the opaque part of an opaque URI
-	Query     *Query
-	Fragment  *Fragment
+	Query     *Query      // nil without "?", and for an opaque URI
+	Fragment  *Fragment   // nil without "#"
 }
 
 // Components returns the reference's components.

@@ -107,7 +107,8 @@ type Match struct {
 	Text string
 	// URI is the reference that was checked: Text with whitespace
 	// removed (see the package documentation).
-	URI       string
+	URI string
+	// Delimiter says how the reference was set off from the text.
 	Delimiter Delimiter
 	// WhitespaceRemoved reports that URI lacks whitespace that Text has.
 	WhitespaceRemoved bool

@@ -46,7 +46,7 @@ func (s Set) Contains(c byte) bool { return table[c]&s != 0 }
 // byte c when Rule matches Prefix followed by c, as a whole, in RFC 2732
 // mode when RFC2732 is set.
 type Source struct {
-	Set     Set
+	Set     Set    // the set
 	Name    string // the set's Go name
 	Rule    string // the grammar rule
 	Prefix  string // what comes before c in the probe

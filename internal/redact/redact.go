@@ -56,9 +56,9 @@ func authorityPassword(s string, at int) (from, to int, ok bool) {
 
 // A Text is a string and where its password lies, if it has one.
 type Text struct {
-	S        string
-	From, To int  // the password is S[From:To]
-	OK       bool // S has a password
+	S        string // the text
+	From, To int    // the password is S[From:To]
+	OK       bool   // S has a password
 }
 
 // Of returns the text s, a URI reference, with its password.

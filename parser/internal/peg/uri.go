@@ -20,25 +20,25 @@ var g = &grammar{
 	rules: []*rule{
 		{
 			name: "Input",
-			pos:  position{line: 45, col: 1, offset: 2416},
+			pos:  position{line: 45, col: 1, offset: 2417},
 			expr: &actionExpr{
-				pos: position{line: 45, col: 9, offset: 2424},
+				pos: position{line: 45, col: 9, offset: 2425},
 				run: (*parser).callonInput1,
 				expr: &seqExpr{
-					pos: position{line: 45, col: 9, offset: 2424},
+					pos: position{line: 45, col: 9, offset: 2425},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 45, col: 9, offset: 2424},
+							pos:   position{line: 45, col: 9, offset: 2425},
 							label: "ref",
 							expr: &ruleRefExpr{
-								pos:  position{line: 45, col: 13, offset: 2428},
+								pos:  position{line: 45, col: 13, offset: 2429},
 								name: "URI_reference",
 							},
 						},
 						&notExpr{
-							pos: position{line: 45, col: 27, offset: 2442},
+							pos: position{line: 45, col: 27, offset: 2443},
 							expr: &anyMatcher{
-								line: 45, col: 28, offset: 2443,
+								line: 45, col: 28, offset: 2444,
 							},
 						},
 					},
@@ -47,16 +47,16 @@ var g = &grammar{
 		},
 		{
 			name: "query_only_input",
-			pos:  position{line: 51, col: 1, offset: 2742},
+			pos:  position{line: 51, col: 1, offset: 2743},
 			expr: &choiceExpr{
-				pos: position{line: 51, col: 20, offset: 2761},
+				pos: position{line: 51, col: 20, offset: 2762},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 51, col: 20, offset: 2761},
+						pos:  position{line: 51, col: 20, offset: 2762},
 						name: "query_only_reference",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 51, col: 43, offset: 2784},
+						pos:  position{line: 51, col: 43, offset: 2785},
 						name: "Input",
 					},
 				},
@@ -64,48 +64,48 @@ var g = &grammar{
 		},
 		{
 			name: "query_only_reference",
-			pos:  position{line: 56, col: 1, offset: 3009},
+			pos:  position{line: 56, col: 1, offset: 3010},
 			expr: &actionExpr{
-				pos: position{line: 56, col: 24, offset: 3032},
+				pos: position{line: 56, col: 24, offset: 3033},
 				run: (*parser).callonquery_only_reference1,
 				expr: &seqExpr{
-					pos: position{line: 56, col: 24, offset: 3032},
+					pos: position{line: 56, col: 24, offset: 3033},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 56, col: 24, offset: 3032},
+							pos:   position{line: 56, col: 24, offset: 3033},
 							label: "qq",
 							expr: &seqExpr{
-								pos: position{line: 56, col: 29, offset: 3037},
+								pos: position{line: 56, col: 29, offset: 3038},
 								exprs: []any{
 									&litMatcher{
-										pos:        position{line: 56, col: 29, offset: 3037},
+										pos:        position{line: 56, col: 29, offset: 3038},
 										val:        "?",
 										ignoreCase: false,
 										want:       "\"?\"",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 56, col: 33, offset: 3041},
+										pos:  position{line: 56, col: 33, offset: 3042},
 										name: "query",
 									},
 								},
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 56, col: 41, offset: 3049},
+							pos:   position{line: 56, col: 41, offset: 3050},
 							label: "qf",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 56, col: 44, offset: 3052},
+								pos: position{line: 56, col: 44, offset: 3053},
 								expr: &seqExpr{
-									pos: position{line: 56, col: 46, offset: 3054},
+									pos: position{line: 56, col: 46, offset: 3055},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 56, col: 46, offset: 3054},
+											pos:        position{line: 56, col: 46, offset: 3055},
 											val:        "#",
 											ignoreCase: false,
 											want:       "\"#\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 56, col: 50, offset: 3058},
+											pos:  position{line: 56, col: 50, offset: 3059},
 											name: "fragment",
 										},
 									},
@@ -113,9 +113,9 @@ var g = &grammar{
 							},
 						},
 						&notExpr{
-							pos: position{line: 56, col: 62, offset: 3070},
+							pos: position{line: 56, col: 62, offset: 3071},
 							expr: &anyMatcher{
-								line: 56, col: 63, offset: 3071,
+								line: 56, col: 63, offset: 3072,
 							},
 						},
 					},
@@ -124,27 +124,27 @@ var g = &grammar{
 		},
 		{
 			name: "URI_reference",
-			pos:  position{line: 63, col: 1, offset: 3392},
+			pos:  position{line: 63, col: 1, offset: 3393},
 			expr: &actionExpr{
-				pos: position{line: 63, col: 17, offset: 3408},
+				pos: position{line: 63, col: 17, offset: 3409},
 				run: (*parser).callonURI_reference1,
 				expr: &seqExpr{
-					pos: position{line: 63, col: 17, offset: 3408},
+					pos: position{line: 63, col: 17, offset: 3409},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 63, col: 17, offset: 3408},
+							pos:   position{line: 63, col: 17, offset: 3409},
 							label: "ru",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 63, col: 20, offset: 3411},
+								pos: position{line: 63, col: 20, offset: 3412},
 								expr: &choiceExpr{
-									pos: position{line: 63, col: 22, offset: 3413},
+									pos: position{line: 63, col: 22, offset: 3414},
 									alternatives: []any{
 										&ruleRefExpr{
-											pos:  position{line: 63, col: 22, offset: 3413},
+											pos:  position{line: 63, col: 22, offset: 3414},
 											name: "absoluteURI",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 63, col: 36, offset: 3427},
+											pos:  position{line: 63, col: 36, offset: 3428},
 											name: "relativeURI",
 										},
 									},
@@ -152,21 +152,21 @@ var g = &grammar{
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 63, col: 51, offset: 3442},
+							pos:   position{line: 63, col: 51, offset: 3443},
 							label: "rf",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 63, col: 54, offset: 3445},
+								pos: position{line: 63, col: 54, offset: 3446},
 								expr: &seqExpr{
-									pos: position{line: 63, col: 56, offset: 3447},
+									pos: position{line: 63, col: 56, offset: 3448},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 63, col: 56, offset: 3447},
+											pos:        position{line: 63, col: 56, offset: 3448},
 											val:        "#",
 											ignoreCase: false,
 											want:       "\"#\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 63, col: 60, offset: 3451},
+											pos:  position{line: 63, col: 60, offset: 3452},
 											name: "fragment",
 										},
 									},
@@ -179,39 +179,39 @@ var g = &grammar{
 		},
 		{
 			name: "absoluteURI",
-			pos:  position{line: 66, col: 1, offset: 3554},
+			pos:  position{line: 66, col: 1, offset: 3555},
 			expr: &actionExpr{
-				pos: position{line: 66, col: 15, offset: 3568},
+				pos: position{line: 66, col: 15, offset: 3569},
 				run: (*parser).callonabsoluteURI1,
 				expr: &seqExpr{
-					pos: position{line: 66, col: 15, offset: 3568},
+					pos: position{line: 66, col: 15, offset: 3569},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 66, col: 15, offset: 3568},
+							pos:   position{line: 66, col: 15, offset: 3569},
 							label: "as",
 							expr: &ruleRefExpr{
-								pos:  position{line: 66, col: 18, offset: 3571},
+								pos:  position{line: 66, col: 18, offset: 3572},
 								name: "scheme",
 							},
 						},
 						&litMatcher{
-							pos:        position{line: 66, col: 25, offset: 3578},
+							pos:        position{line: 66, col: 25, offset: 3579},
 							val:        ":",
 							ignoreCase: false,
 							want:       "\":\"",
 						},
 						&labeledExpr{
-							pos:   position{line: 66, col: 29, offset: 3582},
+							pos:   position{line: 66, col: 29, offset: 3583},
 							label: "ap",
 							expr: &choiceExpr{
-								pos: position{line: 66, col: 34, offset: 3587},
+								pos: position{line: 66, col: 34, offset: 3588},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 66, col: 34, offset: 3587},
+										pos:  position{line: 66, col: 34, offset: 3588},
 										name: "hier_part",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 66, col: 46, offset: 3599},
+										pos:  position{line: 66, col: 46, offset: 3600},
 										name: "opaque_part",
 									},
 								},
@@ -223,50 +223,50 @@ var g = &grammar{
 		},
 		{
 			name: "relativeURI",
-			pos:  position{line: 74, col: 1, offset: 3996},
+			pos:  position{line: 74, col: 1, offset: 3997},
 			expr: &actionExpr{
-				pos: position{line: 74, col: 15, offset: 4010},
+				pos: position{line: 74, col: 15, offset: 4011},
 				run: (*parser).callonrelativeURI1,
 				expr: &seqExpr{
-					pos: position{line: 74, col: 15, offset: 4010},
+					pos: position{line: 74, col: 15, offset: 4011},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 74, col: 15, offset: 4010},
+							pos:   position{line: 74, col: 15, offset: 4011},
 							label: "rp",
 							expr: &choiceExpr{
-								pos: position{line: 74, col: 20, offset: 4015},
+								pos: position{line: 74, col: 20, offset: 4016},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 74, col: 20, offset: 4015},
+										pos:  position{line: 74, col: 20, offset: 4016},
 										name: "net_path",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 74, col: 31, offset: 4026},
+										pos:  position{line: 74, col: 31, offset: 4027},
 										name: "abs_path",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 74, col: 42, offset: 4037},
+										pos:  position{line: 74, col: 42, offset: 4038},
 										name: "rel_path",
 									},
 								},
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 74, col: 53, offset: 4048},
+							pos:   position{line: 74, col: 53, offset: 4049},
 							label: "rq",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 74, col: 56, offset: 4051},
+								pos: position{line: 74, col: 56, offset: 4052},
 								expr: &seqExpr{
-									pos: position{line: 74, col: 58, offset: 4053},
+									pos: position{line: 74, col: 58, offset: 4054},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 74, col: 58, offset: 4053},
+											pos:        position{line: 74, col: 58, offset: 4054},
 											val:        "?",
 											ignoreCase: false,
 											want:       "\"?\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 74, col: 62, offset: 4057},
+											pos:  position{line: 74, col: 62, offset: 4058},
 											name: "query",
 										},
 									},
@@ -279,46 +279,46 @@ var g = &grammar{
 		},
 		{
 			name: "hier_part",
-			pos:  position{line: 79, col: 1, offset: 4209},
+			pos:  position{line: 79, col: 1, offset: 4210},
 			expr: &actionExpr{
-				pos: position{line: 79, col: 13, offset: 4221},
+				pos: position{line: 79, col: 13, offset: 4222},
 				run: (*parser).callonhier_part1,
 				expr: &seqExpr{
-					pos: position{line: 79, col: 13, offset: 4221},
+					pos: position{line: 79, col: 13, offset: 4222},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 79, col: 13, offset: 4221},
+							pos:   position{line: 79, col: 13, offset: 4222},
 							label: "hp",
 							expr: &choiceExpr{
-								pos: position{line: 79, col: 18, offset: 4226},
+								pos: position{line: 79, col: 18, offset: 4227},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 79, col: 18, offset: 4226},
+										pos:  position{line: 79, col: 18, offset: 4227},
 										name: "net_path",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 79, col: 29, offset: 4237},
+										pos:  position{line: 79, col: 29, offset: 4238},
 										name: "abs_path",
 									},
 								},
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 79, col: 40, offset: 4248},
+							pos:   position{line: 79, col: 40, offset: 4249},
 							label: "hq",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 79, col: 43, offset: 4251},
+								pos: position{line: 79, col: 43, offset: 4252},
 								expr: &seqExpr{
-									pos: position{line: 79, col: 45, offset: 4253},
+									pos: position{line: 79, col: 45, offset: 4254},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 79, col: 45, offset: 4253},
+											pos:        position{line: 79, col: 45, offset: 4254},
 											val:        "?",
 											ignoreCase: false,
 											want:       "\"?\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 79, col: 49, offset: 4257},
+											pos:  position{line: 79, col: 49, offset: 4258},
 											name: "query",
 										},
 									},
@@ -331,21 +331,21 @@ var g = &grammar{
 		},
 		{
 			name: "opaque_part",
-			pos:  position{line: 82, col: 1, offset: 4334},
+			pos:  position{line: 82, col: 1, offset: 4335},
 			expr: &actionExpr{
-				pos: position{line: 82, col: 15, offset: 4348},
+				pos: position{line: 82, col: 15, offset: 4349},
 				run: (*parser).callonopaque_part1,
 				expr: &seqExpr{
-					pos: position{line: 82, col: 15, offset: 4348},
+					pos: position{line: 82, col: 15, offset: 4349},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 82, col: 15, offset: 4348},
+							pos:  position{line: 82, col: 15, offset: 4349},
 							name: "uric_no_slash",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 82, col: 29, offset: 4362},
+							pos: position{line: 82, col: 29, offset: 4363},
 							expr: &ruleRefExpr{
-								pos:  position{line: 82, col: 29, offset: 4362},
+								pos:  position{line: 82, col: 29, offset: 4363},
 								name: "uric",
 							},
 						},
@@ -355,16 +355,16 @@ var g = &grammar{
 		},
 		{
 			name: "uric_no_slash",
-			pos:  position{line: 89, col: 1, offset: 4606},
+			pos:  position{line: 89, col: 1, offset: 4616},
 			expr: &choiceExpr{
-				pos: position{line: 89, col: 17, offset: 4622},
+				pos: position{line: 89, col: 17, offset: 4632},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 89, col: 17, offset: 4622},
+						pos:  position{line: 89, col: 17, offset: 4632},
 						name: "unreserved",
 					},
 					&charClassMatcher{
-						pos:             position{line: 89, col: 30, offset: 4635},
+						pos:             position{line: 89, col: 30, offset: 4645},
 						val:             "[;?:@&=+$,]",
 						chars:           []rune{';', '?', ':', '@', '&', '=', '+', '$', ','},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -372,7 +372,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 89, col: 44, offset: 4649},
+						pos:  position{line: 89, col: 44, offset: 4659},
 						name: "escaped",
 					},
 				},
@@ -380,34 +380,34 @@ var g = &grammar{
 		},
 		{
 			name: "net_path",
-			pos:  position{line: 92, col: 1, offset: 4700},
+			pos:  position{line: 92, col: 1, offset: 4710},
 			expr: &actionExpr{
-				pos: position{line: 92, col: 12, offset: 4711},
+				pos: position{line: 92, col: 12, offset: 4721},
 				run: (*parser).callonnet_path1,
 				expr: &seqExpr{
-					pos: position{line: 92, col: 12, offset: 4711},
+					pos: position{line: 92, col: 12, offset: 4721},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 92, col: 12, offset: 4711},
+							pos:        position{line: 92, col: 12, offset: 4721},
 							val:        "//",
 							ignoreCase: false,
 							want:       "\"//\"",
 						},
 						&labeledExpr{
-							pos:   position{line: 92, col: 17, offset: 4716},
+							pos:   position{line: 92, col: 17, offset: 4726},
 							label: "na",
 							expr: &ruleRefExpr{
-								pos:  position{line: 92, col: 20, offset: 4719},
+								pos:  position{line: 92, col: 20, offset: 4729},
 								name: "authority",
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 92, col: 30, offset: 4729},
+							pos:   position{line: 92, col: 30, offset: 4739},
 							label: "np",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 92, col: 33, offset: 4732},
+								pos: position{line: 92, col: 33, offset: 4742},
 								expr: &ruleRefExpr{
-									pos:  position{line: 92, col: 33, offset: 4732},
+									pos:  position{line: 92, col: 33, offset: 4742},
 									name: "abs_path",
 								},
 							},
@@ -418,21 +418,21 @@ var g = &grammar{
 		},
 		{
 			name: "abs_path",
-			pos:  position{line: 95, col: 1, offset: 4805},
+			pos:  position{line: 95, col: 1, offset: 4815},
 			expr: &actionExpr{
-				pos: position{line: 95, col: 12, offset: 4816},
+				pos: position{line: 95, col: 12, offset: 4826},
 				run: (*parser).callonabs_path1,
 				expr: &seqExpr{
-					pos: position{line: 95, col: 12, offset: 4816},
+					pos: position{line: 95, col: 12, offset: 4826},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 95, col: 12, offset: 4816},
+							pos:        position{line: 95, col: 12, offset: 4826},
 							val:        "/",
 							ignoreCase: false,
 							want:       "\"/\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 95, col: 16, offset: 4820},
+							pos:  position{line: 95, col: 16, offset: 4830},
 							name: "path_segments",
 						},
 					},
@@ -441,24 +441,24 @@ var g = &grammar{
 		},
 		{
 			name: "rel_path",
-			pos:  position{line: 98, col: 1, offset: 4897},
+			pos:  position{line: 98, col: 1, offset: 4907},
 			expr: &actionExpr{
-				pos: position{line: 98, col: 12, offset: 4908},
+				pos: position{line: 98, col: 12, offset: 4918},
 				run: (*parser).callonrel_path1,
 				expr: &seqExpr{
-					pos: position{line: 98, col: 12, offset: 4908},
+					pos: position{line: 98, col: 12, offset: 4918},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 98, col: 12, offset: 4908},
+							pos:  position{line: 98, col: 12, offset: 4918},
 							name: "rel_segment",
 						},
 						&labeledExpr{
-							pos:   position{line: 98, col: 24, offset: 4920},
+							pos:   position{line: 98, col: 24, offset: 4930},
 							label: "rp",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 98, col: 27, offset: 4923},
+								pos: position{line: 98, col: 27, offset: 4933},
 								expr: &ruleRefExpr{
-									pos:  position{line: 98, col: 27, offset: 4923},
+									pos:  position{line: 98, col: 27, offset: 4933},
 									name: "abs_path",
 								},
 							},
@@ -469,18 +469,18 @@ var g = &grammar{
 		},
 		{
 			name: "rel_segment",
-			pos:  position{line: 104, col: 1, offset: 5118},
+			pos:  position{line: 104, col: 1, offset: 5128},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 104, col: 15, offset: 5132},
+				pos: position{line: 104, col: 15, offset: 5142},
 				expr: &choiceExpr{
-					pos: position{line: 104, col: 17, offset: 5134},
+					pos: position{line: 104, col: 17, offset: 5144},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 17, offset: 5134},
+							pos:  position{line: 104, col: 17, offset: 5144},
 							name: "unreserved",
 						},
 						&charClassMatcher{
-							pos:             position{line: 104, col: 30, offset: 5147},
+							pos:             position{line: 104, col: 30, offset: 5157},
 							val:             "[;@&=+$,]",
 							chars:           []rune{';', '@', '&', '=', '+', '$', ','},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -488,7 +488,7 @@ var g = &grammar{
 							inverted:        false,
 						},
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 42, offset: 5159},
+							pos:  position{line: 104, col: 42, offset: 5169},
 							name: "escaped",
 						},
 					},
@@ -497,32 +497,32 @@ var g = &grammar{
 		},
 		{
 			name: "scheme",
-			pos:  position{line: 107, col: 1, offset: 5226},
+			pos:  position{line: 107, col: 1, offset: 5236},
 			expr: &actionExpr{
-				pos: position{line: 107, col: 10, offset: 5235},
+				pos: position{line: 107, col: 10, offset: 5245},
 				run: (*parser).callonscheme1,
 				expr: &seqExpr{
-					pos: position{line: 107, col: 10, offset: 5235},
+					pos: position{line: 107, col: 10, offset: 5245},
 					exprs: []any{
 						&ruleRefExpr{
-							pos:  position{line: 107, col: 10, offset: 5235},
+							pos:  position{line: 107, col: 10, offset: 5245},
 							name: "alpha",
 						},
 						&zeroOrMoreExpr{
-							pos: position{line: 107, col: 16, offset: 5241},
+							pos: position{line: 107, col: 16, offset: 5251},
 							expr: &choiceExpr{
-								pos: position{line: 107, col: 18, offset: 5243},
+								pos: position{line: 107, col: 18, offset: 5253},
 								alternatives: []any{
 									&ruleRefExpr{
-										pos:  position{line: 107, col: 18, offset: 5243},
+										pos:  position{line: 107, col: 18, offset: 5253},
 										name: "alpha",
 									},
 									&ruleRefExpr{
-										pos:  position{line: 107, col: 26, offset: 5251},
+										pos:  position{line: 107, col: 26, offset: 5261},
 										name: "digit",
 									},
 									&charClassMatcher{
-										pos:             position{line: 107, col: 34, offset: 5259},
+										pos:             position{line: 107, col: 34, offset: 5269},
 										val:             "[+.-]",
 										chars:           []rune{'+', '.', '-'},
 										basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -538,31 +538,31 @@ var g = &grammar{
 		},
 		{
 			name: "authority",
-			pos:  position{line: 117, col: 1, offset: 5761},
+			pos:  position{line: 117, col: 1, offset: 5771},
 			expr: &choiceExpr{
-				pos: position{line: 117, col: 13, offset: 5773},
+				pos: position{line: 117, col: 13, offset: 5783},
 				alternatives: []any{
 					&actionExpr{
-						pos: position{line: 117, col: 13, offset: 5773},
+						pos: position{line: 117, col: 13, offset: 5783},
 						run: (*parser).callonauthority2,
 						expr: &seqExpr{
-							pos: position{line: 117, col: 13, offset: 5773},
+							pos: position{line: 117, col: 13, offset: 5783},
 							exprs: []any{
 								&labeledExpr{
-									pos:   position{line: 117, col: 13, offset: 5773},
+									pos:   position{line: 117, col: 13, offset: 5783},
 									label: "sv",
 									expr: &ruleRefExpr{
-										pos:  position{line: 117, col: 16, offset: 5776},
+										pos:  position{line: 117, col: 16, offset: 5786},
 										name: "server",
 									},
 								},
 								&andExpr{
-									pos: position{line: 117, col: 23, offset: 5783},
+									pos: position{line: 117, col: 23, offset: 5793},
 									expr: &choiceExpr{
-										pos: position{line: 117, col: 26, offset: 5786},
+										pos: position{line: 117, col: 26, offset: 5796},
 										alternatives: []any{
 											&charClassMatcher{
-												pos:             position{line: 117, col: 26, offset: 5786},
+												pos:             position{line: 117, col: 26, offset: 5796},
 												val:             "[/?#]",
 												chars:           []rune{'/', '?', '#'},
 												basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -570,9 +570,9 @@ var g = &grammar{
 												inverted:        false,
 											},
 											&notExpr{
-												pos: position{line: 117, col: 34, offset: 5794},
+												pos: position{line: 117, col: 34, offset: 5804},
 												expr: &anyMatcher{
-													line: 117, col: 35, offset: 5795,
+													line: 117, col: 35, offset: 5805,
 												},
 											},
 										},
@@ -582,7 +582,7 @@ var g = &grammar{
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 117, col: 60, offset: 5820},
+						pos:  position{line: 117, col: 60, offset: 5830},
 						name: "reg_name",
 					},
 				},
@@ -590,21 +590,21 @@ var g = &grammar{
 		},
 		{
 			name: "reg_name",
-			pos:  position{line: 123, col: 1, offset: 5989},
+			pos:  position{line: 123, col: 1, offset: 5999},
 			expr: &actionExpr{
-				pos: position{line: 123, col: 12, offset: 6000},
+				pos: position{line: 123, col: 12, offset: 6010},
 				run: (*parser).callonreg_name1,
 				expr: &oneOrMoreExpr{
-					pos: position{line: 123, col: 12, offset: 6000},
+					pos: position{line: 123, col: 12, offset: 6010},
 					expr: &choiceExpr{
-						pos: position{line: 123, col: 14, offset: 6002},
+						pos: position{line: 123, col: 14, offset: 6012},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 123, col: 14, offset: 6002},
+								pos:  position{line: 123, col: 14, offset: 6012},
 								name: "unreserved",
 							},
 							&charClassMatcher{
-								pos:             position{line: 123, col: 27, offset: 6015},
+								pos:             position{line: 123, col: 27, offset: 6025},
 								val:             "[$,;:@&=+]",
 								chars:           []rune{'$', ',', ';', ':', '@', '&', '=', '+'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -612,7 +612,7 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 123, col: 40, offset: 6028},
+								pos:  position{line: 123, col: 40, offset: 6038},
 								name: "escaped",
 							},
 						},
@@ -622,29 +622,29 @@ var g = &grammar{
 		},
 		{
 			name: "server",
-			pos:  position{line: 130, col: 1, offset: 6275},
+			pos:  position{line: 130, col: 1, offset: 6285},
 			expr: &actionExpr{
-				pos: position{line: 130, col: 10, offset: 6284},
+				pos: position{line: 130, col: 10, offset: 6294},
 				run: (*parser).callonserver1,
 				expr: &labeledExpr{
-					pos:   position{line: 130, col: 10, offset: 6284},
+					pos:   position{line: 130, col: 10, offset: 6294},
 					label: "ss",
 					expr: &zeroOrOneExpr{
-						pos: position{line: 130, col: 13, offset: 6287},
+						pos: position{line: 130, col: 13, offset: 6297},
 						expr: &seqExpr{
-							pos: position{line: 130, col: 15, offset: 6289},
+							pos: position{line: 130, col: 15, offset: 6299},
 							exprs: []any{
 								&zeroOrOneExpr{
-									pos: position{line: 130, col: 15, offset: 6289},
+									pos: position{line: 130, col: 15, offset: 6299},
 									expr: &seqExpr{
-										pos: position{line: 130, col: 17, offset: 6291},
+										pos: position{line: 130, col: 17, offset: 6301},
 										exprs: []any{
 											&ruleRefExpr{
-												pos:  position{line: 130, col: 17, offset: 6291},
+												pos:  position{line: 130, col: 17, offset: 6301},
 												name: "userinfo",
 											},
 											&litMatcher{
-												pos:        position{line: 130, col: 26, offset: 6300},
+												pos:        position{line: 130, col: 26, offset: 6310},
 												val:        "@",
 												ignoreCase: false,
 												want:       "\"@\"",
@@ -653,7 +653,7 @@ var g = &grammar{
 									},
 								},
 								&ruleRefExpr{
-									pos:  position{line: 130, col: 33, offset: 6307},
+									pos:  position{line: 130, col: 33, offset: 6317},
 									name: "hostport",
 								},
 							},
@@ -664,21 +664,21 @@ var g = &grammar{
 		},
 		{
 			name: "userinfo",
-			pos:  position{line: 136, col: 1, offset: 6495},
+			pos:  position{line: 136, col: 1, offset: 6505},
 			expr: &actionExpr{
-				pos: position{line: 136, col: 12, offset: 6506},
+				pos: position{line: 136, col: 12, offset: 6516},
 				run: (*parser).callonuserinfo1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 136, col: 12, offset: 6506},
+					pos: position{line: 136, col: 12, offset: 6516},
 					expr: &choiceExpr{
-						pos: position{line: 136, col: 14, offset: 6508},
+						pos: position{line: 136, col: 14, offset: 6518},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 136, col: 14, offset: 6508},
+								pos:  position{line: 136, col: 14, offset: 6518},
 								name: "unreserved",
 							},
 							&charClassMatcher{
-								pos:             position{line: 136, col: 27, offset: 6521},
+								pos:             position{line: 136, col: 27, offset: 6531},
 								val:             "[;:&=+$,]",
 								chars:           []rune{';', ':', '&', '=', '+', '$', ','},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -686,7 +686,7 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 136, col: 39, offset: 6533},
+								pos:  position{line: 136, col: 39, offset: 6543},
 								name: "escaped",
 							},
 						},
@@ -696,37 +696,37 @@ var g = &grammar{
 		},
 		{
 			name: "hostport",
-			pos:  position{line: 139, col: 1, offset: 6601},
+			pos:  position{line: 139, col: 1, offset: 6611},
 			expr: &actionExpr{
-				pos: position{line: 139, col: 12, offset: 6612},
+				pos: position{line: 139, col: 12, offset: 6622},
 				run: (*parser).callonhostport1,
 				expr: &seqExpr{
-					pos: position{line: 139, col: 12, offset: 6612},
+					pos: position{line: 139, col: 12, offset: 6622},
 					exprs: []any{
 						&labeledExpr{
-							pos:   position{line: 139, col: 12, offset: 6612},
+							pos:   position{line: 139, col: 12, offset: 6622},
 							label: "hh",
 							expr: &ruleRefExpr{
-								pos:  position{line: 139, col: 15, offset: 6615},
+								pos:  position{line: 139, col: 15, offset: 6625},
 								name: "host",
 							},
 						},
 						&labeledExpr{
-							pos:   position{line: 139, col: 20, offset: 6620},
+							pos:   position{line: 139, col: 20, offset: 6630},
 							label: "hp",
 							expr: &zeroOrOneExpr{
-								pos: position{line: 139, col: 23, offset: 6623},
+								pos: position{line: 139, col: 23, offset: 6633},
 								expr: &seqExpr{
-									pos: position{line: 139, col: 25, offset: 6625},
+									pos: position{line: 139, col: 25, offset: 6635},
 									exprs: []any{
 										&litMatcher{
-											pos:        position{line: 139, col: 25, offset: 6625},
+											pos:        position{line: 139, col: 25, offset: 6635},
 											val:        ":",
 											ignoreCase: false,
 											want:       "\":\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 139, col: 29, offset: 6629},
+											pos:  position{line: 139, col: 29, offset: 6639},
 											name: "port",
 										},
 									},
@@ -739,33 +739,33 @@ var g = &grammar{
 		},
 		{
 			name: "host",
-			pos:  position{line: 151, col: 1, offset: 7120},
+			pos:  position{line: 151, col: 1, offset: 7130},
 			expr: &choiceExpr{
-				pos: position{line: 151, col: 8, offset: 7127},
+				pos: position{line: 151, col: 8, offset: 7137},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 151, col: 8, offset: 7127},
+						pos:  position{line: 151, col: 8, offset: 7137},
 						name: "hostname",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 151, col: 19, offset: 7138},
+						pos:  position{line: 151, col: 19, offset: 7148},
 						name: "IPv4address",
 					},
 					&actionExpr{
-						pos: position{line: 151, col: 33, offset: 7152},
+						pos: position{line: 151, col: 33, offset: 7162},
 						run: (*parser).callonhost4,
 						expr: &seqExpr{
-							pos: position{line: 151, col: 33, offset: 7152},
+							pos: position{line: 151, col: 33, offset: 7162},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 151, col: 33, offset: 7152},
+									pos:  position{line: 151, col: 33, offset: 7162},
 									name: "rfc2732",
 								},
 								&labeledExpr{
-									pos:   position{line: 151, col: 41, offset: 7160},
+									pos:   position{line: 151, col: 41, offset: 7170},
 									label: "h",
 									expr: &ruleRefExpr{
-										pos:  position{line: 151, col: 43, offset: 7162},
+										pos:  position{line: 151, col: 43, offset: 7172},
 										name: "ipv6reference",
 									},
 								},
@@ -777,32 +777,32 @@ var g = &grammar{
 		},
 		{
 			name: "hostname",
-			pos:  position{line: 158, col: 1, offset: 7477},
+			pos:  position{line: 158, col: 1, offset: 7487},
 			expr: &actionExpr{
-				pos: position{line: 158, col: 12, offset: 7488},
+				pos: position{line: 158, col: 12, offset: 7498},
 				run: (*parser).callonhostname1,
 				expr: &seqExpr{
-					pos: position{line: 158, col: 12, offset: 7488},
+					pos: position{line: 158, col: 12, offset: 7498},
 					exprs: []any{
 						&zeroOrMoreExpr{
-							pos: position{line: 158, col: 12, offset: 7488},
+							pos: position{line: 158, col: 12, offset: 7498},
 							expr: &seqExpr{
-								pos: position{line: 158, col: 14, offset: 7490},
+								pos: position{line: 158, col: 14, offset: 7500},
 								exprs: []any{
 									&ruleRefExpr{
-										pos:  position{line: 158, col: 14, offset: 7490},
+										pos:  position{line: 158, col: 14, offset: 7500},
 										name: "domainlabel",
 									},
 									&litMatcher{
-										pos:        position{line: 158, col: 26, offset: 7502},
+										pos:        position{line: 158, col: 26, offset: 7512},
 										val:        ".",
 										ignoreCase: false,
 										want:       "\".\"",
 									},
 									&andExpr{
-										pos: position{line: 158, col: 30, offset: 7506},
+										pos: position{line: 158, col: 30, offset: 7516},
 										expr: &ruleRefExpr{
-											pos:  position{line: 158, col: 31, offset: 7507},
+											pos:  position{line: 158, col: 31, offset: 7517},
 											name: "alphanum",
 										},
 									},
@@ -810,13 +810,13 @@ var g = &grammar{
 							},
 						},
 						&ruleRefExpr{
-							pos:  position{line: 158, col: 43, offset: 7519},
+							pos:  position{line: 158, col: 43, offset: 7529},
 							name: "toplabel",
 						},
 						&zeroOrOneExpr{
-							pos: position{line: 158, col: 52, offset: 7528},
+							pos: position{line: 158, col: 52, offset: 7538},
 							expr: &litMatcher{
-								pos:        position{line: 158, col: 52, offset: 7528},
+								pos:        position{line: 158, col: 52, offset: 7538},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
@@ -828,37 +828,37 @@ var g = &grammar{
 		},
 		{
 			name: "domainlabel",
-			pos:  position{line: 168, col: 1, offset: 8040},
+			pos:  position{line: 168, col: 1, offset: 8050},
 			expr: &seqExpr{
-				pos: position{line: 168, col: 15, offset: 8054},
+				pos: position{line: 168, col: 15, offset: 8064},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 168, col: 15, offset: 8054},
+						pos:  position{line: 168, col: 15, offset: 8064},
 						name: "alphanum",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 168, col: 24, offset: 8063},
+						pos: position{line: 168, col: 24, offset: 8073},
 						expr: &choiceExpr{
-							pos: position{line: 168, col: 26, offset: 8065},
+							pos: position{line: 168, col: 26, offset: 8075},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 168, col: 26, offset: 8065},
+									pos:  position{line: 168, col: 26, offset: 8075},
 									name: "alphanum",
 								},
 								&seqExpr{
-									pos: position{line: 168, col: 37, offset: 8076},
+									pos: position{line: 168, col: 37, offset: 8086},
 									exprs: []any{
 										&oneOrMoreExpr{
-											pos: position{line: 168, col: 37, offset: 8076},
+											pos: position{line: 168, col: 37, offset: 8086},
 											expr: &litMatcher{
-												pos:        position{line: 168, col: 37, offset: 8076},
+												pos:        position{line: 168, col: 37, offset: 8086},
 												val:        "-",
 												ignoreCase: false,
 												want:       "\"-\"",
 											},
 										},
 										&ruleRefExpr{
-											pos:  position{line: 168, col: 42, offset: 8081},
+											pos:  position{line: 168, col: 42, offset: 8091},
 											name: "alphanum",
 										},
 									},
@@ -871,37 +871,37 @@ var g = &grammar{
 		},
 		{
 			name: "toplabel",
-			pos:  position{line: 173, col: 1, offset: 8178},
+			pos:  position{line: 173, col: 1, offset: 8188},
 			expr: &seqExpr{
-				pos: position{line: 173, col: 12, offset: 8189},
+				pos: position{line: 173, col: 12, offset: 8199},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 173, col: 12, offset: 8189},
+						pos:  position{line: 173, col: 12, offset: 8199},
 						name: "alpha",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 173, col: 18, offset: 8195},
+						pos: position{line: 173, col: 18, offset: 8205},
 						expr: &choiceExpr{
-							pos: position{line: 173, col: 20, offset: 8197},
+							pos: position{line: 173, col: 20, offset: 8207},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 173, col: 20, offset: 8197},
+									pos:  position{line: 173, col: 20, offset: 8207},
 									name: "alphanum",
 								},
 								&seqExpr{
-									pos: position{line: 173, col: 31, offset: 8208},
+									pos: position{line: 173, col: 31, offset: 8218},
 									exprs: []any{
 										&oneOrMoreExpr{
-											pos: position{line: 173, col: 31, offset: 8208},
+											pos: position{line: 173, col: 31, offset: 8218},
 											expr: &litMatcher{
-												pos:        position{line: 173, col: 31, offset: 8208},
+												pos:        position{line: 173, col: 31, offset: 8218},
 												val:        "-",
 												ignoreCase: false,
 												want:       "\"-\"",
 											},
 										},
 										&ruleRefExpr{
-											pos:  position{line: 173, col: 36, offset: 8213},
+											pos:  position{line: 173, col: 36, offset: 8223},
 											name: "alphanum",
 										},
 									},
@@ -914,110 +914,110 @@ var g = &grammar{
 		},
 		{
 			name: "IPv4address",
-			pos:  position{line: 180, col: 1, offset: 8486},
+			pos:  position{line: 180, col: 1, offset: 8496},
 			expr: &actionExpr{
-				pos: position{line: 180, col: 15, offset: 8500},
+				pos: position{line: 180, col: 15, offset: 8510},
 				run: (*parser).callonIPv4address1,
 				expr: &choiceExpr{
-					pos: position{line: 180, col: 17, offset: 8502},
+					pos: position{line: 180, col: 17, offset: 8512},
 					alternatives: []any{
 						&seqExpr{
-							pos: position{line: 180, col: 17, offset: 8502},
+							pos: position{line: 180, col: 17, offset: 8512},
 							exprs: []any{
 								&notExpr{
-									pos: position{line: 180, col: 17, offset: 8502},
+									pos: position{line: 180, col: 17, offset: 8512},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 18, offset: 8503},
+										pos:  position{line: 180, col: 18, offset: 8513},
 										name: "rfc2732",
 									},
 								},
 								&oneOrMoreExpr{
-									pos: position{line: 180, col: 26, offset: 8511},
+									pos: position{line: 180, col: 26, offset: 8521},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 26, offset: 8511},
+										pos:  position{line: 180, col: 26, offset: 8521},
 										name: "digit",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 33, offset: 8518},
+									pos:        position{line: 180, col: 33, offset: 8528},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&oneOrMoreExpr{
-									pos: position{line: 180, col: 37, offset: 8522},
+									pos: position{line: 180, col: 37, offset: 8532},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 37, offset: 8522},
+										pos:  position{line: 180, col: 37, offset: 8532},
 										name: "digit",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 44, offset: 8529},
+									pos:        position{line: 180, col: 44, offset: 8539},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&oneOrMoreExpr{
-									pos: position{line: 180, col: 48, offset: 8533},
+									pos: position{line: 180, col: 48, offset: 8543},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 48, offset: 8533},
+										pos:  position{line: 180, col: 48, offset: 8543},
 										name: "digit",
 									},
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 55, offset: 8540},
+									pos:        position{line: 180, col: 55, offset: 8550},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&oneOrMoreExpr{
-									pos: position{line: 180, col: 59, offset: 8544},
+									pos: position{line: 180, col: 59, offset: 8554},
 									expr: &ruleRefExpr{
-										pos:  position{line: 180, col: 59, offset: 8544},
+										pos:  position{line: 180, col: 59, offset: 8554},
 										name: "digit",
 									},
 								},
 							},
 						},
 						&seqExpr{
-							pos: position{line: 180, col: 68, offset: 8553},
+							pos: position{line: 180, col: 68, offset: 8563},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 68, offset: 8553},
+									pos:  position{line: 180, col: 68, offset: 8563},
 									name: "rfc2732",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 76, offset: 8561},
+									pos:  position{line: 180, col: 76, offset: 8571},
 									name: "digit3",
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 83, offset: 8568},
+									pos:        position{line: 180, col: 83, offset: 8578},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 87, offset: 8572},
+									pos:  position{line: 180, col: 87, offset: 8582},
 									name: "digit3",
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 94, offset: 8579},
+									pos:        position{line: 180, col: 94, offset: 8589},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 98, offset: 8583},
+									pos:  position{line: 180, col: 98, offset: 8593},
 									name: "digit3",
 								},
 								&litMatcher{
-									pos:        position{line: 180, col: 105, offset: 8590},
+									pos:        position{line: 180, col: 105, offset: 8600},
 									val:        ".",
 									ignoreCase: false,
 									want:       "\".\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 180, col: 109, offset: 8594},
+									pos:  position{line: 180, col: 109, offset: 8604},
 									name: "digit3",
 								},
 							},
@@ -1028,25 +1028,25 @@ var g = &grammar{
 		},
 		{
 			name: "digit3",
-			pos:  position{line: 184, col: 1, offset: 8712},
+			pos:  position{line: 184, col: 1, offset: 8722},
 			expr: &seqExpr{
-				pos: position{line: 184, col: 10, offset: 8721},
+				pos: position{line: 184, col: 10, offset: 8731},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 184, col: 10, offset: 8721},
+						pos:  position{line: 184, col: 10, offset: 8731},
 						name: "digit",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 184, col: 16, offset: 8727},
+						pos: position{line: 184, col: 16, offset: 8737},
 						expr: &ruleRefExpr{
-							pos:  position{line: 184, col: 16, offset: 8727},
+							pos:  position{line: 184, col: 16, offset: 8737},
 							name: "digit",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 184, col: 23, offset: 8734},
+						pos: position{line: 184, col: 23, offset: 8744},
 						expr: &ruleRefExpr{
-							pos:  position{line: 184, col: 23, offset: 8734},
+							pos:  position{line: 184, col: 23, offset: 8744},
 							name: "digit",
 						},
 					},
@@ -1055,33 +1055,33 @@ var g = &grammar{
 		},
 		{
 			name: "rfc2732",
-			pos:  position{line: 188, col: 1, offset: 8834},
+			pos:  position{line: 188, col: 1, offset: 8844},
 			expr: &andCodeExpr{
-				pos: position{line: 188, col: 11, offset: 8844},
+				pos: position{line: 188, col: 11, offset: 8854},
 				run: (*parser).callonrfc27321,
 			},
 		},
 		{
 			name: "ipv6reference",
-			pos:  position{line: 192, col: 1, offset: 8940},
+			pos:  position{line: 192, col: 1, offset: 8950},
 			expr: &actionExpr{
-				pos: position{line: 192, col: 17, offset: 8956},
+				pos: position{line: 192, col: 17, offset: 8966},
 				run: (*parser).callonipv6reference1,
 				expr: &seqExpr{
-					pos: position{line: 192, col: 17, offset: 8956},
+					pos: position{line: 192, col: 17, offset: 8966},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 192, col: 17, offset: 8956},
+							pos:        position{line: 192, col: 17, offset: 8966},
 							val:        "[",
 							ignoreCase: false,
 							want:       "\"[\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 192, col: 21, offset: 8960},
+							pos:  position{line: 192, col: 21, offset: 8970},
 							name: "IPv6address",
 						},
 						&litMatcher{
-							pos:        position{line: 192, col: 33, offset: 8972},
+							pos:        position{line: 192, col: 33, offset: 8982},
 							val:        "]",
 							ignoreCase: false,
 							want:       "\"]\"",
@@ -1092,243 +1092,243 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address",
-			pos:  position{line: 217, col: 1, offset: 10469},
+			pos:  position{line: 217, col: 1, offset: 10479},
 			expr: &choiceExpr{
-				pos: position{line: 217, col: 15, offset: 10483},
+				pos: position{line: 217, col: 15, offset: 10493},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 217, col: 15, offset: 10483},
+						pos: position{line: 217, col: 15, offset: 10493},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 15, offset: 10483},
+								pos:  position{line: 217, col: 15, offset: 10493},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 20, offset: 10488},
+								pos:        position{line: 217, col: 20, offset: 10498},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 24, offset: 10492},
+								pos:  position{line: 217, col: 24, offset: 10502},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 29, offset: 10497},
+								pos:        position{line: 217, col: 29, offset: 10507},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 33, offset: 10501},
+								pos:  position{line: 217, col: 33, offset: 10511},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 38, offset: 10506},
+								pos:        position{line: 217, col: 38, offset: 10516},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 42, offset: 10510},
+								pos:  position{line: 217, col: 42, offset: 10520},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 47, offset: 10515},
+								pos:        position{line: 217, col: 47, offset: 10525},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 51, offset: 10519},
+								pos:  position{line: 217, col: 51, offset: 10529},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 56, offset: 10524},
+								pos:        position{line: 217, col: 56, offset: 10534},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 60, offset: 10528},
+								pos:  position{line: 217, col: 60, offset: 10538},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 217, col: 65, offset: 10533},
+								pos:        position{line: 217, col: 65, offset: 10543},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 217, col: 69, offset: 10537},
+								pos:  position{line: 217, col: 69, offset: 10547},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 218, col: 15, offset: 10556},
+						pos: position{line: 218, col: 15, offset: 10566},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 218, col: 15, offset: 10556},
+								pos:        position{line: 218, col: 15, offset: 10566},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 19, offset: 10560},
+								pos:        position{line: 218, col: 19, offset: 10570},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 23, offset: 10564},
+								pos:  position{line: 218, col: 23, offset: 10574},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 28, offset: 10569},
+								pos:        position{line: 218, col: 28, offset: 10579},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 32, offset: 10573},
+								pos:  position{line: 218, col: 32, offset: 10583},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 37, offset: 10578},
+								pos:        position{line: 218, col: 37, offset: 10588},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 41, offset: 10582},
+								pos:  position{line: 218, col: 41, offset: 10592},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 46, offset: 10587},
+								pos:        position{line: 218, col: 46, offset: 10597},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 50, offset: 10591},
+								pos:  position{line: 218, col: 50, offset: 10601},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 55, offset: 10596},
+								pos:        position{line: 218, col: 55, offset: 10606},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 59, offset: 10600},
+								pos:  position{line: 218, col: 59, offset: 10610},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 218, col: 64, offset: 10605},
+								pos:        position{line: 218, col: 64, offset: 10615},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 218, col: 68, offset: 10609},
+								pos:  position{line: 218, col: 68, offset: 10619},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 219, col: 15, offset: 10628},
+						pos: position{line: 219, col: 15, offset: 10638},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 219, col: 15, offset: 10628},
+								pos: position{line: 219, col: 15, offset: 10638},
 								expr: &ruleRefExpr{
-									pos:  position{line: 219, col: 15, offset: 10628},
+									pos:  position{line: 219, col: 15, offset: 10638},
 									name: "hex4",
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 21, offset: 10634},
+								pos:        position{line: 219, col: 21, offset: 10644},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 25, offset: 10638},
+								pos:        position{line: 219, col: 25, offset: 10648},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 29, offset: 10642},
+								pos:  position{line: 219, col: 29, offset: 10652},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 34, offset: 10647},
+								pos:        position{line: 219, col: 34, offset: 10657},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 38, offset: 10651},
+								pos:  position{line: 219, col: 38, offset: 10661},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 43, offset: 10656},
+								pos:        position{line: 219, col: 43, offset: 10666},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 47, offset: 10660},
+								pos:  position{line: 219, col: 47, offset: 10670},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 52, offset: 10665},
+								pos:        position{line: 219, col: 52, offset: 10675},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 56, offset: 10669},
+								pos:  position{line: 219, col: 56, offset: 10679},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 219, col: 61, offset: 10674},
+								pos:        position{line: 219, col: 61, offset: 10684},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 219, col: 65, offset: 10678},
+								pos:  position{line: 219, col: 65, offset: 10688},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 220, col: 15, offset: 10697},
+						pos: position{line: 220, col: 15, offset: 10707},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 220, col: 15, offset: 10697},
+								pos: position{line: 220, col: 15, offset: 10707},
 								expr: &seqExpr{
-									pos: position{line: 220, col: 17, offset: 10699},
+									pos: position{line: 220, col: 17, offset: 10709},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 220, col: 17, offset: 10699},
+											pos:  position{line: 220, col: 17, offset: 10709},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 220, col: 22, offset: 10704},
+											pos: position{line: 220, col: 22, offset: 10714},
 											expr: &seqExpr{
-												pos: position{line: 220, col: 24, offset: 10706},
+												pos: position{line: 220, col: 24, offset: 10716},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 220, col: 24, offset: 10706},
+														pos:        position{line: 220, col: 24, offset: 10716},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 220, col: 28, offset: 10710},
+														pos:  position{line: 220, col: 28, offset: 10720},
 														name: "hex4",
 													},
 												},
@@ -1338,93 +1338,93 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 39, offset: 10721},
+								pos:        position{line: 220, col: 39, offset: 10731},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 43, offset: 10725},
+								pos:        position{line: 220, col: 43, offset: 10735},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 220, col: 47, offset: 10729},
+								pos:  position{line: 220, col: 47, offset: 10739},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 52, offset: 10734},
+								pos:        position{line: 220, col: 52, offset: 10744},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 220, col: 56, offset: 10738},
+								pos:  position{line: 220, col: 56, offset: 10748},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 61, offset: 10743},
+								pos:        position{line: 220, col: 61, offset: 10753},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 220, col: 65, offset: 10747},
+								pos:  position{line: 220, col: 65, offset: 10757},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 220, col: 70, offset: 10752},
+								pos:        position{line: 220, col: 70, offset: 10762},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 220, col: 74, offset: 10756},
+								pos:  position{line: 220, col: 74, offset: 10766},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 221, col: 15, offset: 10775},
+						pos: position{line: 221, col: 15, offset: 10785},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 221, col: 15, offset: 10775},
+								pos: position{line: 221, col: 15, offset: 10785},
 								expr: &seqExpr{
-									pos: position{line: 221, col: 17, offset: 10777},
+									pos: position{line: 221, col: 17, offset: 10787},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 221, col: 17, offset: 10777},
+											pos:  position{line: 221, col: 17, offset: 10787},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 221, col: 22, offset: 10782},
+											pos: position{line: 221, col: 22, offset: 10792},
 											expr: &seqExpr{
-												pos: position{line: 221, col: 24, offset: 10784},
+												pos: position{line: 221, col: 24, offset: 10794},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 221, col: 24, offset: 10784},
+														pos:        position{line: 221, col: 24, offset: 10794},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 221, col: 28, offset: 10788},
+														pos:  position{line: 221, col: 28, offset: 10798},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 221, col: 33, offset: 10793},
+														pos: position{line: 221, col: 33, offset: 10803},
 														expr: &seqExpr{
-															pos: position{line: 221, col: 35, offset: 10795},
+															pos: position{line: 221, col: 35, offset: 10805},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 221, col: 35, offset: 10795},
+																	pos:        position{line: 221, col: 35, offset: 10805},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 221, col: 39, offset: 10799},
+																	pos:  position{line: 221, col: 39, offset: 10809},
 																	name: "hex4",
 																},
 															},
@@ -1437,98 +1437,98 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 221, col: 53, offset: 10813},
+								pos:        position{line: 221, col: 53, offset: 10823},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 221, col: 57, offset: 10817},
+								pos:        position{line: 221, col: 57, offset: 10827},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 221, col: 61, offset: 10821},
+								pos:  position{line: 221, col: 61, offset: 10831},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 221, col: 66, offset: 10826},
+								pos:        position{line: 221, col: 66, offset: 10836},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 221, col: 70, offset: 10830},
+								pos:  position{line: 221, col: 70, offset: 10840},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 221, col: 75, offset: 10835},
+								pos:        position{line: 221, col: 75, offset: 10845},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 221, col: 79, offset: 10839},
+								pos:  position{line: 221, col: 79, offset: 10849},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 222, col: 15, offset: 10858},
+						pos: position{line: 222, col: 15, offset: 10868},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 222, col: 15, offset: 10858},
+								pos: position{line: 222, col: 15, offset: 10868},
 								expr: &seqExpr{
-									pos: position{line: 222, col: 17, offset: 10860},
+									pos: position{line: 222, col: 17, offset: 10870},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 222, col: 17, offset: 10860},
+											pos:  position{line: 222, col: 17, offset: 10870},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 222, col: 22, offset: 10865},
+											pos: position{line: 222, col: 22, offset: 10875},
 											expr: &seqExpr{
-												pos: position{line: 222, col: 24, offset: 10867},
+												pos: position{line: 222, col: 24, offset: 10877},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 222, col: 24, offset: 10867},
+														pos:        position{line: 222, col: 24, offset: 10877},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 222, col: 28, offset: 10871},
+														pos:  position{line: 222, col: 28, offset: 10881},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 222, col: 33, offset: 10876},
+														pos: position{line: 222, col: 33, offset: 10886},
 														expr: &seqExpr{
-															pos: position{line: 222, col: 35, offset: 10878},
+															pos: position{line: 222, col: 35, offset: 10888},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 222, col: 35, offset: 10878},
+																	pos:        position{line: 222, col: 35, offset: 10888},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 222, col: 39, offset: 10882},
+																	pos:  position{line: 222, col: 39, offset: 10892},
 																	name: "hex4",
 																},
 																&zeroOrOneExpr{
-																	pos: position{line: 222, col: 44, offset: 10887},
+																	pos: position{line: 222, col: 44, offset: 10897},
 																	expr: &seqExpr{
-																		pos: position{line: 222, col: 46, offset: 10889},
+																		pos: position{line: 222, col: 46, offset: 10899},
 																		exprs: []any{
 																			&litMatcher{
-																				pos:        position{line: 222, col: 46, offset: 10889},
+																				pos:        position{line: 222, col: 46, offset: 10899},
 																				val:        ":",
 																				ignoreCase: false,
 																				want:       "\":\"",
 																			},
 																			&ruleRefExpr{
-																				pos:  position{line: 222, col: 50, offset: 10893},
+																				pos:  position{line: 222, col: 50, offset: 10903},
 																				name: "hex4",
 																			},
 																		},
@@ -1544,103 +1544,103 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 222, col: 67, offset: 10910},
+								pos:        position{line: 222, col: 67, offset: 10920},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 222, col: 71, offset: 10914},
+								pos:        position{line: 222, col: 71, offset: 10924},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 222, col: 75, offset: 10918},
+								pos:  position{line: 222, col: 75, offset: 10928},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 222, col: 80, offset: 10923},
+								pos:        position{line: 222, col: 80, offset: 10933},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 222, col: 84, offset: 10927},
+								pos:  position{line: 222, col: 84, offset: 10937},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 223, col: 15, offset: 10946},
+						pos: position{line: 223, col: 15, offset: 10956},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 223, col: 15, offset: 10946},
+								pos: position{line: 223, col: 15, offset: 10956},
 								expr: &seqExpr{
-									pos: position{line: 223, col: 17, offset: 10948},
+									pos: position{line: 223, col: 17, offset: 10958},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 223, col: 17, offset: 10948},
+											pos:  position{line: 223, col: 17, offset: 10958},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 223, col: 22, offset: 10953},
+											pos: position{line: 223, col: 22, offset: 10963},
 											expr: &seqExpr{
-												pos: position{line: 223, col: 24, offset: 10955},
+												pos: position{line: 223, col: 24, offset: 10965},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 223, col: 24, offset: 10955},
+														pos:        position{line: 223, col: 24, offset: 10965},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 223, col: 28, offset: 10959},
+														pos:  position{line: 223, col: 28, offset: 10969},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 223, col: 33, offset: 10964},
+														pos: position{line: 223, col: 33, offset: 10974},
 														expr: &seqExpr{
-															pos: position{line: 223, col: 35, offset: 10966},
+															pos: position{line: 223, col: 35, offset: 10976},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 223, col: 35, offset: 10966},
+																	pos:        position{line: 223, col: 35, offset: 10976},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 223, col: 39, offset: 10970},
+																	pos:  position{line: 223, col: 39, offset: 10980},
 																	name: "hex4",
 																},
 																&zeroOrOneExpr{
-																	pos: position{line: 223, col: 44, offset: 10975},
+																	pos: position{line: 223, col: 44, offset: 10985},
 																	expr: &seqExpr{
-																		pos: position{line: 223, col: 46, offset: 10977},
+																		pos: position{line: 223, col: 46, offset: 10987},
 																		exprs: []any{
 																			&litMatcher{
-																				pos:        position{line: 223, col: 46, offset: 10977},
+																				pos:        position{line: 223, col: 46, offset: 10987},
 																				val:        ":",
 																				ignoreCase: false,
 																				want:       "\":\"",
 																			},
 																			&ruleRefExpr{
-																				pos:  position{line: 223, col: 50, offset: 10981},
+																				pos:  position{line: 223, col: 50, offset: 10991},
 																				name: "hex4",
 																			},
 																			&zeroOrOneExpr{
-																				pos: position{line: 223, col: 55, offset: 10986},
+																				pos: position{line: 223, col: 55, offset: 10996},
 																				expr: &seqExpr{
-																					pos: position{line: 223, col: 57, offset: 10988},
+																					pos: position{line: 223, col: 57, offset: 10998},
 																					exprs: []any{
 																						&litMatcher{
-																							pos:        position{line: 223, col: 57, offset: 10988},
+																							pos:        position{line: 223, col: 57, offset: 10998},
 																							val:        ":",
 																							ignoreCase: false,
 																							want:       "\":\"",
 																						},
 																						&ruleRefExpr{
-																							pos:  position{line: 223, col: 61, offset: 10992},
+																							pos:  position{line: 223, col: 61, offset: 11002},
 																							name: "hex4",
 																						},
 																					},
@@ -1659,108 +1659,108 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 223, col: 81, offset: 11012},
+								pos:        position{line: 223, col: 81, offset: 11022},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 223, col: 85, offset: 11016},
+								pos:        position{line: 223, col: 85, offset: 11026},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 223, col: 89, offset: 11020},
+								pos:  position{line: 223, col: 89, offset: 11030},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 224, col: 15, offset: 11039},
+						pos: position{line: 224, col: 15, offset: 11049},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 224, col: 15, offset: 11039},
+								pos: position{line: 224, col: 15, offset: 11049},
 								expr: &seqExpr{
-									pos: position{line: 224, col: 17, offset: 11041},
+									pos: position{line: 224, col: 17, offset: 11051},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 224, col: 17, offset: 11041},
+											pos:  position{line: 224, col: 17, offset: 11051},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 224, col: 22, offset: 11046},
+											pos: position{line: 224, col: 22, offset: 11056},
 											expr: &seqExpr{
-												pos: position{line: 224, col: 24, offset: 11048},
+												pos: position{line: 224, col: 24, offset: 11058},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 224, col: 24, offset: 11048},
+														pos:        position{line: 224, col: 24, offset: 11058},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 224, col: 28, offset: 11052},
+														pos:  position{line: 224, col: 28, offset: 11062},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 224, col: 33, offset: 11057},
+														pos: position{line: 224, col: 33, offset: 11067},
 														expr: &seqExpr{
-															pos: position{line: 224, col: 35, offset: 11059},
+															pos: position{line: 224, col: 35, offset: 11069},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 224, col: 35, offset: 11059},
+																	pos:        position{line: 224, col: 35, offset: 11069},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 224, col: 39, offset: 11063},
+																	pos:  position{line: 224, col: 39, offset: 11073},
 																	name: "hex4",
 																},
 																&zeroOrOneExpr{
-																	pos: position{line: 224, col: 44, offset: 11068},
+																	pos: position{line: 224, col: 44, offset: 11078},
 																	expr: &seqExpr{
-																		pos: position{line: 224, col: 46, offset: 11070},
+																		pos: position{line: 224, col: 46, offset: 11080},
 																		exprs: []any{
 																			&litMatcher{
-																				pos:        position{line: 224, col: 46, offset: 11070},
+																				pos:        position{line: 224, col: 46, offset: 11080},
 																				val:        ":",
 																				ignoreCase: false,
 																				want:       "\":\"",
 																			},
 																			&ruleRefExpr{
-																				pos:  position{line: 224, col: 50, offset: 11074},
+																				pos:  position{line: 224, col: 50, offset: 11084},
 																				name: "hex4",
 																			},
 																			&zeroOrOneExpr{
-																				pos: position{line: 224, col: 55, offset: 11079},
+																				pos: position{line: 224, col: 55, offset: 11089},
 																				expr: &seqExpr{
-																					pos: position{line: 224, col: 57, offset: 11081},
+																					pos: position{line: 224, col: 57, offset: 11091},
 																					exprs: []any{
 																						&litMatcher{
-																							pos:        position{line: 224, col: 57, offset: 11081},
+																							pos:        position{line: 224, col: 57, offset: 11091},
 																							val:        ":",
 																							ignoreCase: false,
 																							want:       "\":\"",
 																						},
 																						&ruleRefExpr{
-																							pos:  position{line: 224, col: 61, offset: 11085},
+																							pos:  position{line: 224, col: 61, offset: 11095},
 																							name: "hex4",
 																						},
 																						&zeroOrOneExpr{
-																							pos: position{line: 224, col: 66, offset: 11090},
+																							pos: position{line: 224, col: 66, offset: 11100},
 																							expr: &seqExpr{
-																								pos: position{line: 224, col: 68, offset: 11092},
+																								pos: position{line: 224, col: 68, offset: 11102},
 																								exprs: []any{
 																									&litMatcher{
-																										pos:        position{line: 224, col: 68, offset: 11092},
+																										pos:        position{line: 224, col: 68, offset: 11102},
 																										val:        ":",
 																										ignoreCase: false,
 																										want:       "\":\"",
 																									},
 																									&ruleRefExpr{
-																										pos:  position{line: 224, col: 72, offset: 11096},
+																										pos:  position{line: 224, col: 72, offset: 11106},
 																										name: "hex4",
 																									},
 																								},
@@ -1782,123 +1782,123 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 224, col: 95, offset: 11119},
+								pos:        position{line: 224, col: 95, offset: 11129},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 224, col: 99, offset: 11123},
+								pos:        position{line: 224, col: 99, offset: 11133},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 224, col: 103, offset: 11127},
+								pos:  position{line: 224, col: 103, offset: 11137},
 								name: "hex4",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 225, col: 15, offset: 11146},
+						pos: position{line: 225, col: 15, offset: 11156},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 225, col: 15, offset: 11146},
+								pos: position{line: 225, col: 15, offset: 11156},
 								expr: &seqExpr{
-									pos: position{line: 225, col: 17, offset: 11148},
+									pos: position{line: 225, col: 17, offset: 11158},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 225, col: 17, offset: 11148},
+											pos:  position{line: 225, col: 17, offset: 11158},
 											name: "hex4",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 225, col: 22, offset: 11153},
+											pos: position{line: 225, col: 22, offset: 11163},
 											expr: &seqExpr{
-												pos: position{line: 225, col: 24, offset: 11155},
+												pos: position{line: 225, col: 24, offset: 11165},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 225, col: 24, offset: 11155},
+														pos:        position{line: 225, col: 24, offset: 11165},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 225, col: 28, offset: 11159},
+														pos:  position{line: 225, col: 28, offset: 11169},
 														name: "hex4",
 													},
 													&zeroOrOneExpr{
-														pos: position{line: 225, col: 33, offset: 11164},
+														pos: position{line: 225, col: 33, offset: 11174},
 														expr: &seqExpr{
-															pos: position{line: 225, col: 35, offset: 11166},
+															pos: position{line: 225, col: 35, offset: 11176},
 															exprs: []any{
 																&litMatcher{
-																	pos:        position{line: 225, col: 35, offset: 11166},
+																	pos:        position{line: 225, col: 35, offset: 11176},
 																	val:        ":",
 																	ignoreCase: false,
 																	want:       "\":\"",
 																},
 																&ruleRefExpr{
-																	pos:  position{line: 225, col: 39, offset: 11170},
+																	pos:  position{line: 225, col: 39, offset: 11180},
 																	name: "hex4",
 																},
 																&zeroOrOneExpr{
-																	pos: position{line: 225, col: 44, offset: 11175},
+																	pos: position{line: 225, col: 44, offset: 11185},
 																	expr: &seqExpr{
-																		pos: position{line: 225, col: 46, offset: 11177},
+																		pos: position{line: 225, col: 46, offset: 11187},
 																		exprs: []any{
 																			&litMatcher{
-																				pos:        position{line: 225, col: 46, offset: 11177},
+																				pos:        position{line: 225, col: 46, offset: 11187},
 																				val:        ":",
 																				ignoreCase: false,
 																				want:       "\":\"",
 																			},
 																			&ruleRefExpr{
-																				pos:  position{line: 225, col: 50, offset: 11181},
+																				pos:  position{line: 225, col: 50, offset: 11191},
 																				name: "hex4",
 																			},
 																			&zeroOrOneExpr{
-																				pos: position{line: 225, col: 55, offset: 11186},
+																				pos: position{line: 225, col: 55, offset: 11196},
 																				expr: &seqExpr{
-																					pos: position{line: 225, col: 57, offset: 11188},
+																					pos: position{line: 225, col: 57, offset: 11198},
 																					exprs: []any{
 																						&litMatcher{
-																							pos:        position{line: 225, col: 57, offset: 11188},
+																							pos:        position{line: 225, col: 57, offset: 11198},
 																							val:        ":",
 																							ignoreCase: false,
 																							want:       "\":\"",
 																						},
 																						&ruleRefExpr{
-																							pos:  position{line: 225, col: 61, offset: 11192},
+																							pos:  position{line: 225, col: 61, offset: 11202},
 																							name: "hex4",
 																						},
 																						&zeroOrOneExpr{
-																							pos: position{line: 225, col: 66, offset: 11197},
+																							pos: position{line: 225, col: 66, offset: 11207},
 																							expr: &seqExpr{
-																								pos: position{line: 225, col: 68, offset: 11199},
+																								pos: position{line: 225, col: 68, offset: 11209},
 																								exprs: []any{
 																									&litMatcher{
-																										pos:        position{line: 225, col: 68, offset: 11199},
+																										pos:        position{line: 225, col: 68, offset: 11209},
 																										val:        ":",
 																										ignoreCase: false,
 																										want:       "\":\"",
 																									},
 																									&ruleRefExpr{
-																										pos:  position{line: 225, col: 72, offset: 11203},
+																										pos:  position{line: 225, col: 72, offset: 11213},
 																										name: "hex4",
 																									},
 																									&zeroOrOneExpr{
-																										pos: position{line: 225, col: 77, offset: 11208},
+																										pos: position{line: 225, col: 77, offset: 11218},
 																										expr: &seqExpr{
-																											pos: position{line: 225, col: 79, offset: 11210},
+																											pos: position{line: 225, col: 79, offset: 11220},
 																											exprs: []any{
 																												&litMatcher{
-																													pos:        position{line: 225, col: 79, offset: 11210},
+																													pos:        position{line: 225, col: 79, offset: 11220},
 																													val:        ":",
 																													ignoreCase: false,
 																													want:       "\":\"",
 																												},
 																												&ruleRefExpr{
-																													pos:  position{line: 225, col: 83, offset: 11214},
+																													pos:  position{line: 225, col: 83, offset: 11224},
 																													name: "hex4",
 																												},
 																											},
@@ -1923,13 +1923,13 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 225, col: 109, offset: 11240},
+								pos:        position{line: 225, col: 109, offset: 11250},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 225, col: 113, offset: 11244},
+								pos:        position{line: 225, col: 113, offset: 11254},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -1941,64 +1941,64 @@ var g = &grammar{
 		},
 		{
 			name: "ls32",
-			pos:  position{line: 232, col: 1, offset: 11517},
+			pos:  position{line: 232, col: 1, offset: 11527},
 			expr: &choiceExpr{
-				pos: position{line: 232, col: 8, offset: 11524},
+				pos: position{line: 232, col: 8, offset: 11534},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 232, col: 8, offset: 11524},
+						pos: position{line: 232, col: 8, offset: 11534},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 8, offset: 11524},
+								pos:  position{line: 232, col: 8, offset: 11534},
 								name: "hex4",
 							},
 							&litMatcher{
-								pos:        position{line: 232, col: 13, offset: 11529},
+								pos:        position{line: 232, col: 13, offset: 11539},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 17, offset: 11533},
+								pos:  position{line: 232, col: 17, offset: 11543},
 								name: "hex4",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 232, col: 24, offset: 11540},
+						pos: position{line: 232, col: 24, offset: 11550},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 24, offset: 11540},
+								pos:  position{line: 232, col: 24, offset: 11550},
 								name: "dec_octet",
 							},
 							&litMatcher{
-								pos:        position{line: 232, col: 34, offset: 11550},
+								pos:        position{line: 232, col: 34, offset: 11560},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 38, offset: 11554},
+								pos:  position{line: 232, col: 38, offset: 11564},
 								name: "dec_octet",
 							},
 							&litMatcher{
-								pos:        position{line: 232, col: 48, offset: 11564},
+								pos:        position{line: 232, col: 48, offset: 11574},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 52, offset: 11568},
+								pos:  position{line: 232, col: 52, offset: 11578},
 								name: "dec_octet",
 							},
 							&litMatcher{
-								pos:        position{line: 232, col: 62, offset: 11578},
+								pos:        position{line: 232, col: 62, offset: 11588},
 								val:        ".",
 								ignoreCase: false,
 								want:       "\".\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 232, col: 66, offset: 11582},
+								pos:  position{line: 232, col: 66, offset: 11592},
 								name: "dec_octet",
 							},
 						},
@@ -2008,21 +2008,21 @@ var g = &grammar{
 		},
 		{
 			name: "dec_octet",
-			pos:  position{line: 239, col: 1, offset: 11834},
+			pos:  position{line: 239, col: 1, offset: 11844},
 			expr: &choiceExpr{
-				pos: position{line: 239, col: 13, offset: 11846},
+				pos: position{line: 239, col: 13, offset: 11856},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 239, col: 13, offset: 11846},
+						pos: position{line: 239, col: 13, offset: 11856},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 239, col: 13, offset: 11846},
+								pos:        position{line: 239, col: 13, offset: 11856},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 239, col: 18, offset: 11851},
+								pos:             position{line: 239, col: 18, offset: 11861},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2032,16 +2032,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 239, col: 26, offset: 11859},
+						pos: position{line: 239, col: 26, offset: 11869},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 239, col: 26, offset: 11859},
+								pos:        position{line: 239, col: 26, offset: 11869},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 239, col: 30, offset: 11863},
+								pos:             position{line: 239, col: 30, offset: 11873},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2049,16 +2049,16 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 239, col: 36, offset: 11869},
+								pos:  position{line: 239, col: 36, offset: 11879},
 								name: "digit",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 239, col: 44, offset: 11877},
+						pos: position{line: 239, col: 44, offset: 11887},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 239, col: 44, offset: 11877},
+								pos:             position{line: 239, col: 44, offset: 11887},
 								val:             "[01]",
 								chars:           []rune{'0', '1'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2066,26 +2066,26 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 239, col: 49, offset: 11882},
+								pos:  position{line: 239, col: 49, offset: 11892},
 								name: "digit",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 239, col: 55, offset: 11888},
+								pos:  position{line: 239, col: 55, offset: 11898},
 								name: "digit",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 239, col: 63, offset: 11896},
+						pos: position{line: 239, col: 63, offset: 11906},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 239, col: 63, offset: 11896},
+								pos:  position{line: 239, col: 63, offset: 11906},
 								name: "digit",
 							},
 							&zeroOrOneExpr{
-								pos: position{line: 239, col: 69, offset: 11902},
+								pos: position{line: 239, col: 69, offset: 11912},
 								expr: &ruleRefExpr{
-									pos:  position{line: 239, col: 69, offset: 11902},
+									pos:  position{line: 239, col: 69, offset: 11912},
 									name: "digit",
 								},
 							},
@@ -2096,32 +2096,32 @@ var g = &grammar{
 		},
 		{
 			name: "hex4",
-			pos:  position{line: 243, col: 1, offset: 11957},
+			pos:  position{line: 243, col: 1, offset: 11967},
 			expr: &seqExpr{
-				pos: position{line: 243, col: 8, offset: 11964},
+				pos: position{line: 243, col: 8, offset: 11974},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 243, col: 8, offset: 11964},
+						pos:  position{line: 243, col: 8, offset: 11974},
 						name: "hex",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 243, col: 12, offset: 11968},
+						pos: position{line: 243, col: 12, offset: 11978},
 						expr: &ruleRefExpr{
-							pos:  position{line: 243, col: 12, offset: 11968},
+							pos:  position{line: 243, col: 12, offset: 11978},
 							name: "hex",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 243, col: 17, offset: 11973},
+						pos: position{line: 243, col: 17, offset: 11983},
 						expr: &ruleRefExpr{
-							pos:  position{line: 243, col: 17, offset: 11973},
+							pos:  position{line: 243, col: 17, offset: 11983},
 							name: "hex",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 243, col: 22, offset: 11978},
+						pos: position{line: 243, col: 22, offset: 11988},
 						expr: &ruleRefExpr{
-							pos:  position{line: 243, col: 22, offset: 11978},
+							pos:  position{line: 243, col: 22, offset: 11988},
 							name: "hex",
 						},
 					},
@@ -2130,14 +2130,14 @@ var g = &grammar{
 		},
 		{
 			name: "port",
-			pos:  position{line: 246, col: 1, offset: 12001},
+			pos:  position{line: 246, col: 1, offset: 12011},
 			expr: &actionExpr{
-				pos: position{line: 246, col: 8, offset: 12008},
+				pos: position{line: 246, col: 8, offset: 12018},
 				run: (*parser).callonport1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 246, col: 8, offset: 12008},
+					pos: position{line: 246, col: 8, offset: 12018},
 					expr: &ruleRefExpr{
-						pos:  position{line: 246, col: 8, offset: 12008},
+						pos:  position{line: 246, col: 8, offset: 12018},
 						name: "digit",
 					},
 				},
@@ -2145,18 +2145,18 @@ var g = &grammar{
 		},
 		{
 			name: "path",
-			pos:  position{line: 251, col: 1, offset: 12150},
+			pos:  position{line: 251, col: 1, offset: 12160},
 			expr: &zeroOrOneExpr{
-				pos: position{line: 251, col: 8, offset: 12157},
+				pos: position{line: 251, col: 8, offset: 12167},
 				expr: &choiceExpr{
-					pos: position{line: 251, col: 10, offset: 12159},
+					pos: position{line: 251, col: 10, offset: 12169},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 251, col: 10, offset: 12159},
+							pos:  position{line: 251, col: 10, offset: 12169},
 							name: "abs_path",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 251, col: 21, offset: 12170},
+							pos:  position{line: 251, col: 21, offset: 12180},
 							name: "opaque_part",
 						},
 					},
@@ -2165,27 +2165,27 @@ var g = &grammar{
 		},
 		{
 			name: "path_segments",
-			pos:  position{line: 254, col: 1, offset: 12230},
+			pos:  position{line: 254, col: 1, offset: 12240},
 			expr: &seqExpr{
-				pos: position{line: 254, col: 17, offset: 12246},
+				pos: position{line: 254, col: 17, offset: 12256},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 254, col: 17, offset: 12246},
+						pos:  position{line: 254, col: 17, offset: 12256},
 						name: "segment",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 254, col: 25, offset: 12254},
+						pos: position{line: 254, col: 25, offset: 12264},
 						expr: &seqExpr{
-							pos: position{line: 254, col: 27, offset: 12256},
+							pos: position{line: 254, col: 27, offset: 12266},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 254, col: 27, offset: 12256},
+									pos:        position{line: 254, col: 27, offset: 12266},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 254, col: 31, offset: 12260},
+									pos:  position{line: 254, col: 31, offset: 12270},
 									name: "segment",
 								},
 							},
@@ -2196,30 +2196,30 @@ var g = &grammar{
 		},
 		{
 			name: "segment",
-			pos:  position{line: 257, col: 1, offset: 12307},
+			pos:  position{line: 257, col: 1, offset: 12317},
 			expr: &seqExpr{
-				pos: position{line: 257, col: 11, offset: 12317},
+				pos: position{line: 257, col: 11, offset: 12327},
 				exprs: []any{
 					&zeroOrMoreExpr{
-						pos: position{line: 257, col: 11, offset: 12317},
+						pos: position{line: 257, col: 11, offset: 12327},
 						expr: &ruleRefExpr{
-							pos:  position{line: 257, col: 11, offset: 12317},
+							pos:  position{line: 257, col: 11, offset: 12327},
 							name: "pchar",
 						},
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 257, col: 18, offset: 12324},
+						pos: position{line: 257, col: 18, offset: 12334},
 						expr: &seqExpr{
-							pos: position{line: 257, col: 20, offset: 12326},
+							pos: position{line: 257, col: 20, offset: 12336},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 257, col: 20, offset: 12326},
+									pos:        position{line: 257, col: 20, offset: 12336},
 									val:        ";",
 									ignoreCase: false,
 									want:       "\";\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 257, col: 24, offset: 12330},
+									pos:  position{line: 257, col: 24, offset: 12340},
 									name: "param",
 								},
 							},
@@ -2230,27 +2230,27 @@ var g = &grammar{
 		},
 		{
 			name: "param",
-			pos:  position{line: 260, col: 1, offset: 12358},
+			pos:  position{line: 260, col: 1, offset: 12368},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 260, col: 9, offset: 12366},
+				pos: position{line: 260, col: 9, offset: 12376},
 				expr: &ruleRefExpr{
-					pos:  position{line: 260, col: 9, offset: 12366},
+					pos:  position{line: 260, col: 9, offset: 12376},
 					name: "pchar",
 				},
 			},
 		},
 		{
 			name: "pchar",
-			pos:  position{line: 266, col: 1, offset: 12511},
+			pos:  position{line: 266, col: 1, offset: 12521},
 			expr: &choiceExpr{
-				pos: position{line: 266, col: 9, offset: 12519},
+				pos: position{line: 266, col: 9, offset: 12529},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 266, col: 9, offset: 12519},
+						pos:  position{line: 266, col: 9, offset: 12529},
 						name: "unreserved",
 					},
 					&charClassMatcher{
-						pos:             position{line: 266, col: 22, offset: 12532},
+						pos:             position{line: 266, col: 22, offset: 12542},
 						val:             "[:@&=+$,]",
 						chars:           []rune{':', '@', '&', '=', '+', '$', ','},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2258,7 +2258,7 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&ruleRefExpr{
-						pos:  position{line: 266, col: 34, offset: 12544},
+						pos:  position{line: 266, col: 34, offset: 12554},
 						name: "escaped",
 					},
 				},
@@ -2266,14 +2266,14 @@ var g = &grammar{
 		},
 		{
 			name: "query",
-			pos:  position{line: 269, col: 1, offset: 12570},
+			pos:  position{line: 269, col: 1, offset: 12580},
 			expr: &actionExpr{
-				pos: position{line: 269, col: 9, offset: 12578},
+				pos: position{line: 269, col: 9, offset: 12588},
 				run: (*parser).callonquery1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 269, col: 9, offset: 12578},
+					pos: position{line: 269, col: 9, offset: 12588},
 					expr: &ruleRefExpr{
-						pos:  position{line: 269, col: 9, offset: 12578},
+						pos:  position{line: 269, col: 9, offset: 12588},
 						name: "uric",
 					},
 				},
@@ -2281,14 +2281,14 @@ var g = &grammar{
 		},
 		{
 			name: "fragment",
-			pos:  position{line: 272, col: 1, offset: 12626},
+			pos:  position{line: 272, col: 1, offset: 12636},
 			expr: &actionExpr{
-				pos: position{line: 272, col: 12, offset: 12637},
+				pos: position{line: 272, col: 12, offset: 12647},
 				run: (*parser).callonfragment1,
 				expr: &zeroOrMoreExpr{
-					pos: position{line: 272, col: 12, offset: 12637},
+					pos: position{line: 272, col: 12, offset: 12647},
 					expr: &ruleRefExpr{
-						pos:  position{line: 272, col: 12, offset: 12637},
+						pos:  position{line: 272, col: 12, offset: 12647},
 						name: "uric",
 					},
 				},
@@ -2296,20 +2296,20 @@ var g = &grammar{
 		},
 		{
 			name: "uric",
-			pos:  position{line: 275, col: 1, offset: 12710},
+			pos:  position{line: 275, col: 1, offset: 12720},
 			expr: &choiceExpr{
-				pos: position{line: 275, col: 8, offset: 12717},
+				pos: position{line: 275, col: 8, offset: 12727},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 275, col: 8, offset: 12717},
+						pos:  position{line: 275, col: 8, offset: 12727},
 						name: "reserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 275, col: 19, offset: 12728},
+						pos:  position{line: 275, col: 19, offset: 12738},
 						name: "unreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 275, col: 32, offset: 12741},
+						pos:  position{line: 275, col: 32, offset: 12751},
 						name: "escaped",
 					},
 				},
@@ -2317,12 +2317,12 @@ var g = &grammar{
 		},
 		{
 			name: "reserved",
-			pos:  position{line: 283, col: 1, offset: 12992},
+			pos:  position{line: 283, col: 1, offset: 13002},
 			expr: &choiceExpr{
-				pos: position{line: 283, col: 12, offset: 13003},
+				pos: position{line: 283, col: 12, offset: 13013},
 				alternatives: []any{
 					&charClassMatcher{
-						pos:             position{line: 283, col: 12, offset: 13003},
+						pos:             position{line: 283, col: 12, offset: 13013},
 						val:             "[;/?:@&=+$,]",
 						chars:           []rune{';', '/', '?', ':', '@', '&', '=', '+', '$', ','},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, true, true, false, false, true, false, false, false, false, false, false, false, false, false, false, true, true, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2330,14 +2330,14 @@ var g = &grammar{
 						inverted:        false,
 					},
 					&seqExpr{
-						pos: position{line: 283, col: 27, offset: 13018},
+						pos: position{line: 283, col: 27, offset: 13028},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 283, col: 27, offset: 13018},
+								pos:  position{line: 283, col: 27, offset: 13028},
 								name: "rfc2732",
 							},
 							&charClassMatcher{
-								pos:             position{line: 283, col: 35, offset: 13026},
+								pos:             position{line: 283, col: 35, offset: 13036},
 								val:             "[[\\]]",
 								chars:           []rune{'[', ']'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2351,16 +2351,16 @@ var g = &grammar{
 		},
 		{
 			name: "unreserved",
-			pos:  position{line: 286, col: 1, offset: 13065},
+			pos:  position{line: 286, col: 1, offset: 13075},
 			expr: &choiceExpr{
-				pos: position{line: 286, col: 14, offset: 13078},
+				pos: position{line: 286, col: 14, offset: 13088},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 286, col: 14, offset: 13078},
+						pos:  position{line: 286, col: 14, offset: 13088},
 						name: "alphanum",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 286, col: 25, offset: 13089},
+						pos:  position{line: 286, col: 25, offset: 13099},
 						name: "mark",
 					},
 				},
@@ -2368,9 +2368,9 @@ var g = &grammar{
 		},
 		{
 			name: "mark",
-			pos:  position{line: 290, col: 1, offset: 13167},
+			pos:  position{line: 290, col: 1, offset: 13177},
 			expr: &charClassMatcher{
-				pos:             position{line: 290, col: 8, offset: 13174},
+				pos:             position{line: 290, col: 8, offset: 13184},
 				val:             "[-_.!~*'()]",
 				chars:           []rune{'-', '_', '.', '!', '~', '*', '\'', '(', ')'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, true, true, true, true, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -2380,22 +2380,22 @@ var g = &grammar{
 		},
 		{
 			name: "escaped",
-			pos:  position{line: 293, col: 1, offset: 13212},
+			pos:  position{line: 293, col: 1, offset: 13222},
 			expr: &seqExpr{
-				pos: position{line: 293, col: 11, offset: 13222},
+				pos: position{line: 293, col: 11, offset: 13232},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 293, col: 11, offset: 13222},
+						pos:        position{line: 293, col: 11, offset: 13232},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 293, col: 15, offset: 13226},
+						pos:  position{line: 293, col: 15, offset: 13236},
 						name: "hex",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 293, col: 19, offset: 13230},
+						pos:  position{line: 293, col: 19, offset: 13240},
 						name: "hex",
 					},
 				},
@@ -2403,16 +2403,16 @@ var g = &grammar{
 		},
 		{
 			name: "hex",
-			pos:  position{line: 297, col: 1, offset: 13339},
+			pos:  position{line: 297, col: 1, offset: 13349},
 			expr: &choiceExpr{
-				pos: position{line: 297, col: 7, offset: 13345},
+				pos: position{line: 297, col: 7, offset: 13355},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 297, col: 7, offset: 13345},
+						pos:  position{line: 297, col: 7, offset: 13355},
 						name: "digit",
 					},
 					&charClassMatcher{
-						pos:             position{line: 297, col: 15, offset: 13353},
+						pos:             position{line: 297, col: 15, offset: 13363},
 						val:             "[A-Fa-f]",
 						ranges:          []rune{'A', 'F', 'a', 'f'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2424,16 +2424,16 @@ var g = &grammar{
 		},
 		{
 			name: "alphanum",
-			pos:  position{line: 300, col: 1, offset: 13391},
+			pos:  position{line: 300, col: 1, offset: 13401},
 			expr: &choiceExpr{
-				pos: position{line: 300, col: 12, offset: 13402},
+				pos: position{line: 300, col: 12, offset: 13412},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 300, col: 12, offset: 13402},
+						pos:  position{line: 300, col: 12, offset: 13412},
 						name: "alpha",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 300, col: 20, offset: 13410},
+						pos:  position{line: 300, col: 20, offset: 13420},
 						name: "digit",
 					},
 				},
@@ -2441,16 +2441,16 @@ var g = &grammar{
 		},
 		{
 			name: "alpha",
-			pos:  position{line: 303, col: 1, offset: 13447},
+			pos:  position{line: 303, col: 1, offset: 13457},
 			expr: &choiceExpr{
-				pos: position{line: 303, col: 9, offset: 13455},
+				pos: position{line: 303, col: 9, offset: 13465},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 303, col: 9, offset: 13455},
+						pos:  position{line: 303, col: 9, offset: 13465},
 						name: "lowalpha",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 303, col: 20, offset: 13466},
+						pos:  position{line: 303, col: 20, offset: 13476},
 						name: "upalpha",
 					},
 				},
@@ -2458,9 +2458,9 @@ var g = &grammar{
 		},
 		{
 			name: "lowalpha",
-			pos:  position{line: 308, col: 1, offset: 13671},
+			pos:  position{line: 308, col: 1, offset: 13681},
 			expr: &charClassMatcher{
-				pos:             position{line: 308, col: 12, offset: 13682},
+				pos:             position{line: 308, col: 12, offset: 13692},
 				val:             "[a-z]",
 				ranges:          []rune{'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -2470,9 +2470,9 @@ var g = &grammar{
 		},
 		{
 			name: "upalpha",
-			pos:  position{line: 313, col: 1, offset: 13882},
+			pos:  position{line: 313, col: 1, offset: 13892},
 			expr: &charClassMatcher{
-				pos:             position{line: 313, col: 11, offset: 13892},
+				pos:             position{line: 313, col: 11, offset: 13902},
 				val:             "[A-Z]",
 				ranges:          []rune{'A', 'Z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2482,9 +2482,9 @@ var g = &grammar{
 		},
 		{
 			name: "digit",
-			pos:  position{line: 317, col: 1, offset: 13979},
+			pos:  position{line: 317, col: 1, offset: 13989},
 			expr: &charClassMatcher{
-				pos:             position{line: 317, col: 9, offset: 13987},
+				pos:             position{line: 317, col: 9, offset: 13997},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
