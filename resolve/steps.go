@@ -78,7 +78,7 @@ func eachSegment(p ast.Span, f func(s ast.Span)) {
 	if text[0] == '/' {
 		text, off = text[1:], off+1
 	}
-	nodes.Split(off, text, '/', func(_, off int, s string) { f(ast.Span{Offset: off, Text: s}) })
+	nodes.Split(off, text, '/', func(off int, s string) { f(ast.Span{Offset: off, Text: s}) })
 }
 
 // A seg is a segment of the path that step 6 merges, with where it comes

@@ -39,6 +39,57 @@ func golden(t *testing.T, name, got string) {
 	assert.Equal(t, string(want), got, "golden file %s; run go test -update if the change is right", path)
 }
 
+// A goldenRun is the flags of one run of a command, and the golden file
+// that holds its output.
+type goldenRun struct {
+	golden string
+	flags  []string
+}
+
+// goldenLines runs the command line args, each run's flags and "-" on the
+// lines of the file testdata/input, and compares the output with the
+// run's golden file. Some lines of each input fail, so every run exits 1,
+// and none writes to standard error; with perLine, a run writes one line
+// for each line of input.
+func goldenLines(t *testing.T, input string, args []string, perLine bool, runs ...goldenRun) {
+	t.Helper()
+	in, err := os.ReadFile(filepath.Join("testdata", input))
+	require.NoError(t, err)
+	for _, r := range runs {
+		t.Run(r.golden, func(t *testing.T) {
+			status, stdout, stderr := runCmd(t, string(in), append(append(append([]string(nil), args...), r.flags...), "-")...)
+			assert.Equal(t, exitInvalid, status, "some lines of %s fail", input)
+			assert.Empty(t, stderr)
+			if perLine {
+				assert.Equal(t, inputLines(string(in)), countLines(t, stdout))
+			}
+			golden(t, r.golden, stdout)
+		})
+	}
+}
+
+// goldenRefs runs the command line args and each run's flags on refs, as
+// arguments and as lines of standard input, which must give the same
+// output, and compares it with the run's golden file. Some refs are
+// invalid, so every run exits 1, and none writes to standard error.
+func goldenRefs(t *testing.T, refs, args []string, runs ...goldenRun) {
+	t.Helper()
+	for _, r := range runs {
+		t.Run(r.golden, func(t *testing.T) {
+			args := append(append([]string(nil), args...), r.flags...)
+			status, stdout, stderr := runCmd(t, "", append(append(args, "--"), refs...)...)
+			assert.Equal(t, exitInvalid, status, "some references are invalid")
+			assert.Empty(t, stderr)
+			golden(t, r.golden, stdout)
+
+			status, fromStdin, stderr := runCmd(t, strings.Join(refs, "\n")+"\n", args...)
+			assert.Equal(t, exitInvalid, status)
+			assert.Empty(t, stderr)
+			assert.Equal(t, stdout, fromStdin)
+		})
+	}
+}
+
 func TestExitStatus(t *testing.T) {
 	checkExitStatus(t, []exitCase{
 		{"no command", nil, "", exitUsage, "usage:"},

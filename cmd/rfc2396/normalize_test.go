@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"strings"
 	"testing"
 
@@ -24,24 +23,10 @@ func TestNormalizeExitStatus(t *testing.T) {
 }
 
 func TestNormalizeGolden(t *testing.T) {
-	input, err := os.ReadFile("testdata/normalize_lines.txt")
-	require.NoError(t, err)
-	for _, tt := range []struct {
-		golden string
-		flags  []string
-	}{
-		{"normalize.golden", nil},
-		{"normalize_dots.golden", []string{"--remove-dot-segments"}},
-		{"normalize_json.golden", []string{"--json"}},
-	} {
-		t.Run(tt.golden, func(t *testing.T) {
-			status, stdout, stderr := runCmd(t, string(input), append(append([]string{"normalize"}, tt.flags...), "-")...)
-			assert.Equal(t, exitInvalid, status, "some lines of normalize_lines.txt are invalid")
-			assert.Empty(t, stderr)
-			assert.Equal(t, inputLines(string(input)), countLines(t, stdout))
-			golden(t, tt.golden, stdout)
-		})
-	}
+	goldenLines(t, "normalize_lines.txt", []string{"normalize"}, true,
+		goldenRun{"normalize.golden", nil},
+		goldenRun{"normalize_dots.golden", []string{"--remove-dot-segments"}},
+		goldenRun{"normalize_json.golden", []string{"--json"}})
 }
 
 func TestNormalizeJSON(t *testing.T) {

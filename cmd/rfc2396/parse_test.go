@@ -26,29 +26,9 @@ func refs(t *testing.T) []string {
 }
 
 func TestParseGolden(t *testing.T) {
-	refs := refs(t)
-	for _, tt := range []struct{ golden, flag string }{
-		{"parse.golden", ""},
-		{"parse_json.golden", "--json"},
-	} {
-		t.Run(tt.golden, func(t *testing.T) {
-			args := []string{"parse"}
-			if tt.flag != "" {
-				args = append(args, tt.flag)
-			}
-			// The references as arguments and as lines of standard input
-			// give the same output.
-			status, stdout, stderr := runCmd(t, "", append(append(args, "--"), refs...)...)
-			assert.Equal(t, exitInvalid, status, "some references in refs.txt are invalid")
-			assert.Empty(t, stderr)
-			golden(t, tt.golden, stdout)
-
-			status, fromStdin, stderr := runCmd(t, strings.Join(refs, "\n")+"\n", args...)
-			assert.Equal(t, exitInvalid, status)
-			assert.Empty(t, stderr)
-			assert.Equal(t, stdout, fromStdin)
-		})
-	}
+	goldenRefs(t, refs(t), []string{"parse"},
+		goldenRun{"parse.golden", nil},
+		goldenRun{"parse_json.golden", []string{"--json"}})
 }
 
 // parseJSON runs parse --json on the lines of stdin and decodes its output.

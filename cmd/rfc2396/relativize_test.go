@@ -1,7 +1,6 @@
 package main
 
 import (
-	"os"
 	"strings"
 	"testing"
 
@@ -25,23 +24,9 @@ func TestRelativizeExitStatus(t *testing.T) {
 }
 
 func TestRelativizeGolden(t *testing.T) {
-	input, err := os.ReadFile("testdata/relativize_lines.txt")
-	require.NoError(t, err)
-	for _, tt := range []struct {
-		golden string
-		flags  []string
-	}{
-		{"relativize.golden", nil},
-		{"relativize_json.golden", []string{"--json"}},
-	} {
-		t.Run(tt.golden, func(t *testing.T) {
-			status, stdout, stderr := runCmd(t, string(input), append(append([]string{"relativize"}, tt.flags...), "-")...)
-			assert.Equal(t, exitInvalid, status, "some lines of relativize_lines.txt fail")
-			assert.Empty(t, stderr)
-			assert.Equal(t, inputLines(string(input)), countLines(t, stdout))
-			golden(t, tt.golden, stdout)
-		})
-	}
+	goldenLines(t, "relativize_lines.txt", []string{"relativize"}, true,
+		goldenRun{"relativize.golden", nil},
+		goldenRun{"relativize_json.golden", []string{"--json"}})
 }
 
 // TestRelativizeThenResolve runs the two commands one after the other:

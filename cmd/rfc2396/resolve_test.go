@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -37,25 +36,11 @@ func TestResolveExitStatus(t *testing.T) {
 }
 
 func TestResolveGolden(t *testing.T) {
-	input, err := os.ReadFile("testdata/resolve_lines.txt")
-	require.NoError(t, err)
-	for _, tt := range []struct {
-		golden string
-		flags  []string
-	}{
-		{"resolve.golden", nil},
-		{"resolve_explain.golden", []string{"--explain"}},
-		{"resolve_json.golden", []string{"--json"}},
-		{"resolve_json_explain.golden", []string{"--json", "--explain"}},
-	} {
-		t.Run(tt.golden, func(t *testing.T) {
-			args := append(append([]string{"resolve"}, tt.flags...), "-")
-			status, stdout, stderr := runCmd(t, string(input), args...)
-			assert.Equal(t, exitInvalid, status, "some lines of resolve_lines.txt fail")
-			assert.Empty(t, stderr)
-			golden(t, tt.golden, stdout)
-		})
-	}
+	goldenLines(t, "resolve_lines.txt", []string{"resolve"}, false,
+		goldenRun{"resolve.golden", nil},
+		goldenRun{"resolve_explain.golden", []string{"--explain"}},
+		goldenRun{"resolve_json.golden", []string{"--json"}},
+		goldenRun{"resolve_json_explain.golden", []string{"--json", "--explain"}})
 }
 
 func TestResolveArgsAndStdinAgree(t *testing.T) {

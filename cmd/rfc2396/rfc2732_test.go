@@ -34,27 +34,9 @@ func decodeLines(t *testing.T, out string) []map[string]any {
 }
 
 func TestRFC2732ParseGolden(t *testing.T) {
-	refs := ipv6Refs(t)
-	for _, tt := range []struct{ golden, flag string }{
-		{"ipv6_parse.golden", ""},
-		{"ipv6_parse_json.golden", "--json"},
-	} {
-		t.Run(tt.golden, func(t *testing.T) {
-			args := []string{"parse", "--rfc2732"}
-			if tt.flag != "" {
-				args = append(args, tt.flag)
-			}
-			status, stdout, stderr := runCmd(t, "", append(append(args, "--"), refs...)...)
-			assert.Equal(t, exitInvalid, status, "some references in ipv6_refs.txt are invalid")
-			assert.Empty(t, stderr)
-			golden(t, tt.golden, stdout)
-
-			status, fromStdin, stderr := runCmd(t, strings.Join(refs, "\n")+"\n", args...)
-			assert.Equal(t, exitInvalid, status)
-			assert.Empty(t, stderr)
-			assert.Equal(t, stdout, fromStdin)
-		})
-	}
+	goldenRefs(t, ipv6Refs(t), []string{"parse", "--rfc2732"},
+		goldenRun{"ipv6_parse.golden", nil},
+		goldenRun{"ipv6_parse_json.golden", []string{"--json"}})
 }
 
 // TestRFC2732ParseJSON checks what parse --json --rfc2732 says of each
@@ -148,24 +130,12 @@ func TestRFC2732ParseDefault(t *testing.T) {
 }
 
 func TestRFC2732ResolveGolden(t *testing.T) {
+	goldenLines(t, "ipv6_resolve_lines.txt", []string{"resolve", "--rfc2732"}, false,
+		goldenRun{"ipv6_resolve.golden", nil},
+		goldenRun{"ipv6_resolve_explain.golden", []string{"--explain"}},
+		goldenRun{"ipv6_resolve_json.golden", []string{"--json"}})
 	input, err := os.ReadFile("testdata/ipv6_resolve_lines.txt")
 	require.NoError(t, err)
-	for _, tt := range []struct {
-		golden string
-		flags  []string
-	}{
-		{"ipv6_resolve.golden", nil},
-		{"ipv6_resolve_explain.golden", []string{"--explain"}},
-		{"ipv6_resolve_json.golden", []string{"--json"}},
-	} {
-		t.Run(tt.golden, func(t *testing.T) {
-			args := append(append([]string{"resolve", "--rfc2732"}, tt.flags...), "-")
-			status, stdout, stderr := runCmd(t, string(input), args...)
-			assert.Equal(t, exitInvalid, status, "the last lines of ipv6_resolve_lines.txt fail")
-			assert.Empty(t, stderr)
-			golden(t, tt.golden, stdout)
-		})
-	}
 
 	// As arguments.
 	status, stdout, stderr := runCmd(t, "", "resolve", "--rfc2732", "http://[::1]/a/b", "../c", "//[::2]:8")

@@ -14,17 +14,17 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 )
 
-// Split calls f with the index, offset and text of every piece of text,
+// Split calls f with the offset and text of every piece of text,
 // which starts at offset off, between the separators sep: the segments of
 // a path at "/", for package resolve. (The builders here cut their pieces
 // with cut directly, into arrays they have sized.)
-func Split(off int, text string, sep byte, f func(i, off int, piece string)) {
-	for i := 0; ; i++ {
+func Split(off int, text string, sep byte, f func(off int, piece string)) {
+	for {
 		at := off
 		var piece string
 		var found bool
 		piece, off, text, found = cut(off, text, sep)
-		f(i, at, piece)
+		f(at, piece)
 		if !found {
 			return
 		}
