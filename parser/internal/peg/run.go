@@ -1,6 +1,8 @@
 package peg
 
 import (
+	"sync"
+
 	"github.com/rfc2396/rfc2396/ast"
 )
 
@@ -37,7 +39,7 @@ func Run(entry, input string, rfc2732 bool) (val any, end int, fail *Failure) {
 			f.EndOfInput = true
 			continue
 		}
-		for c, ok := range expected[want] {
+		for c, ok := range expected()[want] {
 			f.Expected[c] = f.Expected[c] || ok
 		}
 	}
@@ -54,17 +56,19 @@ func (c *current) span() ast.Span {
 
 // expected maps the description that the generated parser records for a
 // failed matcher (its "want" or "val") to the ASCII characters the matcher
-// accepts as its first character. It is filled from the grammar itself.
-var expected = map[string][128]bool{}
-
-func init() {
+// accepts as its first character. It is made from the grammar itself, the
+// first time a run fails: a program that never runs the grammar's parser
+// does not pay for it at start-up.
+var expected = sync.OnceValue(func() map[string][128]bool {
+	m := map[string][128]bool{}
 	for _, r := range g.rules {
-		collect(r.expr)
+		collect(m, r.expr)
 	}
-}
+	return m
+})
 
 // collect walks a grammar expression and records every matcher in expected.
-func collect(e any) {
+func collect(expected map[string][128]bool, e any) {
 	switch e := e.(type) {
 	case *charClassMatcher:
 		expected[e.val] = e.basicLatinChars
@@ -75,26 +79,26 @@ func collect(e any) {
 		}
 		expected[e.want] = set
 	case *actionExpr:
-		collect(e.expr)
+		collect(expected, e.expr)
 	case *labeledExpr:
-		collect(e.expr)
+		collect(expected, e.expr)
 	case *andExpr:
-		collect(e.expr)
+		collect(expected, e.expr)
 	case *notExpr:
-		collect(e.expr)
+		collect(expected, e.expr)
 	case *zeroOrOneExpr:
-		collect(e.expr)
+		collect(expected, e.expr)
 	case *zeroOrMoreExpr:
-		collect(e.expr)
+		collect(expected, e.expr)
 	case *oneOrMoreExpr:
-		collect(e.expr)
+		collect(expected, e.expr)
 	case *seqExpr:
 		for _, x := range e.exprs {
-			collect(x)
+			collect(expected, x)
 		}
 	case *choiceExpr:
 		for _, x := range e.alternatives {
-			collect(x)
+			collect(expected, x)
 		}
 	}
 }
