@@ -169,11 +169,15 @@ func TestWithLinear(t *testing.T) {
 		{uri.Authority, strings.Repeat("ab-1.", n/5) + "com", false},
 		{uri.Authority, strings.Repeat("ab-1.", n/5) + "com/", true},
 	} {
-		var err error
+		// A first call fills what is made once (the parser's descriptions
+		// of expected sets); the second is what each call costs.
+		_, err := r.With(tc.c, tc.v)
 		got := testmem.Allocated(func() { _, err = r.With(tc.c, tc.v) })
 		require.Equal(t, tc.refused, err != nil, "%v of %d bytes: %v", tc.c, len(tc.v), err)
 		if tc.refused {
-			assert.LessOrEqual(t, got, uint64(4096), "%v of %d bytes: %d bytes allocated for the error", tc.c, len(tc.v), got)
+			// The error, and at times a copy of the parser's cache of
+			// descriptions (sync.Map): a constant, far below the value's size.
+			assert.LessOrEqual(t, got, uint64(16<<10), "%v of %d bytes: %d bytes allocated for the error", tc.c, len(tc.v), got)
 			continue
 		}
 		// The new reference's string, and its tree: up to about 20 bytes
