@@ -26,12 +26,12 @@ package rfc2396
 
 // go generate makes, from grammar/uri.peg:
 //   - parser/internal/peg/uri.go, the parser pigeon generates, and
-//     parser/internal/peg/rules.go, the list of the grammar's Appendix A
-//     rules. Every rule is an entry point, so that parser.MatchRule can
+//     syntax/rules.go, the names of the grammar's Appendix A and RFC 2732
+//     rules as constants of type syntax.Rule. Every rule is an entry point, so that parser.MatchRule can
 //     match each on its own; the generated parser sits in an internal
 //     package so that none of the names pigeon exports becomes public API.
 //   - internal/charset/table.go, the character sets, each derived by asking
 //     that parser which bytes its rule accepts.
 //
-//go:generate go run ./parser/internal/gen/pegrules -grammar grammar/uri.peg -o parser/internal/peg/uri.go -rules parser/internal/peg/rules.go
+//go:generate go run ./parser/internal/gen/pegrules -grammar grammar/uri.peg -o parser/internal/peg/uri.go -rules syntax/rules.go
 //go:generate go run ./parser/internal/gen/charset -o internal/charset/table.go

@@ -100,57 +100,6 @@ func (r *URIReference) Segments() []*Segment {
 	return nil
 }
 
-// Components is a reference taken apart into the components of section
-// 4.3, with a server authority's parts beside it. Each field is nil when
-// its component is undefined; the path component is never undefined, and
-// PathText is "" when it is empty. It is the one flat view of a reference
-// that resolution, the command line and the tests all read.
-type Components struct {
-	Scheme    *Scheme     // nil for a relative reference
-	Authority Authority   // *Server or *RegName; nil without "//"
-	Userinfo  *Userinfo   // a server's userinfo; nil without "@" or for a reg_name
-	Host      Host        // a server's host; nil for the empty server or a reg_name
-	Port      *Port       // a server's port; nil without ":" or for a reg_name
-	Path      Path        // *NetPath, *AbsPath or *RelPath; nil for an opaque URI or an empty path
-	PathText  string      // the path component as written (see URIReference.PathText)
-	Opaque    *OpaquePart // the opaque part of an opaque URI
-	Query     *Query      // nil without "?", and for an opaque URI
-	Fragment  *Fragment   // nil without "#"
-}
-
-// Components returns the reference's components.
-func (r *URIReference) Components() Components {
-	c := Components{
-		Scheme:    r.Scheme(),
-		Authority: r.Authority(),
-		Path:      r.Path(),
-		PathText:  r.PathText(),
-		Opaque:    r.Opaque(),
-		Query:     r.Query(),
-		Fragment:  r.Fragment,
-	}
-	if s := r.Server(); s != nil {
-		c.Userinfo, c.Host, c.Port = s.Userinfo, s.Host, s.Port
-	}
-	return c
-}
-
-// TextOf returns the text of the node n, or nil when n is nil: a
-// component's text as a *string, so that an undefined component (nil) and
-// an empty one ("") stay apart, as they must (section 5.2 step 7). It
-// takes the fields of Components as they are, interfaces included.
-func TextOf[N interface {
-	comparable
-	Node
-}](n N) *string {
-	var zero N
-	if n == zero {
-		return nil
-	}
-	s := n.String()
-	return &s
-}
-
 // IsAbs reports whether the reference has a scheme: whether it is an
 // absolute URI, possibly with a fragment.
 func (r *URIReference) IsAbs() bool {

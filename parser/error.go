@@ -8,76 +8,126 @@ import (
 	"sync"
 	"unicode/utf8"
 
-	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/charset"
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/internal/scan"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // EndOfInput is the Char of an *Error whose offset is the end of the input.
 const EndOfInput rune = -1
 
 // An Error reports input that is not what the parser was asked to read.
+// Errors are made only by this package, which knows what the input was
+// read as; every text made from one hides a userinfo's password (see
+// Error).
 type Error struct {
-	Input    string   // the whole input
-	Offset   int      // offset of the first byte that cannot be part of the reference; len(Input) at its end
-	Char     rune     // the character at Offset: EndOfInput at the end, utf8.RuneError for a byte that is not UTF-8
-	Rule     string   // the Appendix A rule of the component at Offset, or IPv6address inside an IPv6 literal (see ruleAt)
-	Expected []string // exactly what could continue the input at Offset, for a person to read
-	Hint     string   // what is wrong, and how to write it instead
+	Input    string      // the whole input, raw: it may hold a password
+	Offset   int         // offset into Input of the first byte that cannot be part of what was read; len(Input) at its end
+	Char     rune        // the character at Offset: EndOfInput at the end, utf8.RuneError for a byte that is not UTF-8
+	Rule     syntax.Rule // the rule of the component at Offset, as the engine that failed was reading it
+	Expected []string    // exactly what could continue the input at Offset, for a person to read
+	Hint     string      // what is wrong, and how to write it instead
 
-	rfc2732 bool   // the input was read in RFC 2732 mode
-	read    string // what the input was read as: "" for a URI reference, else a rule (ValidateRule, ServerError)
+	syntax syntax.Syntax // the syntax the input was read in
+	read   syntax.Rule   // what the whole input was read as: a whole reference, a component; "" for an Error not made here
 }
 
-// text returns the input with where its password lies: a URI
-// reference's, an authority's, or none for a component that has no
-// userinfo.
-func (e *Error) text() redact.Text {
-	switch e.read {
-	case "":
-		return redact.Of(e.Input)
-	case "authority":
-		return redact.OfAuthority(e.Input)
+// newError is the one constructor of *Error: the error of reading s as
+// the rule read (syntax.URIReference for a whole reference) in the syntax
+// syn, failing at offset off in the component of rule r, where expected
+// could have continued it. The hint is made from the rest; err, an error
+// other than a failed match, stands for it when nothing was expected.
+func newError(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, err error, syn syntax.Syntax) *Error {
+	e := &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, syntax: syn, read: read}
+	e.Hint = hint(e)
+	if err != nil && len(e.Expected) == 0 {
+		e.Hint = err.Error()
 	}
-	return redact.Text{S: e.Input}
+	return e
 }
+
+// withHint returns the error of reading s as read, at offset off in rule
+// r, with the hint given rather than one made from what was expected.
+func withHint(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, hint string) *Error {
+	return &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, Hint: hint, read: read}
+}
+
+// failed returns the error of the fast engine's failure f on s, read as
+// read.
+func failed(s string, read syntax.Rule, f *scan.Failure, syn syntax.Syntax) *Error {
+	return newError(s, read, f.Offset, f.Rule, describeCached(expectedOf(f), f.Expected.End), nil, syn)
+}
+
+// charAt returns the character at offset off of s: EndOfInput at or past
+// its end, utf8.RuneError for a byte that starts no UTF-8 character.
+func charAt(s string, off int) rune {
+	if off < 0 || off >= len(s) {
+		return EndOfInput
+	}
+	c, _ := utf8.DecodeRuneInString(s[off:])
+	return c
+}
+
+// offset returns e.Offset within the bounds of e.Input, so that no method
+// panics on an Error whose fields a caller changed.
+func (e *Error) offset() int { return min(max(e.Offset, 0), len(e.Input)) }
+
+// text returns the input with where its password lies, as what it was
+// read as says.
+func (e *Error) text() redact.Text { return redact.Of(e.Input, e.read) }
 
 // Error returns a one-line message such as
 //
 //	rfc2396: parse "http://a b/": unexpected ' ' at offset 8 in authority; a space must be escaped as %20
 //
 // The message never shows the password of a userinfo: the input is shown
-// as redact.String gives it ("u:xxxxx@"), and an error inside the password
-// does not name the character (see Message). The field Input keeps the
-// original; the offset is one into it.
+// with the password replaced ("u:xxxxx@"), the offset is into that text,
+// and an error inside the password names neither the character nor a hint
+// that would tell it (see Message). The fields Input and Offset keep the
+// original.
 func (e *Error) Error() string {
 	return "rfc2396: parse " + quote(e.text().String()) + ": " + e.Message()
 }
 
-func (e *Error) unexpected() string {
-	switch {
-	case e.Char == EndOfInput:
-		return "unexpected end of input"
-	case e.Char == utf8.RuneError:
-		return fmt.Sprintf("unexpected byte %#02x", e.Input[e.Offset])
-	default:
-		return "unexpected " + strconv.QuoteRune(e.Char)
+// Message returns the error without the input, such as
+//
+//	unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
+//
+// for a caller that shows the input its own way, redacted (a file name and
+// line, the Caret). The offset is into the redacted input, where Caret
+// puts its caret. When the offset is inside the password of a userinfo,
+// the message names neither the character nor a hint that would tell it.
+func (e *Error) Message() string { return e.Redacted().RawMessage() }
+
+// Caret returns the redacted input (or, for a long input, the part of it
+// around the offset) on one line, and a caret under the offset on the
+// next. Bytes that are not printable ASCII are shown as \xNN escapes.
+func (e *Error) Caret() string { return e.Redacted().RawCaret() }
+
+// RawMessage is Message over the raw input: its offset is e.Offset, and
+// an error in a password names its character. It is for a caller that
+// asked for the raw input, such as the command line without --redact.
+func (e *Error) RawMessage() string {
+	if e.text().InPassword(e.offset()) {
+		return fmt.Sprintf("unexpected character at offset %d in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %%XX, and section 7 disrecommends passwords in URIs", e.Offset)
 	}
+	return fmt.Sprintf("%s at offset %d in %s; %s", e.unexpected(), e.Offset, e.Rule, e.Hint)
 }
 
-// Caret returns the input (or, for a long input, the part of it around the
-// offset) on one line, and a caret under the offset on the next. Bytes
-// that are not printable ASCII are shown as \xNN escapes.
-func (e *Error) Caret() string {
+// RawCaret is Caret over the raw input, e.Input, which may show a
+// password; for a caller that asked for the raw input.
+func (e *Error) RawCaret() string {
 	const context = 40
-	from, to := max(0, e.Offset-context), min(len(e.Input), e.Offset+context)
+	off := e.offset()
+	from, to := max(0, off-context), min(len(e.Input), off+context)
 	var line strings.Builder
 	col := 0
 	if from > 0 {
 		line.WriteString("...")
 	}
 	for i := from; i <= to; i++ {
-		if i == e.Offset {
+		if i == off {
 			col = line.Len()
 		}
 		if i == to {
@@ -95,6 +145,42 @@ func (e *Error) Caret() string {
 	return line.String() + "\n" + strings.Repeat(" ", col) + "^"
 }
 
+// Redacted returns a copy of the error whose Input has its password
+// replaced ("u:xxxxx@h") and whose Offset is moved to the same byte of
+// that text, so that its Raw texts are the error's redacted ones. An
+// offset inside the password moves to the start of the mask, Char becomes
+// the mask's first character, and the hint and expected set, which could
+// tell the password's character, are replaced. An error without a
+// password is returned as a copy.
+func (e *Error) Redacted() *Error {
+	r := *e
+	r.Expected = slices.Clone(e.Expected)
+	t := e.text()
+	if !t.OK {
+		return &r
+	}
+	if t.InPassword(e.offset()) {
+		r.Char = rune(redact.Mask[0])
+		r.Hint = "the userinfo's password (not shown) holds a character that userinfo does not allow (section 3.2.2)"
+		r.Expected = nil
+	}
+	r.Offset = t.Offset(e.offset())
+	r.Input = t.String()
+	return &r
+}
+
+func (e *Error) unexpected() string {
+	off := e.offset()
+	switch {
+	case e.Char == EndOfInput || off == len(e.Input):
+		return "unexpected end of input"
+	case e.Char == utf8.RuneError:
+		return fmt.Sprintf("unexpected byte %#02x", e.Input[off])
+	default:
+		return "unexpected " + strconv.QuoteRune(e.Char)
+	}
+}
+
 // quote quotes the input for a message, cut short when it is long.
 func quote(s string) string {
 	const most = 64
@@ -104,126 +190,26 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// newError makes the *Error of an engine's failure at offset off of s,
-// where the ASCII bytes in expected, and the end when end is set, could
-// have continued the input; err is an error other than a failed match.
-func newError(s string, off int, expected [128]bool, end bool, err error, rfc2732 bool) *Error {
-	e := &Error{Input: s, Offset: off, Char: EndOfInput, rfc2732: rfc2732}
-	if off < len(s) {
-		e.Char, _ = utf8.DecodeRuneInString(s[off:])
-	}
-	e.Rule = ruleAt(s, off, rfc2732)
-	e.Expected = describeCached(expected, end)
-	e.Hint = hint(e)
-	if err != nil && len(e.Expected) == 0 {
-		e.Hint = err.Error()
-	}
-	return e
-}
-
 // tooLong returns the error for an input s longer than MaxInputLength,
-// read as a URI reference (read "") or as the rule read.
-func tooLong(s, rule, read string) *Error {
-	c, _ := utf8.DecodeRuneInString(s[MaxInputLength:])
-	return &Error{Input: s, Offset: MaxInputLength, Char: c, Rule: rule, read: read,
-		Hint: fmt.Sprintf("the input is %d bytes long, more than the %d bytes the parser accepts", len(s), MaxInputLength)}
+// read as the rule read, whose component is the rule r.
+func tooLong(s string, read, r syntax.Rule) *Error {
+	return withHint(s, read, MaxInputLength, r, nil,
+		fmt.Sprintf("the input is %d bytes long, more than the %d bytes the parser accepts", len(s), MaxInputLength))
 }
 
-func notAbsolute(s string, r *ast.URIReference) *Error {
-	e := &Error{Input: s, Offset: 0, Char: EndOfInput, Rule: "absoluteURI", Expected: []string{"letter"},
-		Hint: "an absolute URI starts with a scheme and \":\"; this is a relative reference"}
-	if s != "" {
-		e.Char, _ = utf8.DecodeRuneInString(s)
-	}
+// notAbsolute returns the error for a reference s that has no scheme.
+func notAbsolute(s string) *Error {
+	e := withHint(s, syntax.AbsoluteURI, 0, syntax.AbsoluteURI, []string{"letter"},
+		`an absolute URI starts with a scheme and ":"; this is a relative reference`)
 	return e
 }
 
+// fragmentInAbsolute returns the error for an absolute URI s whose
+// fragment's "#" is at off.
 func fragmentInAbsolute(s string, off int) *Error {
-	return &Error{Input: s, Offset: off, Char: '#', Rule: "absoluteURI", Expected: []string{"end of input"},
-		Hint: "an absolute URI has no fragment: the fragment belongs to a URI reference (section 4.1)"}
+	return withHint(s, syntax.AbsoluteURI, off, syntax.AbsoluteURI, []string{"end of input"},
+		"an absolute URI has no fragment: the fragment belongs to a URI reference (section 4.1)")
 }
-
-// ruleAt names the Appendix A rule of the component that holds offset off,
-// splitting s as section 4.3 (and Appendix B's regular expression) does:
-// scheme, authority, path (abs_path, rel_path or opaque_part), query or
-// fragment. An offset inside an escape is in rule escaped. An offset at
-// the end of an absolute URI that has nothing after its scheme is in
-// absoluteURI, which needs a path there. In RFC 2732 mode an offset after
-// the "[" of an authority, up to its "]", is in IPv6address.
-func ruleAt(s string, off int, rfc2732 bool) string {
-	if inEscape(s, off) {
-		return "escaped"
-	}
-	if off == 0 && s != "" && s[0] == '?' {
-		return "relativeURI" // a query with no path before it
-	}
-	pos, absolute := 0, false
-	if i := strings.IndexAny(s, ":/?#"); i > 0 && s[i] == ':' {
-		if off <= i {
-			// Before the ":" of a would-be scheme. At the ":" itself the
-			// text before it is no scheme (else the parse would not stop
-			// there), so it is a first segment, which cannot hold ":".
-			if off < i && isAlpha(s[0]) && strings.IndexFunc(s[:off], notScheme) < 0 {
-				return "scheme"
-			}
-			return "rel_segment"
-		}
-		pos, absolute = i+1, true
-	}
-	rest := s[pos:]
-	if strings.HasPrefix(rest, "//") {
-		end := pos + 2 + strcspn(s[pos+2:], "/?#")
-		if open := strings.IndexByte(s[pos+2:end], '['); rfc2732 && open >= 0 && off > pos+2+open {
-			if shut := strings.IndexByte(s[pos+2+open:], ']'); shut < 0 || off <= pos+2+open+shut {
-				return "IPv6address"
-			}
-		}
-		if off <= end && (off < end || end == len(s) || s[end] != '/') {
-			return "authority"
-		}
-		pos = end
-	}
-	end := pos + strcspn(s[pos:], "?#")
-	switch {
-	case absolute && end == pos && off == pos:
-		return "absoluteURI"
-	case off <= end:
-		switch {
-		case pos < len(s) && s[pos] == '/':
-			return "abs_path"
-		case absolute:
-			return "opaque_part"
-		case strings.IndexByte(s[pos:off], '/') < 0:
-			return "rel_segment"
-		default:
-			return "rel_path"
-		}
-	}
-	if s[end] == '?' {
-		qend := end + strcspn(s[end:], "#")
-		if off <= qend {
-			return "query"
-		}
-	}
-	return "fragment"
-}
-
-// inEscape reports whether offset off is inside an escape: just after its
-// "%", or after its "%" and a hex digit.
-func inEscape(s string, off int) bool {
-	return off > 0 && s[off-1] == '%' || off > 1 && s[off-2] == '%' && isHex(s[off-1])
-}
-
-// strcspn returns the length of the prefix of s that holds no byte of set.
-func strcspn(s, set string) int {
-	if i := strings.IndexAny(s, set); i >= 0 {
-		return i
-	}
-	return len(s)
-}
-
-// notScheme reports whether r cannot occur in a scheme.
-func notScheme(r rune) bool { return r >= 0x80 || !charset.SchemeRest.Contains(byte(r)) }
 
 func isAlpha(c byte) bool { return charset.Alpha.Contains(c) }
 func isDigit(c byte) bool { return charset.Digit.Contains(c) }
@@ -301,13 +287,14 @@ func describe(set [128]bool, end bool) []string {
 // rule does not allow where it stands is data to escape.
 func hint(e *Error) string {
 	what := "reference"
-	if e.read != "" {
-		what = strings.ReplaceAll(e.read, "_", " ")
+	whole := e.read == syntax.URIReference || e.read == syntax.AbsoluteURI
+	if !whole {
+		what = strings.ReplaceAll(string(e.read), "_", " ")
 	}
 	switch c := e.Char; {
-	case e.Rule == "escaped":
+	case e.Rule == syntax.Escaped:
 		return `"%" must be followed by two hex digits (section 2.4.1); a "%" that stands for itself is written %25`
-	case c == EndOfInput && e.Rule == "absoluteURI":
+	case c == EndOfInput && e.Rule == syntax.AbsoluteURI:
 		return `the scheme's ":" must be followed by a path: "/..." (hier_part) or an opaque part`
 	case c == EndOfInput:
 		return "the " + what + " ends too soon; expected " + strings.Join(e.Expected, ", ")
@@ -317,24 +304,24 @@ func hint(e *Error) string {
 		return fmt.Sprintf("control characters must be escaped, this one as %%%02X (section 2.4.3)", c)
 	case c >= 0x80 || c == utf8.RuneError:
 		return "non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3)"
-	case e.Rule == "IPv6address":
+	case e.Rule == syntax.IPv6Address:
 		return `an IPv6 literal is eight groups of one to four hex digits separated by ":", where one "::" may stand for one or more groups of zeros and the last two groups may be an IPv4 address of numbers 0 to 255 (RFC 2373 section 2.2), closed by "]"`
-	case (c == '[' || c == ']') && e.rfc2732:
+	case (c == '[' || c == ']') && e.syntax.IPv6():
 		return fmt.Sprintf("%q is reserved (RFC 2732): it may open or close an IPv6 literal host, and stand in a query, a fragment or an opaque part; elsewhere it must be escaped as %%%02X", c, c)
 	case c == '[' || c == ']':
-		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with parser.RFC2732() (rfc2396 --rfc2732) to accept them", c, c)
+		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with syntax.RFC2732 (rfc2396 --rfc2732) to accept them", c, c)
 	case strings.ContainsRune(`<>"`, c):
 		return fmt.Sprintf("%q is a delimiter and must be escaped as %%%02X (section 2.4.3)", c, c)
 	case strings.ContainsRune("{}|\\^`", c):
 		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3)", c, c)
-	case c == ':' && (e.Rule == "rel_segment" || e.read == "rel_path" && strings.IndexByte(e.Input[:e.Offset], '/') < 0):
+	case c == ':' && (e.Rule == syntax.RelSegment || e.read == syntax.RelPath && strings.IndexByte(e.Input[:e.offset()], '/') < 0):
 		return `a scheme starts with a letter and holds only letters, digits, "+", "-" and "."; in a relative path's first segment ":" must be escaped as %3A`
-	case e.read != "" && e.read != "scheme" && !isAlpha(byte(c)) && !isDigit(byte(c)):
+	case !whole && e.read != syntax.Scheme && !isAlpha(byte(c)) && !isDigit(byte(c)):
 		return fmt.Sprintf("%q cannot stand here in a %s; escape it as %%%02X if it is data (section 2.4)", c, what, c)
 	case c == '#':
 		return `a reference has one "#" (section 4.1); a "#" in a fragment must be escaped as %23`
-	case c == '?' && e.Offset == 0 && e.read == "":
-		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with AllowQueryOnly (rfc2396 parse --query-only) for Appendix C's reading`
+	case c == '?' && e.Offset == 0 && whole:
+		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with syntax.QueryOnly (rfc2396 parse --query-only) for Appendix C's reading`
 	}
 	return "expected " + strings.Join(e.Expected, ", ")
 }

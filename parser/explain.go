@@ -9,6 +9,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/charset"
 	"github.com/rfc2396/rfc2396/internal/scan"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // ServerError says why an authority that was parsed as a registry-based
@@ -36,17 +37,13 @@ func ServerError(reg *ast.RegName) *Error {
 	if scan.IsServer(t) {
 		return nil
 	}
-	at := func(off int, rule, hint string) *Error {
-		e := &Error{Input: t, Offset: off, Char: EndOfInput, Rule: rule, Hint: hint, read: "authority"}
-		if off < len(t) {
-			e.Char, _ = utf8.DecodeRuneInString(t[off:])
-		}
-		return e
+	at := func(off int, rule syntax.Rule, hint string) *Error {
+		return withHint(t, syntax.Authority, off, rule, nil, hint)
 	}
 	hp, base := t, 0 // hostport, and where it starts
 	if i := strings.IndexByte(t, '@'); i >= 0 {
 		if bad := firstNot(t[:i], charset.Userinfo); bad >= 0 {
-			return at(bad, "userinfo", "this character cannot be part of a userinfo (section 3.2.2)")
+			return at(bad, syntax.Userinfo, "this character cannot be part of a userinfo (section 3.2.2)")
 		}
 		hp, base = t[i+1:], i+1
 	}
@@ -54,72 +51,68 @@ func ServerError(reg *ast.RegName) *Error {
 	if k := strings.IndexAny(hp, ":@"); k >= 0 {
 		host = hp[:k]
 	}
-	if e := hostError(host); e != nil {
-		e.Input, e.Offset, e.read = t, e.Offset+base, "authority"
-		if e.Offset < len(t) {
-			e.Char, _ = utf8.DecodeRuneInString(t[e.Offset:])
-		}
-		return e
+	if off, rule, hint, bad := hostError(host); bad {
+		return at(base+off, rule, hint)
 	}
 	if host == "" {
-		return at(base, "host", "a server with a userinfo or a port needs a host there (section 3.2.2)")
+		return at(base, syntax.Host, "a server with a userinfo or a port needs a host there (section 3.2.2)")
 	}
 	end := base + len(host)
 	switch {
 	case end == len(t):
 	case t[end] == '@':
-		return at(end, "hostport", `a server has one "@", after its userinfo; another "@" cannot be part of a host (section 3.2.2)`)
+		return at(end, syntax.Hostport, `a server has one "@", after its userinfo; another "@" cannot be part of a host (section 3.2.2)`)
 	default: // ":" and a port
 		if bad := firstNot(t[end+1:], charset.Digit); bad >= 0 {
-			return at(end+1+bad, "port", "a port is decimal digits only (section 3.2.2)")
+			return at(end+1+bad, syntax.Port, "a port is decimal digits only (section 3.2.2)")
 		}
 	}
-	return at(0, "host", "this is neither a hostname nor an IPv4 address (section 3.2.2)")
+	return at(0, syntax.Host, "this is neither a hostname nor an IPv4 address (section 3.2.2)")
 }
 
-// hostError returns an error at the first offset of host from which it
-// cannot go on to be a hostname or an IPv4 address, or nil when it is
-// one or may still become one. Its Input is left to the caller.
-func hostError(host string) *Error {
-	at := func(off int, rule, hint string) *Error {
-		return &Error{Offset: off, Char: EndOfInput, Rule: rule, Hint: hint}
+// hostError returns the first offset of host from which it cannot go on
+// to be a hostname or an IPv4 address, with the rule it breaks there and
+// why, and false when it is one or may still become one.
+func hostError(host string) (off int, rule syntax.Rule, hint string, bad bool) {
+	at := func(off int, rule syntax.Rule, hint string) (int, syntax.Rule, string, bool) {
+		return off, rule, hint, true
 	}
 	label := 0 // the length of the label so far
 	for i := 0; i < len(host); i++ {
 		switch c := host[i]; {
 		case c == '.':
 			if label == 0 {
-				return at(i, "hostname", "a hostname's labels are not empty: two dots in a row, or a dot first (section 3.2.2)")
+				return at(i, syntax.Hostname, "a hostname's labels are not empty: two dots in a row, or a dot first (section 3.2.2)")
 			}
 			if host[i-1] == '-' {
-				return at(i, "domainlabel", `a label cannot end with "-" (section 3.2.2)`)
+				return at(i, syntax.Domainlabel, `a label cannot end with "-" (section 3.2.2)`)
 			}
 			label = 0
 		case c == '-':
 			if label == 0 {
-				return at(i, "domainlabel", `a label cannot begin with "-" (section 3.2.2)`)
+				return at(i, syntax.Domainlabel, `a label cannot begin with "-" (section 3.2.2)`)
 			}
 			label++
 		default:
 			if !charset.Alphanum.Contains(c) {
 				r, _ := utf8.DecodeRuneInString(host[i:])
-				return at(i, "hostname", strconv.Quote(string(r))+` cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)`)
+				return at(i, syntax.Hostname, strconv.Quote(string(r))+` cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)`)
 			}
 			label++
 		}
 	}
 	if host == "" {
-		return nil
+		return 0, "", "", false
 	}
 	if host[len(host)-1] == '-' {
-		return at(len(host), "domainlabel", `a label cannot end with "-" (section 3.2.2)`)
+		return at(len(host), syntax.Domainlabel, `a label cannot end with "-" (section 3.2.2)`)
 	}
 	if scan.IsHost(host) {
-		return nil
+		return 0, "", "", false
 	}
 	top := strings.TrimSuffix(host, ".")
 	top = top[strings.LastIndexByte(top, '.')+1:]
-	return at(len(host), "toplabel", fmt.Sprintf("the last label of a hostname, %q, must begin with a letter, and an IPv4 address is four numbers without a trailing dot (section 3.2.2)", top))
+	return at(len(host), syntax.Toplabel, fmt.Sprintf("the last label of a hostname, %q, must begin with a letter, and an IPv4 address is four numbers without a trailing dot (section 3.2.2)", top))
 }
 
 // firstNot returns the offset of the first character of s that is not in

@@ -10,18 +10,29 @@
 //
 // # Decisions
 //
+// The parser is the reference layer: by default it reads strict RFC 2396
+// (syntax.RFC2396), and the syntax options of package syntax change that.
+//
 // A query-only reference such as "?y" is not an RFC 2396 relativeURI:
 // relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ] needs a path
 // before the query. Yet Appendix C resolves "?y" against a base. Parse
-// rejects it with an error that says so; the option AllowQueryOnly accepts
-// exactly that form ("?" query [ "#" fragment ]), as a *ast.RelativeURI
-// whose Path is nil, for callers who want Appendix C's reading.
+// rejects it with an error that says so; the option syntax.QueryOnly
+// accepts exactly that form ("?" query [ "#" fragment ]), as a
+// *ast.RelativeURI whose Path is nil, for callers who want Appendix C's
+// reading.
 //
 // RFC 2396 predates IPv6 literals: "[" and "]" are "unwise" characters
 // (section 2.4.3) and must be escaped, and by default RFC 2732's "[::1]"
-// hosts are refused with an error that names the option RFC2732, which
-// accepts them. In that mode RFC 2373's IPv6address is read as its section
-// 2.2 says, not as its BNF (see RFC2732 and grammar/uri.peg).
+// hosts are refused with an error that names the option syntax.RFC2732,
+// which accepts them. In that mode RFC 2373's IPv6address is read as its
+// section 2.2 says, not as its BNF (see grammar/uri.peg).
+//
+// Every *Error is made here, by one constructor that knows what its input
+// was read as (a whole reference, an authority, a userinfo, one
+// component); every text made from an error (Error, Message, Caret) hides
+// the password of a userinfo, and its offsets are into the text it shows.
+// The field Input keeps the raw input, and RawMessage and RawCaret show
+// it, for a caller that asks for it.
 //
 // Inputs longer than MaxInputLength bytes are refused without being parsed.
 //
@@ -33,10 +44,10 @@
 // fast engine and is held to MatchRule). By default Parse and Validate run a fast engine that
 // reads the input in one pass (internal/scan), with character classes that
 // go generate derives from the grammar's parser (internal/charset), and
-// builds the tree in one block for the common shapes of reference, a few
-// more for an authority with userinfo or a port, params, or a path or
-// hostname of many parts (internal/nodes, which package resolve builds its
-// results with too). The tests and fuzz targets
+// fills the one model of a reference's components (parts.Components,
+// which Split returns), from which the tree is built in one block for the
+// common shapes of reference, a few more for an authority with userinfo or
+// a port, params, or a path or hostname of many parts (internal/nodes). The tests and fuzz targets
 // hold the two engines to the same results on every input, in every mode:
 // the same tree, span for span, or the same *Error, field for field; and an
 // error's Expected is exactly the set of characters that could continue
@@ -45,111 +56,132 @@ package parser
 
 import (
 	"fmt"
-	"slices"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/scan"
 	"github.com/rfc2396/rfc2396/parser/internal/peg"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // MaxInputLength is the length in bytes of the longest input Parse accepts.
 // Longer inputs get an *Error at offset MaxInputLength without being parsed.
 const MaxInputLength = 1 << 20
 
-// An Option changes how Parse and Validate read their input.
-type Option struct {
-	set config // the settings the option turns on
-}
+// An Option changes how Parse and the other functions of the package read
+// their input: a syntax.Syntax (syntax.RFC2396, the default,
+// syntax.RFC2732, syntax.QueryOnly), or Grammar.
+type Option = syntax.Option
 
-// config holds the settings of one parse. An Option is a value, not a
-// function, so that reading the options costs no allocation.
+// config holds the settings of one parse.
 type config struct {
-	queryOnly bool
-	grammar   bool
-	rfc2732   bool
+	syntax  syntax.Syntax
+	grammar bool
 }
 
-// with returns the settings of c and o together.
-func (c config) with(o config) config {
-	return config{queryOnly: c.queryOnly || o.queryOnly, grammar: c.grammar || o.grammar, rfc2732: c.rfc2732 || o.rfc2732}
-}
+// grammarOption is the option Grammar.
+type grammarOption struct{ syntax.Own }
 
-// configOf returns the settings of opts.
-func configOf(opts []Option) config {
+// String returns "parser.Grammar()".
+func (grammarOption) String() string { return "parser.Grammar()" }
+
+// configOf returns the settings of opts, over the parser's default,
+// strict RFC 2396.
+func configOf(opts []Option) (config, error) {
 	var cfg config
-	for _, o := range opts {
-		cfg = cfg.with(o.set)
-	}
-	return cfg
+	var err error
+	cfg.syntax, err = syntax.Read(syntax.RFC2396, opts, func(o Option) (bool, string) {
+		_, ok := o.(grammarOption)
+		cfg.grammar = cfg.grammar || ok
+		return ok, ""
+	})
+	return cfg, err
 }
 
-// RFC2732 makes the parser read RFC 2396 as RFC 2732 amends it: a host may
-// be an IPv6 literal in brackets ("http://[::1]/", an *ast.IPv6Reference),
-// an IPv4address has numbers of one to three digits (RFC 2373's rule), and
-// "[" and "]" are reserved characters, allowed wherever uric is (the
-// query, the fragment, an opaque part after its first character) but not
-// in a path segment, a userinfo or a reg_name, whose rules list their
-// characters one by one. See grammar/uri.peg for how RFC 2373's
-// IPv6address is read.
-func RFC2732() Option {
-	return Option{config{rfc2732: true}}
+// mode returns the fast engine's mode for the settings.
+func (c config) mode() scan.Mode {
+	return scan.Mode{QueryOnly: c.syntax.QueryOnly(), RFC2732: c.syntax.IPv6()}
 }
+
+// RFC2732 returns syntax.RFC2732.
+//
+// Deprecated: use syntax.RFC2732, which every package of the module
+// takes.
+func RFC2732() Option { return syntax.RFC2732 }
+
+// AllowQueryOnly returns syntax.QueryOnly.
+//
+// Deprecated: use syntax.QueryOnly, which every package of the module
+// takes.
+func AllowQueryOnly() Option { return syntax.QueryOnly }
 
 // Grammar makes Parse and Validate run the parser that pigeon generates
 // from grammar/uri.peg, the definition of the language, rather than the
 // fast engine. The result is the same; it is meant for conformance work
 // that wants the grammar itself to decide, and costs tens of times more.
-func Grammar() Option {
-	return Option{config{grammar: true}}
-}
-
-// AllowQueryOnly makes Parse accept the query-only reference "?" query
-// [ "#" fragment ] that Appendix C uses ("?y") but Appendix A does not
-// derive. The reference is a *ast.RelativeURI whose Path is nil.
-func AllowQueryOnly() Option {
-	return Option{config{queryOnly: true}}
-}
+// An error's offset and expected set are then the grammar's; its Rule
+// names the component at that offset as the fast engine does, which fails
+// at the same offset (the tests hold the two engines to it).
+func Grammar() Option { return grammarOption{} }
 
 // Parse parses s as an RFC 2396 URI-reference. On failure the error is an
-// *Error.
+// *Error, or a *syntax.OptionError for an invalid option.
 func Parse(s string, opts ...Option) (*ast.URIReference, error) {
-	return parse(s, true, opts)
+	var c parts.Components
+	if err := split(s, &c, opts); err != nil {
+		return nil, err
+	}
+	return nodes.Build(&c), nil
 }
 
 // Validate reports whether s is an RFC 2396 URI-reference, as Parse would,
-// without building its tree: it returns nil, or the *Error Parse would
+// without building its tree: it returns nil, or the error Parse would
 // return.
 func Validate(s string, opts ...Option) error {
-	_, err := parse(s, false, opts)
-	return err
+	var c parts.Components
+	return split(s, &c, opts)
 }
 
-// parse parses s, building its tree when tree is set.
-func parse(s string, tree bool, opts []Option) (*ast.URIReference, error) {
-	cfg := configOf(opts)
+// Split reads s as Parse does, in the same pass, and returns its
+// components without building a tree: the one model of a reference that
+// the module's packages share. On failure the error is Parse's.
+func Split(s string, opts ...Option) (parts.Components, error) {
+	var c parts.Components
+	err := split(s, &c, opts)
+	return c, err
+}
+
+// split reads s into c.
+func split(s string, c *parts.Components, opts []Option) error {
+	cfg, err := configOf(opts)
+	if err != nil {
+		return err
+	}
 	if len(s) > MaxInputLength {
-		return nil, tooLong(s, "URI_reference", "")
+		return tooLong(s, syntax.URIReference, syntax.URIReference)
 	}
 	if cfg.grammar {
 		entry := "Input"
-		if cfg.queryOnly {
+		if cfg.syntax.QueryOnly() {
 			entry = "query_only_input"
 		}
-		v, _, f := peg.Run(entry, s, cfg.rfc2732)
+		v, _, f := peg.Run(entry, s, cfg.syntax.IPv6())
 		if f != nil {
-			return nil, newError(s, f.Offset, f.Expected, f.EndOfInput, f.Err, cfg.rfc2732)
+			rule := syntax.URIReference
+			var fast parts.Components
+			if ff := scan.URIReference(s, cfg.mode(), &fast); ff != nil && ff.Offset == f.Offset {
+				rule = ff.Rule
+			}
+			return newError(s, syntax.URIReference, f.Offset, rule, describeCached(f.Expected, f.EndOfInput), f.Err, cfg.syntax)
 		}
-		return v.(*ast.URIReference), nil
+		*c = v.(*ast.URIReference).Components()
+		return nil
 	}
-	var b nodes.Bounds
-	if f := scan.URIReference(s, scan.Mode{QueryOnly: cfg.queryOnly, RFC2732: cfg.rfc2732}, &b); f != nil {
-		return nil, newError(s, f.Offset, expectedOf(f), f.Expected.End, nil, cfg.rfc2732)
+	if f := scan.URIReference(s, cfg.mode(), c); f != nil {
+		return failed(s, syntax.URIReference, f, cfg.syntax)
 	}
-	if !tree {
-		return nil, nil
-	}
-	return nodes.Build(s, &b), nil
+	return nil
 }
 
 // MustParse is like Parse but panics if s is not a URI reference. It is
@@ -166,42 +198,54 @@ func MustParse(s string, opts ...Option) *ast.URIReference {
 // has a scheme and no fragment, such as a base URI (section 5.1). On
 // failure the error is an *Error.
 func ParseAbsolute(s string, opts ...Option) (*ast.AbsoluteURI, error) {
-	r, err := Parse(s, opts...)
+	c, err := SplitAbsolute(s, opts...)
 	if err != nil {
 		return nil, err
 	}
-	a, ok := r.URI.(*ast.AbsoluteURI)
-	if !ok {
-		return nil, notAbsolute(s, r)
+	return nodes.Build(&c).URI.(*ast.AbsoluteURI), nil
+}
+
+// SplitAbsolute is Split for an absoluteURI, as ParseAbsolute reads it.
+func SplitAbsolute(s string, opts ...Option) (parts.Components, error) {
+	c, err := Split(s, opts...)
+	if err != nil {
+		return c, err
 	}
-	if r.Fragment != nil {
-		return nil, fragmentInAbsolute(s, r.Fragment.Pos()-1)
+	if !c.IsAbs() {
+		return c, notAbsolute(s)
 	}
-	return a, nil
+	if c.Fragment.Defined() {
+		return c, fragmentInAbsolute(s, c.Fragment.Start-1)
+	}
+	return c, nil
 }
 
 // Rules returns the names of the rules that MatchRule knows, in the RFCs'
-// order: those of Appendix A, then with the option RFC2732 those that RFC
-// 2732 adds (ipv6reference, and IPv6address and hex4 from RFC 2373). A
-// hyphen in an RFC name becomes an underscore: URI-reference is
-// "URI_reference".
-func Rules(opts ...Option) []string {
-	if configOf(opts).rfc2732 {
-		return slices.Concat(peg.AppendixA, peg.RFC2732)
+// order, as syntax.Rules gives them for the syntax of opts: those of
+// Appendix A, then with syntax.RFC2732 those that RFC 2732 adds
+// (ipv6reference, and IPv6address and hex4 from RFC 2373). It returns nil
+// for invalid options.
+func Rules(opts ...Option) []syntax.Rule {
+	cfg, err := configOf(opts)
+	if err != nil {
+		return nil
 	}
-	return slices.Clone(peg.AppendixA)
+	return syntax.Rules(cfg.syntax)
 }
 
 // MatchRule reports whether s, as a whole, is one rule of Appendix A (or,
-// with the option RFC2732, of the rules RFC 2732 adds or changes), the
-// rule named as Rules names it. It returns an error for an unknown rule.
-// It always runs the grammar's parser. Matching follows the grammar's PEG
-// reading of the rule on its own: the rules that look past their own text
-// to decide (authority) take the end of s as what follows.
-func MatchRule(rule, s string, opts ...Option) (bool, error) {
-	cfg := configOf(opts)
-	if !slices.Contains(Rules(opts...), rule) {
-		if cfg.rfc2732 {
+// with the option syntax.RFC2732, of the rules RFC 2732 adds or changes).
+// It returns an error for an unknown rule or an invalid option. It always
+// runs the grammar's parser. Matching follows the grammar's PEG reading of
+// the rule on its own: the rules that look past their own text to decide
+// (authority) take the end of s as what follows.
+func MatchRule(rule syntax.Rule, s string, opts ...Option) (bool, error) {
+	cfg, err := configOf(opts)
+	if err != nil {
+		return false, err
+	}
+	if !rule.Known(cfg.syntax) {
+		if cfg.syntax.IPv6() {
 			return false, fmt.Errorf("rfc2396: no rule %q in Appendix A or RFC 2732", rule)
 		}
 		return false, fmt.Errorf("rfc2396: no rule %q in Appendix A", rule)
@@ -209,6 +253,6 @@ func MatchRule(rule, s string, opts ...Option) (bool, error) {
 	if len(s) > MaxInputLength {
 		return false, nil
 	}
-	_, end, f := peg.Run(rule, s, cfg.rfc2732)
+	_, end, f := peg.Run(string(rule), s, cfg.syntax.IPv6())
 	return f == nil && end == len(s), nil
 }

@@ -4,8 +4,8 @@ import (
 	"errors"
 	"strings"
 
-	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 )
 
 // ErrRelativeTarget: the target given to Relativize has no scheme. What
@@ -47,89 +47,65 @@ var ErrRelativeTarget = errors.New("the target is not an absolute URI: resolutio
 // Of the options, only RFC2732 counts: it parses base and target in RFC
 // 2732 mode.
 func Relativize(base, target string, opts ...Option) (string, error) {
-	popts := configOf(opts).parserOptions()
-	b, err := parseBase(base, popts)
+	cfg, err := configOf(opts)
 	if err != nil {
 		return "", err
 	}
-	t, err := parser.Parse(target, popts...)
+	b, err := splitBase("base", base, cfg.baseOptions())
+	if err != nil {
+		return "", err
+	}
+	t, err := parser.Split(target, cfg.baseOptions()...)
 	if err != nil {
 		return "", parseError("target", err)
 	}
 	if !t.IsAbs() {
 		return "", &Error{Which: "target", Err: ErrRelativeTarget}
 	}
-	return relativize(&ast.URIReference{Span: b.Span, URI: b}, t), nil
+	return relativize(&b, &t), nil
 }
 
 // relativize returns the shortest reference from base, whose fragment it
-// ignores, to the absolute target.
-func relativize(base, target *ast.URIReference) string {
-	bc, tc := base.Components(), target.Components()
-	tail := suffix(tc)
-	frag := ""
-	if tc.Fragment != nil {
-		frag = "#" + tc.Fragment.Text
-	}
+// ignores, to the absolute target. Each candidate is written out by
+// parts.Recompose, with the target's query and fragment.
+func relativize(base, target *parts.Components) string {
+	cand := parts.Values{Query: target.Value(target.Query), Fragment: target.Value(target.Fragment)}
 	// The current document: the same text before the fragment.
-	if withoutFragment(base) == withoutFragment(target) {
-		return frag
+	if base.Text[:base.URIEnd()] == target.Text[:target.URIEnd()] {
+		return parts.Recompose(parts.Values{Fragment: cand.Fragment})
 	}
 	best := target.Text
-	if bc.Opaque != nil || tc.Opaque != nil || bc.Scheme.Text != tc.Scheme.Text {
+	if base.Opaque || target.Opaque || base.Of(base.Scheme) != target.Of(target.Scheme) {
 		return best
 	}
-	try := func(r string) {
-		if len(r) <= len(best) {
+	try := func(path string, authority parts.Value) {
+		v := cand
+		v.Path, v.Authority = path, authority
+		if r := parts.Recompose(v); len(r) <= len(best) {
 			best = r
 		}
 	}
-	if tc.Authority != nil {
-		try("//" + tc.Authority.String() + tc.PathText + tail)
+	tpath := target.Of(target.Path)
+	if a := target.Value(target.Authority); a.Defined {
+		try(tpath, a)
 	}
-	sameAuth := bc.Authority == nil && tc.Authority == nil ||
-		bc.Authority != nil && tc.Authority != nil && bc.Authority.String() == tc.Authority.String()
-	if !sameAuth || tc.PathText == "" {
+	if base.Value(base.Authority) != target.Value(target.Authority) || tpath == "" {
 		return best
 	}
-	if !strings.HasPrefix(tc.PathText, "//") {
-		try(tc.PathText + tail)
+	if parts.Check(false, false, tpath) == parts.PathOK {
+		try(tpath, parts.Value{})
 	}
 	if r, ok := relativePath(segmentTexts(base), segmentTexts(target)); ok {
-		try(r + tail)
+		try(r, parts.Value{})
 	}
 	return best
 }
 
-// suffix returns the query and fragment of c, with their "?" and "#".
-func suffix(c ast.Components) string {
-	s := ""
-	if c.Query != nil {
-		s = "?" + c.Query.Text
-	}
-	if c.Fragment != nil {
-		s += "#" + c.Fragment.Text
-	}
-	return s
-}
-
-// withoutFragment returns the text of r before its fragment.
-func withoutFragment(r *ast.URIReference) string {
-	if r.Fragment != nil {
-		return r.Text[:r.Fragment.Offset-r.Offset-1]
-	}
-	return r.Text
-}
-
-// segmentTexts returns the texts of the segments of r's absolute path:
-// the empty path of "http://a" has none, "/" has one empty segment.
-func segmentTexts(r *ast.URIReference) []string {
-	segs := r.Segments()
-	texts := make([]string, len(segs))
-	for i, s := range segs {
-		texts[i] = s.Text
-	}
-	return texts
+// segmentTexts returns the segments of c's absolute path: the empty path
+// of "http://a" has none, "/" has one empty segment.
+func segmentTexts(c *parts.Components) []parts.Segment {
+	p := c.Of(c.Path)
+	return parts.AppendSegments(make([]parts.Segment, 0, strings.Count(p, "/")+1), p, c.Path.Start, false)
 }
 
 // relativePath returns the shortest relative path that step 6 of section
@@ -140,36 +116,35 @@ func segmentTexts(r *ast.URIReference) []string {
 // then the reference's; "." is dropped and ".." pops a segment that is not
 // "..", or is pushed when there is none. The last segment of the
 // reference is special: a final "." or ".." leaves an empty segment, the
-// directory. After the base's segments the stack is dir: leading ".."
-// segments, then others. The reference climbs p segments with "../" and
-// pushes the rest of the target; the fewer it climbs, the shorter it is.
-func relativePath(base, target []string) (string, bool) {
-	var dir []string
-	for _, s := range base[:max(len(base)-1, 0)] {
-		switch {
-		case s == ".":
-		case s == ".." && len(dir) > 0 && dir[len(dir)-1] != "..":
-			dir = dir[:len(dir)-1]
-		default:
-			dir = append(dir, s)
-		}
-	}
-	lead := 0 // the leading ".." segments of dir
-	for lead < len(dir) && dir[lead] == ".." {
+// directory. After the base's segments the stack is dir, which steps 6c
+// and 6e make of them (parts.RemoveDot and parts.RemoveDotDot, with a
+// segment of the reference after them): leading ".." segments, then
+// others. The reference climbs p segments with "../" and pushes the rest
+// of the target; the fewer it climbs, the shorter it is.
+func relativePath(base, target []parts.Segment) (string, bool) {
+	// base is the caller's to change: its last segment gives way to one of
+	// the reference, which keeps steps 6c and 6e from reading a final
+	// segment as the end of the buffer.
+	dir := append(base[:max(len(base)-1, 0)], parts.Segment{Text: "g", Offset: -1, Ref: true})
+	dir, _ = parts.RemoveDot(dir)
+	dir, _ = parts.RemoveDotDot(dir, nil)
+	dir = dir[:len(dir)-1] // the reference's segment
+	lead := 0              // the leading ".." segments of dir
+	for lead < len(dir) && dir[lead].Is("..") {
 		lead++
 	}
 	// What step 6 leaves: leading ".." segments, then no "." or "..".
 	k := 0
-	for k < len(target) && target[k] == ".." {
+	for k < len(target) && target[k].Is("..") {
 		k++
 	}
 	for _, s := range target[k:] {
-		if s == "." || s == ".." {
+		if s.Is(".") || s.Is("..") {
 			return "", false
 		}
 	}
 	c := 0 // the segments that dir and target share
-	for c < len(dir) && c < len(target) && dir[c] == target[c] {
+	for c < len(dir) && c < len(target) && dir[c].Text == target[c].Text {
 		c++
 	}
 	if c < lead {
@@ -183,7 +158,7 @@ func relativePath(base, target []string) (string, bool) {
 		}
 	}
 	up, rest := len(dir)-c, target[c:]
-	if len(rest) == 1 && rest[0] == "" {
+	if len(rest) == 1 && rest[0].Is("") {
 		// The target is a directory of dir: a final "." or ".." leaves
 		// the empty segment.
 		if up == 0 {
@@ -191,9 +166,11 @@ func relativePath(base, target []string) (string, bool) {
 		}
 		return strings.Repeat("../", up-1) + "..", true
 	}
-	r := strings.Repeat("../", up) + strings.Join(rest, "/")
-	if up == 0 && (rest[0] == "" || strings.IndexByte(rest[0], ':') >= 0) {
-		// A first segment may be neither empty nor hold ":" (rel_segment).
+	joined := parts.Values{Segments: rest}
+	r := strings.Repeat("../", up) + joined.PathText()[1:]
+	if up == 0 && (rest[0].Is("") || parts.Check(false, false, r) == parts.PathAsScheme) {
+		// A first segment may be neither empty, which would make the path
+		// absolute, nor hold ":" (rel_segment).
 		r = "./" + r
 	}
 	return r, true

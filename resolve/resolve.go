@@ -7,57 +7,94 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// An Option changes how a reference is resolved.
-type Option func(*config)
+// An Option changes how a reference is resolved: a syntax.Syntax, or one
+// of Explain, BackwardCompatible and DotDot.
+//
+// The default syntax is strict RFC 2396 for the base and the reference,
+// with the query-only reference "?y" accepted for the reference, as
+// Appendix C reads it (syntax.QueryOnly). syntax.RFC2732 reads both with
+// IPv6 literals; syntax.RFC2396 refuses "?y" too.
+type Option = syntax.Option
+
+// option is one of the package's own options.
+type option struct {
+	syntax.Own
+	kind   optionKind
+	dotDot DotDotMode
+}
+
+type optionKind uint8
+
+const (
+	explainOption optionKind = iota
+	compatOption
+	dotDotOption
+)
 
 type config struct {
+	syntax  syntax.Syntax
 	compat  bool
 	dotDot  DotDotMode
 	explain bool
-	rfc2732 bool
 }
 
-// configOf returns the settings of opts.
-func configOf(opts []Option) config {
+// defaultSyntax is strict RFC 2396, with the query-only reference.
+var defaultSyntax = syntax.QueryOnly.Over(syntax.RFC2396)
+
+// configOf returns the settings of opts, or an *syntax.OptionError.
+func configOf(opts []Option) (config, error) {
 	var cfg config
-	for _, o := range opts {
-		if o != nil {
-			o(&cfg)
+	var err error
+	cfg.syntax, err = syntax.Read(defaultSyntax, opts, func(o Option) (bool, string) {
+		op, ok := o.(option)
+		if !ok {
+			return false, ""
 		}
-	}
-	return cfg
+		switch op.kind {
+		case explainOption:
+			cfg.explain = true
+		case compatOption:
+			cfg.compat = true
+		case dotDotOption:
+			if op.dotDot < KeepDotDot || op.dotDot > RejectDotDot {
+				return true, "the mode is not KeepDotDot, RemoveDotDot or RejectDotDot"
+			}
+			cfg.dotDot = op.dotDot
+		}
+		return true, ""
+	})
+	return cfg, err
 }
 
-// parserOptions returns the options to parse strings with.
-func (c config) parserOptions() []parser.Option {
-	if c.rfc2732 {
-		return []parser.Option{parser.RFC2732()}
+// baseOptions returns the options to read a base (or a target) with: the
+// reference's syntax, without the query-only reference, which is no
+// absolute URI.
+func (c config) baseOptions() []Option {
+	if c.syntax.IPv6() {
+		return []Option{syntax.RFC2396, syntax.RFC2732}
 	}
-	return nil
+	return []Option{syntax.RFC2396}
 }
 
-// RFC2732 reads RFC 2396 as RFC 2732 amends it (parser.RFC2732): String
-// and Strings parse the base and the reference in that mode, so that
-// their hosts may be IPv6 literals, and the result's tree is read in it.
-// Reference reads a result that holds "[" in that mode even without the
-// option, since only a tree parsed in RFC 2732 mode can give one.
-func RFC2732() Option {
-	return func(c *config) { c.rfc2732 = true }
-}
+// RFC2732 returns syntax.RFC2732.
+//
+// Deprecated: use syntax.RFC2732, which every package of the module
+// takes.
+func RFC2732() Option { return syntax.RFC2732 }
 
 // BackwardCompatible takes the loophole of step 3: a reference whose scheme
 // equals the base's, ignoring case, is resolved as if it had no scheme when
 // the base has a hierarchical part. "http:g" against http://a/b/c/d;p?q
 // then gives http://a/b/c/g. Without it (the default, the behaviour of a
 // validating parser) "http:g" is absolute and stays "http:g". With
-// RFC2732, a reference whose opaque part holds "[" or "]" before any "?"
-// stays absolute even so: without its scheme it would not be a relative
-// reference, since a path cannot hold them.
-func BackwardCompatible() Option {
-	return func(c *config) { c.compat = true }
-}
+// syntax.RFC2732, a reference whose opaque part holds "[" or "]" before
+// any "?" stays absolute even so: without its scheme it would not be a
+// relative reference, since a path cannot hold them.
+func BackwardCompatible() Option { return option{kind: compatOption} }
 
 // A DotDotMode says what step 6g does with the ".." segments that are
 // left at the start of a merged path, above the root of the base.
@@ -87,17 +124,26 @@ func (m DotDotMode) String() string {
 	return fmt.Sprintf("DotDotMode(%d)", int(m))
 }
 
-// DotDot sets what step 6g does with leading ".." segments. A mode that is
-// not one of the constants is treated as KeepDotDot.
-func DotDot(m DotDotMode) Option {
-	return func(c *config) { c.dotDot = m }
+// String returns the option as Go code would write it, such as
+// "resolve.DotDot(DotDotMode(7))".
+func (o option) String() string {
+	switch o.kind {
+	case explainOption:
+		return "resolve.Explain()"
+	case compatOption:
+		return "resolve.BackwardCompatible()"
+	}
+	return "resolve.DotDot(" + o.dotDot.String() + ")"
 }
+
+// DotDot sets what step 6g does with leading ".." segments. A mode that is
+// not one of the constants makes the functions given it return a
+// *syntax.OptionError.
+func DotDot(m DotDotMode) Option { return option{kind: dotDotOption, dotDot: m} }
 
 // Explain records in Result.Steps which steps of section 5.2 ran and what
 // each decided.
-func Explain() Option {
-	return func(c *config) { c.explain = true }
-}
+func Explain() Option { return option{kind: explainOption} }
 
 // A Step is one step of section 5.2 as it ran for a reference.
 type Step struct {
@@ -140,8 +186,9 @@ var (
 	// resolve it against (an empty base string, or a nil base tree).
 	ErrNoBase = errors.New("there is no base URI (section 5.1.4): only a reference with a scheme resolves without one")
 	// ErrMalformedTree: a tree given to Reference is not one a parser
-	// builds (a nil scheme, a nil segment, ...).
-	ErrMalformedTree = errors.New("malformed tree")
+	// builds (a nil scheme, a nil segment, ...). It is
+	// parser.ErrMalformedTree, which parser.SplitTree wraps.
+	ErrMalformedTree = parser.ErrMalformedTree
 )
 
 // An Error is a failure to resolve a reference: the base or the reference
@@ -189,17 +236,11 @@ func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*R
 
 // run sets the options and resolves.
 func (r *resolver) run(opts []Option) error {
-	if len(opts) > 0 {
-		// Options get a config of their own, so that the resolver does
-		// not escape to the heap.
-		cfg := new(config)
-		for _, o := range opts {
-			if o != nil {
-				o(cfg)
-			}
-		}
-		r.cfg = *cfg
+	cfg, err := configOf(opts)
+	if err != nil {
+		return err
 	}
+	r.cfg = cfg
 	return r.resolve()
 }
 
@@ -207,12 +248,11 @@ func (r *resolver) run(opts []Option) error {
 // and returns the result as a string. The base must be an absolute URI; a fragment on it is
 // dropped. An empty base means that there is none: a reference with a
 // scheme resolves to itself, and any other gets an error wrapping
-// ErrNoBase. The reference is parsed with parser.AllowQueryOnly, so that
-// "?y" is accepted. On failure the error is an *Error.
+// ErrNoBase. The reference is read with syntax.QueryOnly by default, so
+// that "?y" is accepted. On failure the error is an *Error.
 //
-// String builds no tree: it scans base and ref with the parser's engine,
-// resolves their components where the scan finds them, and writes the
-// result out.
+// String builds no tree: it splits base and ref into their components
+// (parser.Split), resolves those, and writes the result out.
 func String(base, ref string, opts ...Option) (string, error) {
 	r := resolver{baseText: base, refText: ref, fromText: true, textOnly: true}
 	if err := r.run(opts); err != nil {
@@ -230,29 +270,26 @@ func Strings(base, ref string, opts ...Option) (*Result, error) {
 	return r.result, nil
 }
 
-// parseBase parses a base URI: an absolute URI, with a fragment that is
-// dropped.
-func parseBase(s string, opts []parser.Option) (*ast.AbsoluteURI, error) {
-	r, err := parser.Parse(s, opts...)
+// splitBase reads a base URI: an absolute URI, with a fragment that is
+// dropped. which names the side for an error: "base" or "target".
+func splitBase(which, s string, opts []Option) (parts.Components, error) {
+	c, err := parser.Split(s, opts...)
 	if err != nil {
-		return nil, parseError("base", err)
+		return c, parseError(which, err)
 	}
-	if a, ok := r.URI.(*ast.AbsoluteURI); ok {
-		return a, nil
+	if !c.IsAbs() {
+		_, err := parser.SplitAbsolute(s, opts...) // the parser's error for a relative reference
+		return c, parseError(which, err)
 	}
-	return nil, notAbsolute(s, opts)
+	return dropFragment(c), nil
 }
 
-// notAbsolute returns the error for a base s that parses but is not
-// absolute: the parser's reason, or else a plain statement.
-func notAbsolute(s string, opts []parser.Option) error {
-	if i := strings.IndexByte(s, '#'); i >= 0 {
-		s = s[:i]
-	}
-	if _, err := parser.ParseAbsolute(s, opts...); err != nil {
-		return parseError("base", err)
-	}
-	return &Error{Which: "base", Err: errors.New("the base is not an absolute URI")}
+// dropFragment returns the components of an absolute URI c without its
+// fragment: a base's fragment is dropped.
+func dropFragment(c parts.Components) parts.Components {
+	c.Text = c.Text[:c.URIEnd()]
+	c.Fragment = parts.Undefined
+	return c
 }
 
 func parseError(which string, err error) *Error {

@@ -11,6 +11,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // resolveOK resolves and checks what every result must be.
@@ -194,8 +195,13 @@ func TestDotDot(t *testing.T) {
 			assert.Equal(t, tc.offset, e.Offset, "reject: %q against %q", tc.ref, tc.base)
 		}
 	}
-	// A mode that is none of the constants is KeepDotDot.
-	assert.Equal(t, "http://a/../g", resolveOK(t, appendixCBase, "../../../g", resolve.DotDot(7)).URI.String())
+	// A mode that is none of the constants is an error, never a silent
+	// reading.
+	_, err := resolve.String(appendixCBase, "../../../g", resolve.DotDot(7))
+	var oe *syntax.OptionError
+	if assert.ErrorAs(t, err, &oe) {
+		assert.Equal(t, "rfc2396: invalid option resolve.DotDot(DotDotMode(7)): the mode is not KeepDotDot, RemoveDotDot or RejectDotDot", err.Error())
+	}
 	assert.Equal(t, "RejectDotDot", resolve.RejectDotDot.String())
 	assert.Equal(t, "DotDotMode(7)", resolve.DotDotMode(7).String())
 }

@@ -154,7 +154,7 @@ func TestRFC2732ResolveDefaultMode(t *testing.T) {
 		if assert.True(t, errors.As(err, &pe), "%v", err) {
 			assert.Equal(t, '[', pe.Char)
 			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Contains(t, pe.Hint, "parser.RFC2732()")
+			assert.Contains(t, pe.Hint, "syntax.RFC2732")
 		}
 		// The same pair resolves in the mode.
 		_, err = resolve.String(tt.base, tt.ref, resolve.RFC2732())

@@ -4,54 +4,8 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parts"
 )
-
-// A HostKind says which rule a server's host matched.
-type HostKind uint8
-
-// The kinds of host.
-const (
-	NoHost        HostKind = iota // the empty server: no host
-	Hostname                      // hostname
-	IPv4Address                   // IPv4address
-	IPv6Reference                 // ipv6reference (RFC 2732)
-)
-
-// Bounds say where the components of a reference lie in its text: the
-// offsets that section 4.3 splits it at, and the kinds of authority and
-// host that Appendix A gives it. An offset is -1 for an undefined
-// component. A parser fills Bounds as it scans; resolution fills them for
-// the text it writes. Build makes the tree from them.
-type Bounds struct {
-	SchemeEnd  int      // offset of the ":" after the scheme; -1 for a relative reference
-	AuthStart  int      // offset just past "//"; -1 without an authority
-	AuthEnd    int      // offset just past the authority
-	Server     bool     // the authority is a server, not a reg_name
-	UserEnd    int      // offset of a server's "@"; -1 without userinfo
-	HostStart  int      // a server's host, from HostStart to HostEnd
-	HostEnd    int      //
-	Host       HostKind // the kind of the server's host
-	PortStart  int      // offset just past a server's ":"; -1 without a port
-	PathStart  int      // the path component, from PathStart to PathEnd: an
-	PathEnd    int      // abs_path, rel_path or opaque_part, or empty
-	Opaque     bool     // the path is an opaque_part
-	QueryStart int      // offset just past "?"; -1 without a query
-	FragStart  int      // offset just past "#"; -1 without a fragment
-}
-
-// QueryEnd returns where the query of the reference s ends, or would end:
-// at its fragment's "#", or at the end of s.
-func (b *Bounds) QueryEnd(s string) int {
-	if b.FragStart >= 0 {
-		return b.FragStart - 1
-	}
-	return len(s)
-}
-
-// Reset makes b the bounds of the empty reference.
-func (b *Bounds) Reset() {
-	*b = Bounds{SchemeEnd: -1, AuthStart: -1, AuthEnd: -1, UserEnd: -1, HostStart: -1, HostEnd: -1, PortStart: -1, QueryStart: -1, FragStart: -1}
-}
 
 // Inline sizes: the segments and labels of most references fit in these;
 // a longer path or hostname, and a path's params, take a block of their
@@ -135,30 +89,30 @@ const (
 	hasOpaque
 )
 
-// groupsOf returns the groups of nodes that the reference s, whose
-// components lie at b, has besides topNodes and authParts.
-func groupsOf(s string, b *Bounds) int {
+// groupsOf returns the groups of nodes that the reference whose
+// components are b has besides topNodes and authParts.
+func groupsOf(b *parts.Components) int {
 	g := 0
-	if b.AuthStart >= 0 {
+	if b.Authority.Defined() {
 		g |= hasAuth
 	}
 	if b.Opaque {
 		g |= hasOpaque
 	}
-	if !b.Opaque && b.PathEnd > b.PathStart {
-		if s[b.PathStart] == '/' {
+	if p := b.Path; !b.Opaque && p.End > p.Start {
+		if b.Text[p.Start] == '/' {
 			g |= hasAbsPath
 		} else {
 			g |= hasRelPath
-			if strings.IndexByte(s[b.PathStart:b.PathEnd], '/') >= 0 {
+			if strings.IndexByte(b.Text[p.Start:p.End], '/') >= 0 {
 				g |= hasAbsPath
 			}
 		}
 	}
 	switch {
-	case b.SchemeEnd >= 0:
+	case b.Scheme.Defined():
 		g |= hasAbs
-	case g != 0 || b.QueryStart >= 0:
+	case g != 0 || b.Query.Defined():
 		g |= hasRel
 	}
 	return g
@@ -227,54 +181,56 @@ func alloc4[A, B, C, D any]() (*A, *B, *C, *D) {
 	return &x.a, &x.b, &x.c, &x.d
 }
 
-// Build returns the tree of the reference s whose components lie at b.
-// The nodes' texts share s's memory.
-func Build(s string, b *Bounds) *ast.URIReference {
+// Build returns the tree of the reference whose components are b, which
+// a scan of b.Text filled. The nodes' texts share b.Text's memory.
+func Build(b *parts.Components) *ast.URIReference {
 	var t tree
-	t.alloc(groupsOf(s, b))
+	t.alloc(groupsOf(b))
+	s := b.Text
 	span := func(from, to int) ast.Span { return ast.Span{Offset: from, Text: s[from:to]} }
 
-	uriEnd := b.QueryEnd(s)
-	if b.FragStart >= 0 {
-		t.frag.Span = span(b.FragStart, len(s))
+	uriEnd := b.URIEnd()
+	if b.Fragment.Defined() {
+		t.frag.Span = span(b.Fragment.Start, len(s))
 		t.ref.Fragment = &t.frag
 	}
 	t.ref.Span = span(0, len(s))
 	var query *ast.Query
-	if b.QueryStart >= 0 {
-		t.query.Span = span(b.QueryStart, uriEnd)
+	if b.Query.Defined() {
+		t.query.Span = span(b.Query.Start, uriEnd)
 		query = &t.query
 	}
 
 	var path ast.Path
 	var ps params
-	if !b.Opaque && b.PathEnd > b.PathStart {
-		ps = newParams(strings.Count(s[b.PathStart:b.PathEnd], ";"))
+	pathStart, pathEnd := b.Path.Start, b.Path.End
+	if !b.Opaque && pathEnd > pathStart {
+		ps = newParams(strings.Count(s[pathStart:pathEnd], ";"))
 	}
-	if b.AuthStart >= 0 {
-		t.net.Span = span(b.AuthStart-2, b.PathEnd)
+	if b.Authority.Defined() {
+		t.net.Span = span(b.Authority.Start-2, pathEnd)
 		t.net.Authority = t.authority(s, b)
-		if b.PathEnd > b.PathStart {
-			t.net.AbsPath = t.buildAbsPath(s, b.PathStart, b.PathEnd, &ps)
+		if pathEnd > pathStart {
+			t.net.AbsPath = t.buildAbsPath(s, pathStart, pathEnd, &ps)
 		}
 		path = &t.net
-	} else if b.PathEnd > b.PathStart && !b.Opaque {
-		if s[b.PathStart] == '/' {
-			path = t.buildAbsPath(s, b.PathStart, b.PathEnd, &ps)
+	} else if pathEnd > pathStart && !b.Opaque {
+		if s[pathStart] == '/' {
+			path = t.buildAbsPath(s, pathStart, pathEnd, &ps)
 		} else {
-			path = t.buildRelPath(s, b.PathStart, b.PathEnd, &ps)
+			path = t.buildRelPath(s, pathStart, pathEnd, &ps)
 		}
 	}
 
 	switch {
-	case b.SchemeEnd >= 0:
-		t.scheme.Span = span(0, b.SchemeEnd)
+	case b.Scheme.Defined():
+		t.scheme.Span = span(0, b.Scheme.End)
 		t.abs = ast.AbsoluteURI{Span: span(0, uriEnd), Scheme: &t.scheme}
 		if b.Opaque {
-			t.opaque.Span = span(b.PathStart, b.PathEnd)
+			t.opaque.Span = span(pathStart, pathEnd)
 			t.abs.Opaque = t.opaque
 		} else {
-			t.hier = ast.HierPart{Span: span(b.SchemeEnd+1, uriEnd), Path: path, Query: query}
+			t.hier = ast.HierPart{Span: span(b.Scheme.End+1, uriEnd), Path: path, Query: query}
 			t.abs.Hier = &t.hier
 		}
 		t.ref.URI = &t.abs
@@ -285,23 +241,24 @@ func Build(s string, b *Bounds) *ast.URIReference {
 	return &t.ref
 }
 
-// authority builds the authority that lies at b.
-func (t *tree) authority(s string, b *Bounds) ast.Authority {
-	if !b.Server || b.UserEnd >= 0 || b.PortStart >= 0 || b.Host == IPv4Address || b.Host == IPv6Reference {
+// authority builds the authority of b, whose text is s.
+func (t *tree) authority(s string, b *parts.Components) ast.Authority {
+	if !b.Server || b.Userinfo.Defined() || b.Port.Defined() || b.HostKind == parts.IPv4Address || b.HostKind == parts.IPv6Reference {
 		t.authParts = new(authParts)
 	}
+	span := func(p parts.Span) ast.Span { return ast.Span{Offset: p.Start, Text: s[p.Start:p.End]} }
 	if !b.Server {
-		t.regName.Span = ast.Span{Offset: b.AuthStart, Text: s[b.AuthStart:b.AuthEnd]}
+		t.regName.Span = span(b.Authority)
 		return &t.regName
 	}
-	t.server.Span = ast.Span{Offset: b.AuthStart, Text: s[b.AuthStart:b.AuthEnd]}
-	if b.UserEnd >= 0 {
-		t.userinfo.Span = ast.Span{Offset: b.AuthStart, Text: s[b.AuthStart:b.UserEnd]}
+	t.server.Span = span(b.Authority)
+	if b.Userinfo.Defined() {
+		t.userinfo.Span = span(b.Userinfo)
 		t.server.Userinfo = &t.userinfo
 	}
-	switch b.Host {
-	case Hostname:
-		t.hostname = ast.Hostname{Span: ast.Span{Offset: b.HostStart, Text: s[b.HostStart:b.HostEnd]}}
+	switch b.HostKind {
+	case parts.Hostname:
+		t.hostname = ast.Hostname{Span: span(b.Host)}
 		text := t.hostname.Text
 		if strings.HasSuffix(text, ".") {
 			t.hostname.TrailingDot = true
@@ -312,17 +269,17 @@ func (t *tree) authority(s string, b *Bounds) ast.Authority {
 		if n > inlineLabels {
 			labels, ptrs = arrays[ast.Label](n)
 		}
-		t.hostname.Labels = fillLabels(b.HostStart, text, labels[:n], ptrs[:n])
+		t.hostname.Labels = fillLabels(b.Host.Start, text, labels[:n], ptrs[:n])
 		t.server.Host = &t.hostname
-	case IPv4Address:
-		t.ipv4.Span = ast.Span{Offset: b.HostStart, Text: s[b.HostStart:b.HostEnd]}
+	case parts.IPv4Address:
+		t.ipv4.Span = span(b.Host)
 		t.server.Host = &t.ipv4
-	case IPv6Reference:
-		t.ipv6.Span = ast.Span{Offset: b.HostStart, Text: s[b.HostStart:b.HostEnd]}
+	case parts.IPv6Reference:
+		t.ipv6.Span = span(b.Host)
 		t.server.Host = &t.ipv6
 	}
-	if b.PortStart >= 0 {
-		t.port.Span = ast.Span{Offset: b.PortStart, Text: s[b.PortStart:b.AuthEnd]}
+	if b.Port.Defined() {
+		t.port.Span = span(b.Port)
 		t.server.Port = &t.port
 	}
 	return &t.server

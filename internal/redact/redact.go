@@ -1,58 +1,32 @@
 // Package redact hides the password of a URI's userinfo, as net/url's
 // URL.Redacted does: the part of the userinfo after its first ":" becomes
 // "xxxxx". It is the one place that decides what a password is, for the
-// parser's and resolve's error messages, resolve's Explain notes, package
-// uri's Redacted and the command line's --redact.
+// parser's errors, resolve's Explain notes, package uri's Redacted and the
+// command line's --redact.
 //
 // Section 7 of RFC 2396 "strongly disrecommends" passwords in URIs; a
 // program that logs a URI or an error about one should not log a password
 // with it.
 //
-// The functions work on any string, valid URI or not, so that the input of
-// a parse error can be redacted too. They split it as Appendix B's regular
-// expression does: the authority follows "//" (after the scheme, or at the
-// start) and ends before the next "/", "?" or "#"; its userinfo ends at its
-// last "@" (a reg_name may hold "@"; taking the last hides more).
+// Where the password lies depends on what a string is, which the caller
+// says with the rule it read the string as (Of): a whole reference, an
+// authority or server, a userinfo, or another component. The functions
+// work on any string, valid or not, so that the input of a parse error can
+// be redacted too: a whole reference is split as Appendix B's regular
+// expression splits any string (parts.AppendixB), and a userinfo ends at
+// the authority's last "@" (a reg_name may hold "@"; taking the last
+// hides more).
 package redact
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
+)
 
 // Mask is what a password is replaced with, as net/url writes it.
 const Mask = "xxxxx"
-
-// Password returns the span [from,to) of the password in s: the userinfo's
-// text after its first ":". It returns ok false when s has no authority,
-// or an authority without "@", or a userinfo without ":". The password
-// may be empty ("//u:@h"); it is still a password, as for net/url.
-func Password(s string) (from, to int, ok bool) {
-	at := 0
-	if i := strings.IndexAny(s, ":/?#"); i > 0 && s[i] == ':' {
-		at = i + 1
-	}
-	if !strings.HasPrefix(s[at:], "//") {
-		return 0, 0, false
-	}
-	at += 2
-	return authorityPassword(s, at)
-}
-
-// authorityPassword is Password for an authority that starts at offset
-// at in s and ends before the next "/", "?" or "#".
-func authorityPassword(s string, at int) (from, to int, ok bool) {
-	end := len(s)
-	if i := strings.IndexAny(s[at:], "/?#"); i >= 0 {
-		end = at + i
-	}
-	userEnd := strings.LastIndexByte(s[at:end], '@')
-	if userEnd < 0 {
-		return 0, 0, false
-	}
-	colon := strings.IndexByte(s[at:at+userEnd], ':')
-	if colon < 0 {
-		return 0, 0, false
-	}
-	return at + colon + 1, at + userEnd, true
-}
 
 // A Text is a string and where its password lies, if it has one.
 type Text struct {
@@ -61,17 +35,58 @@ type Text struct {
 	OK       bool   // S has a password
 }
 
-// Of returns the text s, a URI reference, with its password.
-func Of(s string) Text {
-	from, to, ok := Password(s)
-	return Text{s, from, to, ok}
+// Of returns the text s, read as the rule r, with its password:
+//
+//   - a whole reference (URI_reference, absoluteURI, relativeURI,
+//     net_path, hier_part): the password of the authority after "//";
+//   - an authority or a server: the password of its userinfo, which ends
+//     at its last "@";
+//   - a userinfo: everything after its first ":";
+//   - any other rule: none, since its text has no userinfo;
+//   - the empty rule, for a string whose rule is not known: from its first
+//     ":" to its last "@" after it, which covers the other readings.
+//
+// The password may be empty ("//u:@h"); it is still a password, as for
+// net/url.
+func Of(s string, r syntax.Rule) Text {
+	t := Text{S: s}
+	switch r {
+	case syntax.URIReference, syntax.AbsoluteURI, syntax.RelativeURI, syntax.HierPart:
+		c := parts.AppendixB(s)
+		if c.Authority.Defined() {
+			t.From, t.To, t.OK = authority(s, c.Authority.Start, c.Authority.End)
+		}
+	case syntax.NetPath:
+		if strings.HasPrefix(s, "//") {
+			c := parts.AppendixB(s)
+			t.From, t.To, t.OK = authority(s, c.Authority.Start, c.Authority.End)
+		}
+	case syntax.Authority, syntax.Server:
+		t.From, t.To, t.OK = authority(s, 0, len(s))
+	case syntax.Userinfo:
+		if i := strings.IndexByte(s, ':'); i >= 0 {
+			t.From, t.To, t.OK = i+1, len(s), true
+		}
+	case "":
+		colon, at := strings.IndexByte(s, ':'), strings.LastIndexByte(s, '@')
+		if colon >= 0 && at > colon {
+			t.From, t.To, t.OK = colon+1, at, true
+		}
+	}
+	return t
 }
 
-// OfAuthority returns the text a, an authority alone (without the "//"
-// before it), with its password.
-func OfAuthority(a string) Text {
-	from, to, ok := authorityPassword(a, 0)
-	return Text{a, from, to, ok}
+// authority returns the span of the password of the authority s[from:to].
+func authority(s string, from, to int) (int, int, bool) {
+	at := strings.LastIndexByte(s[from:to], '@')
+	if at < 0 {
+		return 0, 0, false
+	}
+	colon := strings.IndexByte(s[from:from+at], ':')
+	if colon < 0 {
+		return 0, 0, false
+	}
+	return from + colon + 1, from + at, true
 }
 
 // String returns the text with its password replaced by Mask.
@@ -99,16 +114,10 @@ func (t Text) Offset(off int) int {
 // password.
 func (t Text) InPassword(off int) bool { return t.OK && t.From <= off && off < t.To }
 
-// String returns s, a URI reference, with the password of its userinfo
-// replaced by Mask, or s itself when it has none.
-func String(s string) string { return Of(s).String() }
+// String returns s, a whole URI reference, with the password of its
+// userinfo replaced by Mask, or s itself when it has none.
+func String(s string) string { return Of(s, syntax.URIReference).String() }
 
 // Authority is String for the text of an authority alone, without the
 // "//" before it: "u:pw@h" becomes "u:xxxxx@h".
-func Authority(a string) string { return OfAuthority(a).String() }
-
-// Offset maps offset off of s to the offset of the same byte in String(s).
-func Offset(s string, off int) int { return Of(s).Offset(off) }
-
-// InPassword reports whether offset off of s is inside its password.
-func InPassword(s string, off int) bool { return Of(s).InPassword(off) }
+func Authority(a string) string { return Of(a, syntax.Authority).String() }

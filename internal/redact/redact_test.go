@@ -4,8 +4,45 @@ import (
 	"net/url"
 	"testing"
 
+	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/stretchr/testify/assert"
 )
+
+// TestOf checks where Of finds the password of each kind of text.
+func TestOf(t *testing.T) {
+	tests := []struct {
+		rule     syntax.Rule
+		in, want string
+	}{
+		{syntax.URIReference, "http://u:pw@h/", "http://u:xxxxx@h/"},
+		{syntax.AbsoluteURI, "http://u:pw@h/", "http://u:xxxxx@h/"},
+		{syntax.Authority, "u:pw@h", "u:xxxxx@h"},
+		{syntax.Server, "u:pw@h:80", "u:xxxxx@h:80"},
+		{syntax.Authority, "u:p@w@h", "u:xxxxx@h"},
+		{syntax.Userinfo, "u:pw", "u:xxxxx"},
+		{syntax.Userinfo, "u", "u"},
+		{syntax.NetPath, "//u:pw@h/x", "//u:xxxxx@h/x"},
+		{syntax.Query, "u:pw@h", "u:pw@h"},
+		{syntax.AbsPath, "/u:pw@h", "/u:pw@h"},
+		{"", "u:pw@h", "u:xxxxx@h"},
+		{"", "http://u:pw@h/", "http:xxxxx@h/"},
+		{"", "a:b", "a:b"},
+		// A whole reference read as one: no "//", no password.
+		{syntax.URIReference, "u:pw@h", "u:pw@h"},
+	}
+	for _, tt := range tests {
+		assert.Equal(t, tt.want, Of(tt.in, tt.rule).String(), "Of(%q, %q)", tt.in, tt.rule)
+	}
+}
+
+// Password returns the span of the password of s, a whole reference.
+func Password(s string) (int, int, bool) {
+	t := Of(s, syntax.URIReference)
+	return t.From, t.To, t.OK
+}
+
+func Offset(s string, off int) int     { return Of(s, syntax.URIReference).Offset(off) }
+func InPassword(s string, off int) bool { return Of(s, syntax.URIReference).InPassword(off) }
 
 func TestString(t *testing.T) {
 	tests := []struct{ in, want string }{

@@ -2,11 +2,12 @@ package scan
 
 import (
 	"github.com/rfc2396/rfc2396/internal/charset"
-	"github.com/rfc2396/rfc2396/internal/nodes"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // Rules are the rules that Rule scans: the components of section 4.3.
-var Rules = []string{"scheme", "authority", "abs_path", "rel_path", "opaque_part", "query", "fragment"}
+var Rules = []syntax.Rule{syntax.Scheme, syntax.Authority, syntax.AbsPath, syntax.RelPath, syntax.OpaquePart, syntax.Query, syntax.Fragment}
 
 // What may continue a component alone, where Rule stops: its own
 // characters, "%" where escapes may stand, and the end where the text so
@@ -28,32 +29,33 @@ var (
 // Rule scans s as the whole of the component rule named, one of Rules: the
 // rule's text alone, with nothing after it. It returns nil or the failure,
 // whose Expected holds the bytes (and the end) that could continue the
-// input at its Offset into the rule's text; and false when it has no such
-// rule.
-func Rule(rule, s string, mode Mode) (*Failure, bool) {
-	var b nodes.Bounds
-	b.Reset()
-	p := scanner{s: s, b: &b, mode: mode, uric: charset.Uric}
+// input at its Offset into the rule's text, and whose Rule is the rule
+// scanned, or escaped inside an escape, or IPv6address inside an IPv6
+// literal; and false when it has no such rule.
+func Rule(rule syntax.Rule, s string, mode Mode) (*Failure, bool) {
+	var b parts.Components
+	b.Reset(s)
+	p := scanner{s: s, b: &b, mode: mode, uric: charset.Uric, rule: rule}
 	if mode.RFC2732 {
 		p.uric = charset.UricRFC2732
 	}
 	var ok bool
 	switch rule {
-	case "scheme":
+	case syntax.Scheme:
 		ok = p.wholeScheme()
-	case "authority":
+	case syntax.Authority:
 		ok = p.wholeAuthority()
-	case "abs_path":
+	case syntax.AbsPath:
 		ok = p.wholeAbsPath(0)
-	case "rel_path":
+	case syntax.RelPath:
 		ok = p.wholeRelPath()
-	case "opaque_part":
+	case syntax.OpaquePart:
 		if c := p.at(0); !charset.UricNoSlash.Contains(c) && c != '%' {
-			p.failAt(0, expectOpaqueStart)
+			p.failAt(0, rule, expectOpaqueStart)
 			break
 		}
 		ok = p.whole(0, p.uric, p.pick(expectFragment, expectFragmentRFC2732))
-	case "query", "fragment":
+	case syntax.Query, syntax.Fragment:
 		ok = p.whole(0, p.uric, p.pick(expectFragment, expectFragmentRFC2732))
 	default:
 		return nil, false
@@ -71,7 +73,7 @@ func Rule(rule, s string, mode Mode) (*Failure, bool) {
 func (p *scanner) whole(i int, set charset.Set, e Expect) bool {
 	end, ok := p.run(i, set)
 	if ok && end < len(p.s) {
-		p.failAt(end, e)
+		p.failAt(end, p.rule, e)
 		return false
 	}
 	return ok
@@ -80,11 +82,11 @@ func (p *scanner) whole(i int, set charset.Set, e Expect) bool {
 // scheme = alpha *( alpha | digit | "+" | "-" | "." )
 func (p *scanner) wholeScheme() bool {
 	if !charset.Alpha.Contains(p.at(0)) {
-		p.failAt(0, expectSchemeStart)
+		p.failAt(0, p.rule, expectSchemeStart)
 		return false
 	}
 	if end := p.scheme(); end < len(p.s) {
-		p.failAt(end, expectSchemeRest)
+		p.failAt(end, p.rule, expectSchemeRest)
 		return false
 	}
 	return true
@@ -93,7 +95,7 @@ func (p *scanner) wholeScheme() bool {
 // abs_path = "/"  path_segments
 func (p *scanner) wholeAbsPath(i int) bool {
 	if p.at(i) != '/' {
-		p.failAt(i, expectSlash)
+		p.failAt(i, p.rule, expectSlash)
 		return false
 	}
 	return p.whole(i+1, charset.PathSegments, expectSegments)
@@ -106,14 +108,14 @@ func (p *scanner) wholeRelPath() bool {
 	case !ok:
 		return false
 	case end == 0:
-		p.failAt(0, expectRelStart)
+		p.failAt(0, p.rule, expectRelStart)
 		return false
 	case end == len(p.s):
 		return true
 	case p.s[end] == '/':
 		return p.wholeAbsPath(end)
 	}
-	p.failAt(end, expectRelRest)
+	p.failAt(end, p.rule, expectRelRest)
 	return false
 }
 
@@ -128,14 +130,14 @@ func (p *scanner) wholeAuthority() bool {
 	}
 	e := expectRegName
 	switch {
-	case p.b.Host == nodes.IPv6Reference && p.b.PortStart < 0:
+	case p.b.HostKind == parts.IPv6Reference && !p.b.Port.Defined():
 		e = expectPortColon
-	case p.b.Host == nodes.IPv6Reference:
+	case p.b.HostKind == parts.IPv6Reference:
 		e = expectPortDigits
 	case p.mode.RFC2732 && p.atHost(0, end):
 		e = e.with('[')
 	}
-	p.failAt(end, e)
+	p.failAt(end, p.rule, e)
 	return false
 }
 
@@ -144,8 +146,8 @@ func (p *scanner) wholeAuthority() bool {
 //
 // server = [ [ userinfo "@" ] hostport ]
 func IsServer(s string) bool {
-	var b nodes.Bounds
-	b.Reset()
+	var b parts.Components
+	b.Reset(s)
 	p := scanner{s: s, b: &b, uric: charset.Uric}
 	end, ok := p.authority(0)
 	return ok && end == len(s) && b.Server
@@ -155,4 +157,4 @@ func IsServer(s string) bool {
 // the default mode.
 //
 // host = hostname | IPv4address
-func IsHost(h string) bool { return hostKind(h, false) != nodes.NoHost }
+func IsHost(h string) bool { return hostKind(h, false) != parts.NoHost }

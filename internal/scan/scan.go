@@ -1,7 +1,7 @@
 // Package scan is the parser's fast engine: it reads a URI reference in
 // one pass, left to right, and says where its components lie (the
-// nodes.Bounds that nodes.Build makes the tree from) or where and why it
-// is not one.
+// parts.Components that nodes.Build makes the tree from) or where, in
+// which rule, and why it is not one.
 //
 // Each function below recognizes the Appendix A rule it is named after,
 // whose BNF line its comment quotes, and goes on to what may follow it.
@@ -36,14 +36,16 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/internal/charset"
-	"github.com/rfc2396/rfc2396/internal/nodes"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// A Failure says where a scan stopped and what could have continued the
-// input there.
+// A Failure says where a scan stopped, in which rule, and what could have
+// continued the input there.
 type Failure struct {
-	Offset   int    // the first byte that no reference can have there; len(input) at its end
-	Expected Expect // the bytes (and whether the end) that could have continued the input
+	Offset   int         // the first byte that no reference can have there; len(input) at its end
+	Rule     syntax.Rule // the rule of the component the scan was in (see failAt's callers)
+	Expected Expect      // the bytes (and whether the end) that could have continued the input
 }
 
 // An Expect is a set of ASCII bytes, and the end of the input.
@@ -108,17 +110,18 @@ var (
 // A scanner holds one scan.
 type scanner struct {
 	s    string
-	b    *nodes.Bounds
+	b    *parts.Components
 	mode Mode
 	uric charset.Set // uric, less escaped: in RFC 2732 mode with "[" and "]"
+	rule syntax.Rule // the rule Rule scans, for its failures
 	fail Failure
 }
 
-// URIReference scans s as a URI-reference and fills b with where its
+// URIReference scans s as a URI-reference and fills c with where its
 // components lie. It returns nil, or the failure.
-func URIReference(s string, mode Mode, b *nodes.Bounds) *Failure {
-	b.Reset()
-	p := scanner{s: s, b: b, mode: mode, uric: charset.Uric}
+func URIReference(s string, mode Mode, c *parts.Components) *Failure {
+	c.Reset(s)
+	p := scanner{s: s, b: c, mode: mode, uric: charset.Uric}
 	if mode.RFC2732 {
 		p.uric = charset.UricRFC2732
 	}
@@ -129,10 +132,11 @@ func URIReference(s string, mode Mode, b *nodes.Bounds) *Failure {
 	return nil
 }
 
-// failAt records that the scan failed at offset i, where e could have
-// continued the input, and returns i and false for the caller to return.
-func (p *scanner) failAt(i int, e Expect) (int, bool) {
-	p.fail = Failure{Offset: i, Expected: e}
+// failAt records that the scan failed at offset i in the component of
+// rule r, where e could have continued the input, and returns i and false
+// for the caller to return.
+func (p *scanner) failAt(i int, r syntax.Rule, e Expect) (int, bool) {
+	p.fail = Failure{Offset: i, Rule: r, Expected: e}
 	return i, false
 }
 
@@ -170,7 +174,7 @@ func (p *scanner) run(i int, set charset.Set) (int, bool) {
 func (p *scanner) escaped(i int) bool {
 	for j := i + 1; j <= i+2; j++ {
 		if !charset.Hex.Contains(p.at(j)) {
-			p.failAt(j, expectHex)
+			p.failAt(j, syntax.Escaped, expectHex)
 			return false
 		}
 	}
@@ -218,7 +222,7 @@ func (p *scanner) scheme() int {
 
 // absoluteURI = scheme ":" ( hier_part | opaque_part )
 func (p *scanner) absoluteURI(end int) (int, bool) {
-	p.b.SchemeEnd = end
+	p.b.Scheme = parts.Span{Start: 0, End: end}
 	if p.at(end+1) == '/' {
 		return p.hierPart(end + 1)
 	}
@@ -251,17 +255,24 @@ func (p *scanner) hierPart(i int) (int, bool) {
 }
 
 // opaque_part = uric_no_slash *uric
+//
+// A failure where the opaque part would start is in absoluteURI when
+// nothing can stand for it (the end, or the "#" of a fragment), which
+// needs a hier_part or an opaque_part there.
 func (p *scanner) opaquePart(i int) (int, bool) {
 	if c := p.at(i); !charset.UricNoSlash.Contains(c) && c != '%' {
-		return p.failAt(i, expectHierOrOpaque)
+		if i == len(p.s) || c == '#' {
+			return p.failAt(i, syntax.AbsoluteURI, expectHierOrOpaque)
+		}
+		return p.failAt(i, syntax.OpaquePart, expectHierOrOpaque)
 	}
 	end, ok := p.run(i, p.uric)
 	if !ok {
 		return end, false
 	}
-	p.b.PathStart, p.b.PathEnd, p.b.Opaque = i, end, true
+	p.b.Path, p.b.Opaque = parts.Span{Start: i, End: end}, true
 	if end < len(p.s) && p.s[end] != '#' {
-		return p.failAt(end, p.pick(expectOpaque, expectOpaqueRFC2732))
+		return p.failAt(end, syntax.OpaquePart, p.pick(expectOpaque, expectOpaqueRFC2732))
 	}
 	return end, true
 }
@@ -277,24 +288,24 @@ func (p *scanner) netPath(i int) (int, bool) {
 	if p.at(end) == '/' {
 		return p.absPath(end)
 	}
-	p.b.PathStart, p.b.PathEnd = end, end
+	p.b.Path = parts.Span{Start: end, End: end}
 	e := expectAuthority
-	if p.mode.RFC2732 && p.b.Host != nodes.IPv6Reference && p.atHost(i, end) {
+	if p.mode.RFC2732 && p.b.HostKind != parts.IPv6Reference && p.atHost(i, end) {
 		e = e.with('[') // an IPv6 literal could have started there
 	}
-	if p.b.Host == nodes.IPv6Reference {
+	if p.b.HostKind == parts.IPv6Reference {
 		e = expectPort
-		if p.b.PortStart < 0 {
+		if !p.b.Port.Defined() {
 			e = expectAfterIPv6
 		}
 	}
-	return p.afterPath(end, e)
+	return p.afterPath(end, syntax.Authority, e)
 }
 
 // abs_path = "/"  path_segments
 func (p *scanner) absPath(i int) (int, bool) {
-	p.b.PathStart = i
-	return p.pathSegments(i + 1)
+	p.b.Path.Start = i
+	return p.pathSegments(i+1, syntax.AbsPath)
 }
 
 // rel_path = rel_segment [ abs_path ]
@@ -303,16 +314,31 @@ func (p *scanner) relPath(schemeEnd int) (int, bool) {
 	if !ok {
 		return end, false
 	}
-	p.b.PathStart = 0
+	p.b.Path.Start = 0
 	if p.at(end) == '/' {
-		return p.pathSegments(end + 1)
+		return p.pathSegments(end+1, syntax.RelPath)
 	}
-	p.b.PathEnd = end
+	p.b.Path.End = end
 	e := expectRelSegment
 	if end == schemeEnd {
 		e = e.with(':') // a scheme's ":" would have made it an absoluteURI
 	}
-	return p.afterPath(end, e)
+	return p.afterPath(end, p.firstSegmentRule(end, schemeEnd), e)
+}
+
+// firstSegmentRule names the rule of a failure at offset off in the first
+// segment of a relative path, whose first schemeEnd bytes could be a
+// scheme: a scheme when a ":" later in the segment shows that the writer
+// meant one and the failure is within it, else rel_segment (at the ":"
+// itself, what comes before is no scheme, and a first segment cannot hold
+// ":").
+func (p *scanner) firstSegmentRule(off, schemeEnd int) syntax.Rule {
+	if off > 0 && off <= schemeEnd {
+		if i := strings.IndexAny(p.s, ":/?#"); i > off && p.s[i] == ':' {
+			return syntax.Scheme
+		}
+	}
+	return syntax.RelSegment
 }
 
 // rel_segment = 1*( unreserved | escaped |
@@ -325,7 +351,10 @@ func (p *scanner) relSegment() (int, bool) {
 		if p.mode.QueryOnly {
 			e = e.with('?')
 		}
-		return p.failAt(0, e)
+		if p.at(0) == '?' {
+			return p.failAt(0, syntax.RelativeURI, e) // a query with no path before it
+		}
+		return p.failAt(0, syntax.RelSegment, e)
 	}
 	return end, ok
 }
@@ -334,22 +363,22 @@ func (p *scanner) relSegment() (int, bool) {
 // segment       = *pchar *( ";" param )
 // param         = *pchar
 //
-// i is the offset of the first segment. A segment's pchars and params, and
-// the segments, are one run of pchar, ";" and "/": the tree's builder
-// splits it.
-func (p *scanner) pathSegments(i int) (int, bool) {
+// i is the offset of the first segment, and r the path's rule (abs_path
+// or rel_path). A segment's pchars and params, and the segments, are one
+// run of pchar, ";" and "/": the tree's builder splits it.
+func (p *scanner) pathSegments(i int, r syntax.Rule) (int, bool) {
 	end, ok := p.run(i, charset.PathSegments)
 	if !ok {
 		return end, false
 	}
-	p.b.PathEnd = end
-	return p.afterPath(end, expectPath)
+	p.b.Path.End = end
+	return p.afterPath(end, r, expectPath)
 }
 
 // afterPath goes on after the path that ends at i: to a query, or to the
-// fragment or the end, which the caller reads. Anything else fails: e is
-// what could have continued the path there.
-func (p *scanner) afterPath(i int, e Expect) (int, bool) {
+// fragment or the end, which the caller reads. Anything else fails, in
+// rule r: e is what could have continued the path there.
+func (p *scanner) afterPath(i int, r syntax.Rule, e Expect) (int, bool) {
 	switch p.at(i) {
 	case '?':
 		return p.query(i + 1)
@@ -357,27 +386,27 @@ func (p *scanner) afterPath(i int, e Expect) (int, bool) {
 		return i, true
 	}
 	if i < len(p.s) {
-		return p.failAt(i, e)
+		return p.failAt(i, r, e)
 	}
 	return i, true
 }
 
 // query = *uric
 func (p *scanner) query(i int) (int, bool) {
-	p.b.QueryStart = i
 	end, ok := p.run(i, p.uric)
+	p.b.Query = parts.Span{Start: i, End: end}
 	if ok && end < len(p.s) && p.s[end] != '#' {
-		return p.failAt(end, p.pick(expectQuery, expectQueryRFC2732))
+		return p.failAt(end, syntax.Query, p.pick(expectQuery, expectQueryRFC2732))
 	}
 	return end, ok
 }
 
 // fragment = *uric
 func (p *scanner) fragment(i int) (int, bool) {
-	p.b.FragStart = i
 	end, ok := p.run(i, p.uric)
+	p.b.Fragment = parts.Span{Start: i, End: end}
 	if ok && end < len(p.s) {
-		return p.failAt(end, p.pick(expectFragment, expectFragmentRFC2732))
+		return p.failAt(end, syntax.Fragment, p.pick(expectFragment, expectFragmentRFC2732))
 	}
 	return end, ok
 }
@@ -409,7 +438,7 @@ func (p *scanner) authority(i int) (int, bool) {
 		return end, false
 	}
 	b := p.b
-	b.AuthStart, b.AuthEnd = i, end
+	b.Authority = parts.Span{Start: i, End: end}
 	if p.mode.RFC2732 && p.at(end) == '[' && p.atHost(i, end) {
 		return p.serverIPv6(i, end)
 	}
@@ -435,18 +464,19 @@ func (p *scanner) serverIPv6(i, at int) (int, bool) {
 		return end, false
 	}
 	b := p.b
-	b.Server, b.Host, b.HostStart, b.HostEnd = true, nodes.IPv6Reference, at, end
+	b.Server, b.HostKind, b.Host = true, parts.IPv6Reference, parts.Span{Start: at, End: end}
 	if at > i {
-		b.UserEnd = at - 1
+		b.Userinfo = parts.Span{Start: i, End: at - 1}
 	}
 	if p.at(end) == ':' {
 		end++
-		b.PortStart = end
+		port := end
 		for end < len(p.s) && charset.Digit.Contains(p.s[end]) {
 			end++
 		}
+		b.Port = parts.Span{Start: port, End: end}
 	}
-	b.AuthEnd = end
+	b.Authority.End = end
 	return end, true
 }
 
@@ -461,10 +491,10 @@ func (p *scanner) ipv6reference(at int) (int, bool) {
 			return i + 1, true
 		}
 		if i >= len(p.s) {
-			return p.failAt(i, v.expect())
+			return p.failAt(i, syntax.IPv6Address, v.expect())
 		}
 		if before := v; !v.next(c) {
-			return p.failAt(i, before.expect())
+			return p.failAt(i, syntax.IPv6Address, before.expect())
 		}
 	}
 }
@@ -478,7 +508,7 @@ func (p *scanner) server(i, end int) bool {
 		return true // the empty server
 	}
 	b := p.b
-	a := p.s[i:end]
+	a, start := p.s[i:end], i
 	user := -1
 	if at := strings.IndexByte(a, '@'); at >= 0 {
 		// userinfo = *( unreserved | escaped |
@@ -499,10 +529,16 @@ func (p *scanner) server(i, end int) bool {
 		}
 	}
 	kind := hostKind(p.s[i:hostEnd], p.mode.RFC2732)
-	if kind == nodes.NoHost {
+	if kind == parts.NoHost {
 		return false
 	}
-	b.UserEnd, b.HostStart, b.HostEnd, b.Host, b.PortStart = user, i, hostEnd, kind, port
+	if user >= 0 {
+		b.Userinfo = parts.Span{Start: start, End: user}
+	}
+	if port >= 0 {
+		b.Port = parts.Span{Start: port, End: end}
+	}
+	b.Host, b.HostKind = parts.Span{Start: i, End: hostEnd}, kind
 	return true
 }
 
@@ -511,14 +547,14 @@ func (p *scanner) server(i, end int) bool {
 //
 // hostKind returns which rule h matches, NoHost for neither. An
 // ipv6reference is read apart (serverIPv6).
-func hostKind(h string, rfc2732 bool) nodes.HostKind {
+func hostKind(h string, rfc2732 bool) parts.HostKind {
 	switch {
 	case isHostname(h):
-		return nodes.Hostname
+		return parts.Hostname
 	case isIPv4Address(h, rfc2732):
-		return nodes.IPv4Address
+		return parts.IPv4Address
 	}
-	return nodes.NoHost
+	return parts.NoHost
 }
 
 // hostname    = *( domainlabel "." ) toplabel [ "." ]

@@ -1,0 +1,89 @@
+package parser
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+// ErrMalformedTree is wrapped by the error SplitTree returns for a tree no
+// parser builds.
+var ErrMalformedTree = errors.New("malformed tree")
+
+// SplitTree returns the components of a parsed tree, as Split would give
+// them for its text, after checking that the tree is one a parser builds:
+// that its nodes, read as ref.Components reads them (nil nodes of any type
+// are undefined components), are a reference that reads back with the
+// same components, in the syntax of opts or, for a tree that holds an IPv6
+// literal or is a query-only reference, in the syntax that allows it. It
+// is how packages that take trees (resolve, normalize, urlconv) read them.
+// For any other tree the error wraps ErrMalformedTree; it never shows the
+// tree's text.
+func SplitTree(ref *ast.URIReference, opts ...Option) (parts.Components, error) {
+	cfg, err := configOf(opts)
+	if err != nil {
+		return parts.Components{}, err
+	}
+	if ref == nil {
+		return parts.Components{}, fmt.Errorf("%w: nil reference", ErrMalformedTree)
+	}
+	c := ref.Components()
+	for _, syn := range [...]syntax.Syntax{cfg.syntax, syntax.RFC2732 | syntax.QueryOnly} {
+		var got parts.Components
+		if len(c.Text) <= MaxInputLength && scanInto(c.Text, syn, &got) && got == c {
+			return c, nil
+		}
+	}
+	return c, fmt.Errorf("%w: its nodes do not make a URI reference that reads back as them", ErrMalformedTree)
+}
+
+// scanInto scans s in the syntax syn into c, and reports whether it is a
+// reference.
+func scanInto(s string, syn syntax.Syntax, c *parts.Components) bool {
+	return split(s, c, []Option{syn}) == nil
+}
+
+// Join recombines the components v as section 5.2 step 7 does and reads
+// the result back: it returns the components of the reference it makes,
+// or an *Error when that is no reference (Input is the reference) or does
+// not read back with the components v, because a path breaks one of the
+// guards of parts.Check, or a query follows an opaque part, whose "?" it
+// would be. Each component must already match its own rule
+// (ValidateRule); Join checks how they fit together.
+func Join(v parts.Values, opts ...Option) (parts.Components, error) {
+	s := parts.Recompose(v)
+	c, err := Split(s, opts...)
+	if err != nil {
+		return c, err
+	}
+	path := v.PathText()
+	if c.Value(c.Scheme) == v.Scheme && c.Value(c.Authority) == v.Authority && c.Of(c.Path) == path &&
+		c.Value(c.Query) == v.Query && c.Value(c.Fragment) == v.Fragment {
+		return c, nil
+	}
+	at := 0
+	if v.Scheme.Defined {
+		at = len(v.Scheme.Text) + 1
+	}
+	if v.Authority.Defined {
+		at += 2 + len(v.Authority.Text)
+	}
+	rule := syntax.AbsPath
+	switch {
+	case v.Scheme.Defined && !v.Authority.Defined && path != "" && path[0] != '/':
+		rule = syntax.OpaquePart
+	case !v.Scheme.Defined && !v.Authority.Defined && path != "" && path[0] != '/':
+		rule = syntax.RelPath
+	}
+	hint := "the components do not read back as themselves (section 4.3)"
+	if g := parts.Check(v.Scheme.Defined, v.Authority.Defined, path); g != parts.PathOK {
+		hint = g.String()
+	} else if rule == syntax.OpaquePart && v.Query.Defined {
+		at += len(path)
+		hint = `an opaque URI has no query: a "?" after its scheme's ":" belongs to the opaque part (opaque_part)`
+	}
+	return c, withHint(s, syntax.URIReference, at, rule, nil, hint)
+}

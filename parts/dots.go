@@ -1,0 +1,127 @@
+package parts
+
+import "strings"
+
+// A Segment is a segment of the buffer that section 5.2 step 6 works on:
+// its text, and where it came from, for an error or a note to point at.
+type Segment struct {
+	Text   string
+	Offset int  // its offset in the text it came from; -1 for the empty segment a step leaves
+	Ref    bool // set by the caller: resolve marks the reference's segments
+}
+
+// Is reports whether the segment's text is t.
+func (s Segment) Is(t string) bool { return s.Text == t }
+
+// AppendSegments appends to buf the segments of the hierarchical path p,
+// which starts at offset off: none for the empty path, the first of a
+// relative path first, and those after the leading "/" of an absolute
+// one. Each segment is marked ref.
+func AppendSegments(buf []Segment, p string, off int, ref bool) []Segment {
+	if p == "" {
+		return buf
+	}
+	if p[0] == '/' {
+		p, off = p[1:], off+1
+	}
+	for {
+		i := strings.IndexByte(p, '/')
+		if i < 0 {
+			return append(buf, Segment{p, off, ref})
+		}
+		buf = append(buf, Segment{p[:i], off, ref})
+		p, off = p[i+1:], off+i+1
+	}
+}
+
+// The steps of section 5.2 that remove dot segments from the buffer, the
+// path after its leading "/" split at "/". Each changes the buffer in
+// place and returns it.
+
+// RemoveDot is step 6c: it removes every "." segment that a "/" follows,
+// and returns how many it removed.
+func RemoveDot(buf []Segment) ([]Segment, int) {
+	out, n := buf[:0], 0
+	for i, s := range buf {
+		if s.Is(".") && i < len(buf)-1 {
+			n++
+			continue
+		}
+		out = append(out, s)
+	}
+	return out, n
+}
+
+// RemoveFinalDot is step 6d: it makes a final "." segment empty, leaving
+// the buffer ending with "/", and reports whether there was one.
+func RemoveFinalDot(buf []Segment) bool {
+	if len(buf) == 0 || !buf[len(buf)-1].Is(".") {
+		return false
+	}
+	buf[len(buf)-1] = Segment{Offset: -1, Ref: buf[len(buf)-1].Ref}
+	return true
+}
+
+// RemoveDotDot is step 6e: it removes every "<segment>/../" where
+// <segment> is not "..". Section 5.2 removes the leftmost one again and
+// again; a stack does the same in one pass, in the same order: a ".."
+// that a "/" follows pops the segment before it, unless that is "..". It
+// calls removed, when not nil, with each <segment> removed, and returns
+// how many it removed.
+func RemoveDotDot(buf []Segment, removed func(Segment)) ([]Segment, int) {
+	out, n := buf[:0], 0
+	for i, s := range buf {
+		if s.Is("..") && i < len(buf)-1 && len(out) > 0 && !out[len(out)-1].Is("..") {
+			if removed != nil {
+				removed(out[len(out)-1])
+			}
+			out = out[:len(out)-1]
+			n++
+			continue
+		}
+		out = append(out, s)
+	}
+	return out, n
+}
+
+// RemoveFinalDotDot is step 6f: it removes a final "<segment>/.." where
+// <segment> is not "..", leaving the buffer ending with "/". It returns
+// the buffer and the segment removed, and false when there was none.
+func RemoveFinalDotDot(buf []Segment) ([]Segment, Segment, bool) {
+	n := len(buf)
+	if n < 2 || !buf[n-1].Is("..") || buf[n-2].Is("..") {
+		return buf, Segment{}, false
+	}
+	gone := buf[n-2]
+	return append(buf[:n-2], Segment{Offset: -1, Ref: buf[n-1].Ref}), gone, true
+}
+
+// RemoveDotSegments returns the absolute path p with its dot segments
+// removed as steps 6c to 6f remove them from a merged path; ".." segments
+// left at its start, above the root, are kept, as step 6g does by
+// default and as Appendix C prints them ("/../g"). A path that does not
+// begin with "/" is returned as it is: what its dot segments mean depends
+// on the base it is resolved against.
+func RemoveDotSegments(p string) string {
+	if !strings.HasPrefix(p, "/") || !hasDotSegment(p) {
+		return p
+	}
+	buf := AppendSegments(make([]Segment, 0, strings.Count(p, "/")), p, 0, false)
+	buf, _ = RemoveDot(buf)
+	RemoveFinalDot(buf)
+	buf, _ = RemoveDotDot(buf, nil)
+	buf, _, _ = RemoveFinalDotDot(buf)
+	v := Values{Segments: buf}
+	return v.PathText()
+}
+
+// hasDotSegment reports whether the absolute path p has a segment "." or
+// "..".
+func hasDotSegment(p string) bool {
+	for s := range strings.SplitSeq(p[1:], "/") {
+		if s == "." || s == ".." {
+			return true
+		}
+	}
+	return false
+}
