@@ -41,7 +41,7 @@ func Password(s string) (int, int, bool) {
 	return t.From, t.To, t.OK
 }
 
-func Offset(s string, off int) int     { return Of(s, syntax.URIReference).Offset(off) }
+func Offset(s string, off int) int      { return Of(s, syntax.URIReference).Offset(off) }
 func InPassword(s string, off int) bool { return Of(s, syntax.URIReference).InPassword(off) }
 
 func TestString(t *testing.T) {
