@@ -47,7 +47,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/internal/pct"
 )
 
 // A Node is any node of the tree. Pos and End are byte offsets into the
@@ -76,12 +76,12 @@ func (s Span) End() int { return s.Offset + len(s.Text) }
 func (s Span) String() string { return s.Text }
 
 // Decoded returns the span's text with every escaped octet ("%" hex hex,
-// section 2.4.1) replaced by the octet it stands for, as escape.Unescape
-// does. The result may hold any byte, including ones that are not valid
-// UTF-8. A "%" that does not start an escape, which text that a parser
-// accepted never holds, is kept as it is.
+// section 2.4.1) replaced by the octet it stands for, as package escape's
+// Unescape does. The result may hold any byte, including ones that are not
+// valid UTF-8. A "%" that does not start an escape, which text that a
+// parser accepted never holds, is kept as it is.
 func (s Span) Decoded() string {
-	d, _ := escape.Unescape(s.Text)
+	d, _ := pct.Decode(s.Text)
 	return d
 }
 
