@@ -60,7 +60,9 @@ type Node interface {
 }
 
 // A Span is the stretch of input a node was parsed from. Every node type
-// embeds one, which gives it the methods of [Node].
+// embeds one, and has the methods of [Node] and Decoded with a pointer
+// receiver: they return the span's, or the zero value for a nil pointer.
+// They are generated from this file (go generate writes nodes_gen.go).
 type Span struct {
 	Offset int    // byte offset of the first byte in the input
 	Text   string // the input text, escapes as written
