@@ -56,7 +56,7 @@ func withHint(s string, read syntax.Rule, off int, r syntax.Rule, expected []str
 // failed returns the error of the fast engine's failure f on s, read as
 // read.
 func failed(s string, read syntax.Rule, f *scan.Failure, syn syntax.Syntax) *Error {
-	return newError(s, read, f.Offset, f.Rule, describeCached(expectedOf(f), f.Expected.End), nil, syn)
+	return newError(s, read, f.Offset, f.Rule(), describeCached(expectedOf(f), f.Expected.End), nil, syn)
 }
 
 // charAt returns the character at offset off of s: EndOfInput at or past

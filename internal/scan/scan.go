@@ -41,11 +41,34 @@ import (
 )
 
 // A Failure says where a scan stopped, in which rule, and what could have
-// continued the input there.
+// continued the input there. It holds no pointer, so that a failure does
+// not make the compiler move a scan's components to the heap.
 type Failure struct {
-	Offset   int         // the first byte that no reference can have there; len(input) at its end
-	Rule     syntax.Rule // the rule of the component the scan was in (see failAt's callers)
-	Expected Expect      // the bytes (and whether the end) that could have continued the input
+	Offset   int    // the first byte that no reference can have there; len(input) at its end
+	Expected Expect // the bytes (and whether the end) that could have continued the input
+	rule     uint8  // the rule of the component the scan was in, an index into failRules
+}
+
+// failRules are the rules a scan can fail in: those of the components, and
+// escaped and IPv6address inside them.
+var failRules = [...]syntax.Rule{
+	syntax.URIReference, syntax.AbsoluteURI, syntax.RelativeURI, syntax.Scheme, syntax.Authority,
+	syntax.AbsPath, syntax.RelPath, syntax.RelSegment, syntax.OpaquePart, syntax.Query,
+	syntax.Fragment, syntax.Escaped, syntax.IPv6Address,
+}
+
+// Rule returns the rule of the component the scan failed in (see failAt's
+// callers).
+func (f *Failure) Rule() syntax.Rule { return failRules[f.rule] }
+
+// ruleIndex returns the index of r in failRules.
+func ruleIndex(r syntax.Rule) uint8 {
+	for i, x := range failRules {
+		if x == r {
+			return uint8(i)
+		}
+	}
+	panic("scan: no failure rule " + string(r)) // failAt's callers name only failRules
 }
 
 // An Expect is a set of ASCII bytes, and the end of the input.
@@ -136,7 +159,7 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 // rule r, where e could have continued the input, and returns i and false
 // for the caller to return.
 func (p *scanner) failAt(i int, r syntax.Rule, e Expect) (int, bool) {
-	p.fail = Failure{Offset: i, Rule: r, Expected: e}
+	p.fail = Failure{Offset: i, Expected: e, rule: ruleIndex(r)}
 	return i, false
 }
 
