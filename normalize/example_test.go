@@ -66,7 +66,7 @@ func ExampleReference() {
 	//  rfc2396: normalize: malformed tree: its nodes do not make a URI reference that reads back as them
 }
 
-func ExampleRFC2732() {
+func ExampleNormalize_rfc2732() {
 	// IPv6 literals are read with the syntax option of package syntax;
 	// LowerHost writes their hex digits in lower case.
 	n, err := normalize.Normalize("HTTP://[FE80::AB]:80/%7e", syntax.RFC2732)
