@@ -64,6 +64,7 @@ import (
 	"sync"
 
 	"github.com/rfc2396/rfc2396/internal/charset"
+	"github.com/rfc2396/rfc2396/internal/pct"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -275,101 +276,66 @@ func isEscape(s string, i int) bool {
 
 // Octet returns the octet that the escape "%" hex hex at s[i:] encodes,
 // and false when s[i:] does not start with an escape.
-func Octet(s string, i int) (byte, bool) {
-	if i < 0 || i+2 >= len(s) || s[i] != '%' || !charset.Hex.Contains(s[i+1]) || !charset.Hex.Contains(s[i+2]) {
-		return 0, false
-	}
-	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
-}
+func Octet(s string, i int) (byte, bool) { return pct.Octet(s, i) }
 
 // An Error reports a "%" that does not start an escape "%" hex hex
 // (section 2.4.1).
 type Error struct {
-	// Input is the text given to Unescape, with what may be the password
-	// of a userinfo replaced ("u:xxxxx@h"), as internal/redact reads a
-	// text whose rule is not known: from its first ":" to its last "@".
-	Input string
-	// Offset is the offset into Input of the byte that is not a hex
-	// digit, or len(Input) at its end; in a password, the start of its
-	// mask.
-	Offset int
+	Input  string // the text given to Unescape, raw: it may hold a password
+	Offset int    // the offset into Input of the byte that is not a hex digit, or len(Input) at its end
+}
 
-	password bool // the byte is in the password that Input hides
+// text returns the input with where what may be a password lies: Unescape
+// takes text of any rule, so it is read as internal/redact reads a text
+// whose rule is not known, from its first ":" to its last "@".
+func (e *Error) text() redact.Text { return redact.Of(e.Input, "") }
+
+// Redacted returns a copy of the error whose Input has what may be a
+// password replaced ("u:xxxxx@h") and whose Offset is moved to the same
+// byte of that text (to the start of the mask, inside the password).
+func (e *Error) Redacted() *Error {
+	t := e.text()
+	return &Error{Input: t.String(), Offset: t.Offset(min(max(e.Offset, 0), len(e.Input)))}
 }
 
 // Error returns a message such as
 //
 //	rfc2396: unescape: unexpected 'z' at offset 1: a "%" must be followed by two hex digits (escaped = "%" hex hex, section 2.4.1)
 //
-// It names no character of a password. It never panics, whatever the
-// fields hold: an Offset out of the bounds of Input names no character.
+// It shows the error as Redacted does: it names no character of what may
+// be a password, and its offset is into the redacted input. It never
+// panics, whatever the fields hold.
 func (e *Error) Error() string {
 	var what string
 	switch off := e.Offset; {
-	case e.password:
+	case off < 0 || off > len(e.Input):
+		what = "character (the offset is outside the input)"
+	case e.text().InPassword(off):
 		what = "character of the password (not shown)"
 	case off == len(e.Input):
 		what = "end of input"
-	case off < 0 || off > len(e.Input):
-		what = "character (the offset is outside the input)"
 	default:
 		what = fmt.Sprintf("%q", e.Input[off])
 		if c := e.Input[off]; c >= 0x20 && c < 0x7f {
 			what = "'" + string(c) + "'"
 		}
 	}
-	return fmt.Sprintf(`rfc2396: unescape: unexpected %s at offset %d: a "%%" must be followed by two hex digits (escaped = "%%" hex hex, section 2.4.1)`, what, e.Offset)
-}
-
-// newError returns the error for the input in, whose byte at offset off
-// is not a hex digit (len(in) at its end): its input and offset are those
-// of in with its password hidden.
-func newError(in string, off int) *Error {
-	t := redact.Of(in, "")
-	return &Error{Input: t.String(), Offset: t.Offset(off), password: t.InPassword(off)}
+	off := e.Offset
+	if off >= 0 && off <= len(e.Input) {
+		off = e.Redacted().Offset
+	}
+	return fmt.Sprintf(`rfc2396: unescape: unexpected %s at offset %d: a "%%" must be followed by two hex digits (escaped = "%%" hex hex, section 2.4.1)`, what, off)
 }
 
 // Unescape replaces every escape "%" hex hex in s by the octet it encodes.
 // The result may hold any byte, including ones that are not valid UTF-8.
 // A "%" that is not followed by two hexadecimal digits is kept as it is,
-// and the error, an *Error, names the first one (see Error for what it
-// shows of a password); text that a parser accepted never holds one.
+// and the error, an *Error, names the first one; text that a parser
+// accepted never holds one.
 func Unescape(s string) (string, error) {
-	i := strings.IndexByte(s, '%')
-	if i < 0 {
-		return s, nil
+	d, bad := pct.Decode(s)
+	if bad >= 0 {
+		return d, &Error{Input: s, Offset: bad}
 	}
-	var err error
-	b := make([]byte, 0, len(s))
-	off := 0 // the offset of s[0] in the input
-	in := s
-	for ; i >= 0; i = strings.IndexByte(s, '%') {
-		b = append(b, s[:i]...)
-		if c, ok := Octet(s, i); ok {
-			b = append(b, c)
-			s, off = s[i+3:], off+i+3
-			continue
-		}
-		if err == nil {
-			bad := i + 1
-			if bad < len(s) && charset.Hex.Contains(s[bad]) {
-				bad++
-			}
-			err = newError(in, off+bad)
-		}
-		b = append(b, '%')
-		s, off = s[i+1:], off+i+1
-	}
-	return string(append(b, s...)), err
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	default:
-		return c - 'a' + 10
-	}
+	return d, nil
 }

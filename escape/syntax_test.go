@@ -103,12 +103,16 @@ func TestUnescapeHidesPassword(t *testing.T) {
 		got, err := escape.Unescape(tt.in)
 		var e *escape.Error
 		require.True(t, errors.As(err, &e), "Unescape(%q): %v", tt.in, err)
-		assert.Equal(t, tt.input, e.Input, tt.in)
-		assert.Equal(t, tt.offset, e.Offset, tt.in)
-		assert.Contains(t, e.Error(), "unexpected "+tt.what+" at offset", tt.in)
+		// Input keeps the raw input; Redacted and every text hide what
+		// may be a password, with offsets into the text they show.
+		assert.Equal(t, tt.in, e.Input, tt.in)
+		r := e.Redacted()
+		assert.Equal(t, tt.input, r.Input, tt.in)
+		assert.Equal(t, tt.offset, r.Offset, tt.in)
+		assert.Contains(t, e.Error(), fmt.Sprintf("unexpected %s at offset %d", tt.what, tt.offset), tt.in)
 		if strings.Contains(tt.in, "@") {
 			assert.NotContains(t, e.Error(), "secret", tt.in)
-			assert.NotContains(t, e.Input, "secret", tt.in)
+			assert.NotContains(t, r.Input, "secret", tt.in)
 		}
 		// The decoded text is the caller's data, raw.
 		assert.Contains(t, got, "sec", tt.in)
@@ -125,7 +129,7 @@ func TestNoPassword(t *testing.T) {
 		assert.NotContains(t, err.Error(), "secret", what)
 		var e *escape.Error
 		if errors.As(err, &e) {
-			assert.NotContains(t, e.Input, "secret", what)
+			assert.NotContains(t, e.Redacted().Input, "secret", what)
 		}
 		var oe *syntax.OptionError
 		if errors.As(err, &oe) {

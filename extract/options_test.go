@@ -76,7 +76,7 @@ func TestInvalidOption(t *testing.T) {
 		{normalize.With(0), "this function does not take it"},
 		{resolve.Explain(), "this function does not take it"},
 		{extract.Base(malformed), "the base is not a tree that a parser builds: malformed tree"},
-		{extract.Base(&ast.AbsoluteURI{}), "the base is not an absolute URI"}, // no scheme: its nodes make the empty reference
+		{extract.Base(&ast.AbsoluteURI{}), "malformed tree"}, // an absolute URI node without a scheme: no parser builds it
 		{extract.Resolve(resolve.DotDot(7)), "package resolve does not take resolve.DotDot(DotDotMode(7))"},
 		{extract.Resolve(normalize.With(0)), "package resolve does not take normalize.With(0)"},
 		{extract.Resolve(nil), "package resolve does not take <nil>"},

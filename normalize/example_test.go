@@ -63,7 +63,7 @@ func ExampleReference() {
 	// Output:
 	// http://User@example.com/a/../b <nil>
 	// http://User@example.com/b <nil>
-	//  rfc2396: normalize: malformed tree: its nodes do not make a URI reference that reads back as them
+	//  rfc2396: normalize: malformed tree: the reference's text is not what its nodes spell
 }
 
 func ExampleNormalize_rfc2732() {
