@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -84,6 +85,31 @@ func TestParseIPv6(t *testing.T) {
 			strictError(t, err, tc.s, tc.offset, tc.char)
 			assert.Panics(t, func() { uri.MustParseAbsolute(tc.s, syntax.RFC2396) }, tc.s)
 		}
+	}
+}
+
+// TestParseIPv6Corpus reads every reference of testdata/parse/ipv6.txt,
+// by default and strictly, as the parser reads it with syntax.RFC2732 and
+// without options: the same components, or the same error.
+func TestParseIPv6Corpus(t *testing.T) {
+	lines := testcorpus.Lines("../testdata/parse/ipv6.txt")
+	require.NotEmpty(t, lines)
+	for _, l := range lines {
+		s := testcorpus.Field(l)
+		r, err := uri.Parse(s)
+		require.NoError(t, err, s)
+		want, err := parser.Split(s, syntax.RFC2732)
+		require.NoError(t, err, s)
+		assert.Equal(t, want, r.Components(), s)
+
+		strict, err := uri.Parse(s, syntax.RFC2396)
+		want, parserErr := parser.Split(s)
+		if parserErr != nil {
+			assert.Equal(t, parserErr, err, s)
+			continue
+		}
+		require.NoError(t, err, s)
+		assert.Equal(t, want, strict.Components(), s)
 	}
 }
 
