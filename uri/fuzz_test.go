@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"errors"
+	"strings"
 	"testing"
 
 	"github.com/rfc2396/rfc2396/parser"
@@ -72,5 +73,60 @@ func FuzzWith(f *testing.F) {
 		check(uri.Path, was.Value(was.Path), now.Value(now.Path))
 		check(uri.Query, was.Value(was.Query), now.Value(now.Query))
 		check(uri.Fragment, was.Value(was.Fragment), now.Value(now.Fragment))
+	})
+}
+
+// FuzzWithPassword places the password "s3cret9", with any text around it
+// that keeps it the password (between the userinfo's first ":" and the
+// authority's "@"), in an authority given to With and in the reference
+// edited, whose other components get any value: no text of an error of
+// Parse, With, Without or Absolute's, and no Redacted, shows it.
+func FuzzWithPassword(f *testing.F) {
+	f.Add("u", "", "", "h", uint8(1), "x")
+	f.Add("u", "a b", "", "h", uint8(3), "a b")
+	f.Add("u{", "", "%", "[::1", uint8(2), "x")
+	f.Add("", "", "", "", uint8(0), "")
+	f.Fuzz(func(t *testing.T, a, b, c, d string, comp uint8, v string) {
+		for _, s := range []string{a, b, c, d} {
+			if strings.ContainsAny(s, "/?#@") {
+				return
+			}
+		}
+		if strings.Contains(a, ":") || strings.Contains(v, "s3cr") || strings.Contains(v, "et9") {
+			return
+		}
+		auth := a + ":" + b + "s3cret9" + c + "@" + d
+		check := func(what string, err error) {
+			if err != nil {
+				noPassword(t, what, err)
+			}
+		}
+		refs := []uri.Reference{uri.MustParse("http://x/p?q#f"), uri.MustParse("a"), uri.MustParse("g:h")}
+		ref, err := uri.Parse("http://" + auth + "/p?q#f")
+		check("Parse", err)
+		if err == nil {
+			refs = append(refs, ref)
+			noPassword(t, "Redacted", nil, ref.Redacted())
+		}
+		for _, r := range refs {
+			got, err := r.With(uri.Authority, auth)
+			check("With(Authority)", err)
+			if err == nil {
+				noPassword(t, "Redacted", nil, got.Redacted())
+			}
+			comp := uri.Component(comp % 5)
+			_, err = r.With(comp, v)
+			check("With", err)
+			_, err = r.Without(comp)
+			check("Without", err)
+			if abs, ok := r.Absolute(); ok {
+				_, err = abs.With(uri.Authority, auth)
+				check("Absolute.With(Authority)", err)
+				_, err = abs.With(comp, v)
+				check("Absolute.With", err)
+				_, err = abs.Without(comp)
+				check("Absolute.Without", err)
+			}
+		}
 	})
 }
