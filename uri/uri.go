@@ -50,9 +50,10 @@
 // text in the same syntax are ==, and work as map keys. AST builds the
 // tree of package ast from the components on each call, with the
 // parser's builder and without reading the text again; it costs what
-// parsing costs beyond the scan (a few allocations, BENCHMARKS.md), so a
-// program that reads many nodes keeps the tree it gets. The tree is the
-// caller's: changing it changes neither the value nor its String.
+// parsing costs beyond the scan (about a microsecond and three
+// allocations for "http://user@a.example:8080/b/c;p?q#f", BenchmarkAST),
+// so a program that reads many nodes keeps the tree it gets. The tree is
+// the caller's: changing it changes neither the value nor its String.
 //
 // # Decisions
 //
