@@ -40,6 +40,37 @@
 // use package uri's With, which checks the new component and parses the
 // result again. Trees may share nodes (resolve's results share them with
 // their inputs), which is one more reason not to change them.
+//
+// # Hand-built trees
+//
+// A caller may build a tree by hand, and may leave holes in it that a
+// parser never does: a nil pointer held in an interface field
+// (Server{Host: (*IPv6Reference)(nil)}, URIReference{URI:
+// (*AbsoluteURI)(nil)}, NetPath{Authority: (*Server)(nil)}), a nil element
+// of Segments, Params or Labels, a nil field that the grammar requires
+// (an AbsoluteURI without Scheme), or an empty slice. Nothing in this
+// package panics on such a tree, and each hole is read the one way that a
+// missing component is read: as absent.
+//
+//   - Inspect and Children do not visit or return it, and Fprint does not
+//     print it; an empty slice has no children. Inspect never calls its
+//     function with a nil node.
+//   - The accessors of [URIReference] ([URIReference.Scheme],
+//     [URIReference.Authority], [URIReference.Path], [URIReference.Host],
+//     [URIReference.Components], ...) and [TextOf] return nil, as for an
+//     undefined component, never a nil pointer inside a non-nil
+//     interface. [URIReference.Segments] leaves nil segments out, and
+//     [URIReference.IsAbs] is false when the URI is a nil *AbsoluteURI.
+//   - Every method of every node type may be called on a nil pointer and
+//     returns its zero value: Pos and End 0; String, Decoded,
+//     [Segment.Name] and Kind ""; [IPv6Reference.Addr] the zero
+//     netip.Addr; [Port.Number] 0 and false; the accessors of a nil
+//     *URIReference nil, "" and false. None of them reads through the nil
+//     pointer.
+//
+// Nothing is repaired: a tree with holes is not one a parser builds, and
+// the Text of a node and of its children may disagree, as in any edited
+// tree (above).
 package ast
 
 import (
@@ -47,7 +78,7 @@ import (
 	"strconv"
 	"strings"
 
-	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/internal/pct"
 )
 
 // A Node is any node of the tree. Pos and End are byte offsets into the
@@ -60,7 +91,10 @@ type Node interface {
 }
 
 // A Span is the stretch of input a node was parsed from. Every node type
-// embeds one, which gives it the methods of [Node].
+// embeds one, and has the methods of [Node] and Decoded with a pointer
+// receiver: they return the span's, or the zero value for a nil pointer
+// (see "Hand-built trees"). They are generated from this file (go
+// generate writes nodes_gen.go).
 type Span struct {
 	Offset int    // byte offset of the first byte in the input
 	Text   string // the input text, escapes as written
@@ -76,12 +110,12 @@ func (s Span) End() int { return s.Offset + len(s.Text) }
 func (s Span) String() string { return s.Text }
 
 // Decoded returns the span's text with every escaped octet ("%" hex hex,
-// section 2.4.1) replaced by the octet it stands for, as escape.Unescape
-// does. The result may hold any byte, including ones that are not valid
-// UTF-8. A "%" that does not start an escape, which text that a parser
-// accepted never holds, is kept as it is.
+// section 2.4.1) replaced by the octet it stands for, as package escape's
+// Unescape does. The result may hold any byte, including ones that are not
+// valid UTF-8. A "%" that does not start an escape, which text that a
+// parser accepted never holds, is kept as it is.
 func (s Span) Decoded() string {
-	d, _ := escape.Unescape(s.Text)
+	d, _ := pct.Decode(s.Text)
 	return d
 }
 
@@ -185,8 +219,12 @@ type Segment struct {
 	Params []*Param // the parameters after the name, in order; nil when none
 }
 
-// Name returns the segment's text before its first ";", escapes as written.
+// Name returns the segment's text before its first ";", escapes as written,
+// or "" when s is nil.
 func (s *Segment) Name() string {
+	if s == nil {
+		return ""
+	}
 	if i := strings.IndexByte(s.Text, ';'); i >= 0 {
 		return s.Text[:i]
 	}
@@ -253,7 +291,7 @@ type Userinfo struct {
 //	host = hostname | IPv4address | IPv6reference   (RFC 2732)
 type Host interface {
 	Node
-	Kind() string // "hostname", "ipv4" or "ipv6"
+	Kind() string // "hostname", "ipv4" or "ipv6"; "" for a nil pointer
 	hostNode()
 }
 
@@ -290,8 +328,12 @@ type IPv6Reference struct {
 }
 
 // Addr returns the address between the brackets. It is the zero Addr when
-// the text is no IPv6 address, which a parsed reference never holds.
+// r is nil or its text is no IPv6 address, which a parsed reference never
+// holds.
 func (r *IPv6Reference) Addr() netip.Addr {
+	if r == nil {
+		return netip.Addr{}
+	}
 	text := strings.TrimSuffix(strings.TrimPrefix(r.Text, "["), "]")
 	// RFC 2373 writes the numbers of an IPv4 tail with one to three digits
 	// ("::001.2.3.4"); netip refuses leading zeros, so the tail is read
@@ -353,11 +395,26 @@ func (*Hostname) hostNode()      {}
 func (*IPv4Address) hostNode()   {}
 func (*IPv6Reference) hostNode() {}
 
-// Kind returns "ipv6".
-func (*IPv6Reference) Kind() string { return "ipv6" }
+// Kind returns "ipv6", or "" when r is nil.
+func (r *IPv6Reference) Kind() string {
+	if r == nil {
+		return ""
+	}
+	return "ipv6"
+}
 
-// Kind returns "hostname".
-func (*Hostname) Kind() string { return "hostname" }
+// Kind returns "hostname", or "" when h is nil.
+func (h *Hostname) Kind() string {
+	if h == nil {
+		return ""
+	}
+	return "hostname"
+}
 
-// Kind returns "ipv4".
-func (*IPv4Address) Kind() string { return "ipv4" }
+// Kind returns "ipv4", or "" when a is nil.
+func (a *IPv4Address) Kind() string {
+	if a == nil {
+		return ""
+	}
+	return "ipv4"
+}

@@ -9,6 +9,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func TestSpan(t *testing.T) {
@@ -134,11 +137,14 @@ func TestComponentsAccessors(t *testing.T) {
 	srv := &ast.Server{Span: ast.Span{Offset: 2, Text: "u@a:080"}, Userinfo: user, Host: host, Port: port}
 	ref := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{Authority: srv}}}
 	c := ref.Components()
-	assert.Same(t, srv, c.Authority)
-	assert.Same(t, user, c.Userinfo)
-	assert.Equal(t, ast.Host(host), c.Host)
-	assert.Same(t, port, c.Port)
-	assert.Nil(t, c.Scheme)
+	assert.Equal(t, "//u@a:080", c.Text) // recombined: the root's text is not the nodes'
+	assert.Equal(t, "u@a:080", c.Of(c.Authority))
+	assert.Equal(t, "u", c.Of(c.Userinfo))
+	assert.Equal(t, "a", c.Of(c.Host))
+	assert.Equal(t, parts.Hostname, c.HostKind)
+	assert.Equal(t, "080", c.Of(c.Port))
+	assert.True(t, c.Server)
+	assert.False(t, c.Scheme.Defined())
 	assert.False(t, ref.IsAbs())
 	assert.Equal(t, "hostname", ref.Host().Kind())
 	n, ok := ref.Port().Number()
@@ -155,21 +161,27 @@ func TestComponentsAccessors(t *testing.T) {
 	assert.Nil(t, reg.Port())
 }
 
-// TestTextOf checks that an undefined component gives nil and an empty
-// one "", whether the field is a pointer or an interface.
-func TestTextOf(t *testing.T) {
-	str := func(p *string) any {
-		if p == nil {
-			return nil
-		}
-		return *p
+// TestComponentsModel checks that a tree's Components are the parser's
+// model of its text, undefined and empty apart, and that a hand-built tree
+// whose texts do not line up gets the components its nodes spell.
+func TestComponentsModel(t *testing.T) {
+	for _, s := range []string{"", "#", "?y", "http://a/", "http://a/?", "http://u@a:/p;q?#", "//", "g", "mailto:a?b", "file:///x"} {
+		want, err := parser.Split(s, syntax.QueryOnly)
+		require.NoError(t, err, s)
+		ref := parser.MustParse(s, syntax.QueryOnly)
+		assert.Equal(t, want, ref.Components(), "%q", s)
 	}
-	var undefined ast.Authority
-	var noQuery *ast.Query
-	assert.Nil(t, str(ast.TextOf(noQuery)))
-	assert.Nil(t, str(ast.TextOf(undefined)))
-	assert.Equal(t, "", str(ast.TextOf(&ast.Query{})))
-	var server ast.Authority = &ast.Server{Span: ast.Span{Offset: 2, Text: "a:80"}}
-	assert.Equal(t, "a:80", str(ast.TextOf(server)))
-	assert.Equal(t, "f", str(ast.TextOf(&ast.Fragment{Span: ast.Span{Text: "f"}})))
+	c := parser.MustParse("http://a/").Components()
+	assert.Nil(t, c.Ptr(c.Query))
+	c = parser.MustParse("http://a/?").Components()
+	assert.Equal(t, "", *c.Ptr(c.Query))
+
+	hand := &ast.URIReference{Span: ast.Span{Text: "stale"}, URI: &ast.AbsoluteURI{
+		Scheme: &ast.Scheme{Span: ast.Span{Text: "s"}},
+		Hier:   &ast.HierPart{Path: &ast.AbsPath{Span: ast.Span{Text: "/p"}}, Query: &ast.Query{}},
+	}}
+	c = hand.Components()
+	assert.Equal(t, "s:/p?", c.Text)
+	assert.Equal(t, "/p", c.Of(c.Path))
+	assert.Equal(t, parts.Value{Text: "", Defined: true}, c.Value(c.Query))
 }

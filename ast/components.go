@@ -1,12 +1,46 @@
 package ast
 
+import "slices"
+
 // The accessors below give the components of section 4.3 (scheme,
 // authority, path, query; the fragment is the field Fragment) without a
-// walk of the tree. Each returns nil when its component is undefined.
+// walk of the tree. Each returns nil when its component is undefined, a
+// nil pointer in the tree included (see "Hand-built trees" in the package
+// documentation): an accessor whose result is an interface never returns
+// a nil pointer in it. Each may be called on a nil *URIReference, which
+// has no component.
+
+// uri returns the reference's URI, or nil when there is none: r is nil, or
+// its URI is nil or holds a nil pointer.
+func (r *URIReference) uri() URI {
+	if r == nil {
+		return nil
+	}
+	return present(r.URI)
+}
+
+// present returns n, or the zero N (a nil interface or pointer) when n is
+// nil or holds a nil pointer.
+func present[N Node](n N) N {
+	if isNil(n) {
+		var zero N
+		return zero
+	}
+	return n
+}
+
+// hier returns the reference's hier_part, or nil when it is not a
+// hierarchical absolute URI.
+func (r *URIReference) hier() *HierPart {
+	if a, ok := r.uri().(*AbsoluteURI); ok {
+		return a.Hier
+	}
+	return nil
+}
 
 // Scheme returns the reference's scheme, or nil for a relative reference.
 func (r *URIReference) Scheme() *Scheme {
-	if a, ok := r.URI.(*AbsoluteURI); ok {
+	if a, ok := r.uri().(*AbsoluteURI); ok {
 		return a.Scheme
 	}
 	return nil
@@ -16,7 +50,7 @@ func (r *URIReference) Scheme() *Scheme {
 // (no "//").
 func (r *URIReference) Authority() Authority {
 	if n, ok := r.Path().(*NetPath); ok {
-		return n.Authority
+		return present(n.Authority)
 	}
 	return nil
 }
@@ -25,13 +59,11 @@ func (r *URIReference) Authority() Authority {
 // It returns nil for an opaque URI (see Opaque), for a reference without a
 // URI part ("" or "#f") and for a query-only reference.
 func (r *URIReference) Path() Path {
-	switch u := r.URI.(type) {
-	case *AbsoluteURI:
-		if u.Hier != nil {
-			return u.Hier.Path
-		}
-	case *RelativeURI:
-		return u.Path
+	if h := r.hier(); h != nil {
+		return present(h.Path)
+	}
+	if u, ok := r.uri().(*RelativeURI); ok {
+		return present(u.Path)
 	}
 	return nil
 }
@@ -39,7 +71,7 @@ func (r *URIReference) Path() Path {
 // Opaque returns the opaque part of an absolute URI, or nil when the
 // reference is not an opaque URI.
 func (r *URIReference) Opaque() *OpaquePart {
-	if a, ok := r.URI.(*AbsoluteURI); ok {
+	if a, ok := r.uri().(*AbsoluteURI); ok {
 		return a.Opaque
 	}
 	return nil
@@ -48,12 +80,10 @@ func (r *URIReference) Opaque() *OpaquePart {
 // Query returns the reference's query, or nil when it has no "?". The
 // opaque part of a URI may hold "?" and has no query.
 func (r *URIReference) Query() *Query {
-	switch u := r.URI.(type) {
-	case *AbsoluteURI:
-		if u.Hier != nil {
-			return u.Hier.Query
-		}
-	case *RelativeURI:
+	if h := r.hier(); h != nil {
+		return h.Query
+	}
+	if u, ok := r.uri().(*RelativeURI); ok {
 		return u.Query
 	}
 	return nil
@@ -66,44 +96,59 @@ func (r *URIReference) Query() *Query {
 func (r *URIReference) PathText() string {
 	switch p := r.Path().(type) {
 	case *NetPath:
-		if p.AbsPath != nil {
-			return p.AbsPath.Text
-		}
+		return p.AbsPath.String()
 	case *AbsPath:
 		return p.Text
 	case *RelPath:
 		return p.Text
 	}
-	if o := r.Opaque(); o != nil {
-		return o.Text
-	}
-	return ""
+	return r.Opaque().String()
 }
 
 // Segments returns the segments of the reference's path, in order: the
 // rel_segment of a rel_path first, then those of its abs_path. It is nil
-// for an opaque URI and for an empty path.
+// for an opaque URI and for a path without segments. Nil segments, which
+// only a hand-built tree holds, are left out.
 func (r *URIReference) Segments() []*Segment {
+	var first *Segment
+	var abs *AbsPath
 	switch p := r.Path().(type) {
 	case *NetPath:
-		if p.AbsPath != nil {
-			return p.AbsPath.Segments
-		}
+		abs = p.AbsPath
 	case *AbsPath:
-		return p.Segments
+		abs = p
 	case *RelPath:
-		if p.AbsPath == nil {
-			return []*Segment{p.RelSegment}
-		}
-		return append([]*Segment{p.RelSegment}, p.AbsPath.Segments...)
+		first, abs = p.RelSegment, p.AbsPath
 	}
-	return nil
+	var rest []*Segment
+	if abs != nil {
+		rest = abs.Segments
+	}
+	if first == nil && !slices.Contains(rest, nil) {
+		if len(rest) == 0 {
+			return nil
+		}
+		return rest
+	}
+	out := make([]*Segment, 0, 1+len(rest))
+	if first != nil {
+		out = append(out, first)
+	}
+	for _, s := range rest {
+		if s != nil {
+			out = append(out, s)
+		}
+	}
+	if len(out) == 0 {
+		return nil
+	}
+	return out
 }
 
 // IsAbs reports whether the reference has a scheme: whether it is an
 // absolute URI, possibly with a fragment.
 func (r *URIReference) IsAbs() bool {
-	_, ok := r.URI.(*AbsoluteURI)
+	_, ok := r.uri().(*AbsoluteURI)
 	return ok
 }
 
@@ -126,7 +171,7 @@ func (r *URIReference) Userinfo() *Userinfo {
 // (no authority, a registry name, or the empty server of "file:///").
 func (r *URIReference) Host() Host {
 	if s := r.Server(); s != nil {
-		return s.Host
+		return present(s.Host)
 	}
 	return nil
 }

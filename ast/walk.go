@@ -3,13 +3,16 @@ package ast
 import (
 	"fmt"
 	"io"
+	"reflect"
 	"strings"
 )
 
 // Inspect traverses the tree rooted at n in depth-first order, parents
 // before children and children in input order. It calls f(n) for each node;
 // if f returns true, Inspect then visits n's children. Undefined
-// components (nil pointers and interfaces) are not visited.
+// components are not visited: nil interfaces, nil pointers (held in an
+// interface field or not) and nil elements of slices. f is never called
+// with a nil node, and a nil n visits nothing.
 func Inspect(n Node, f func(Node) bool) {
 	if isNil(n) || !f(n) {
 		return
@@ -20,109 +23,70 @@ func Inspect(n Node, f func(Node) bool) {
 }
 
 // Children returns the child nodes of n in input order, leaving out the
-// undefined ones.
-//
-// A nil pointer held in an interface field (a hand-built tree's
-// Host: (*Hostname)(nil)) is undefined too, as is a nil element of a
-// slice of segments, params or labels.
+// undefined ones: nil interfaces, nil pointers (a hand-built tree's
+// Host: (*Hostname)(nil) among them) and nil elements of a slice of
+// segments, params or labels. It returns nil when n is nil or has no
+// children.
 func Children(n Node) []Node {
-	var out []Node
 	if isNil(n) {
 		return nil
 	}
-	add := func(c Node, defined bool) {
-		if defined && !isNil(c) {
+	var out []Node
+	add := func(c Node) {
+		if !isNil(c) {
 			out = append(out, c)
 		}
 	}
 	switch n := n.(type) {
 	case *URIReference:
-		add(n.URI, n.URI != nil)
-		add(n.Fragment, n.Fragment != nil)
+		add(n.URI)
+		add(n.Fragment)
 	case *AbsoluteURI:
-		add(n.Scheme, n.Scheme != nil)
-		add(n.Hier, n.Hier != nil)
-		add(n.Opaque, n.Opaque != nil)
+		add(n.Scheme)
+		add(n.Hier)
+		add(n.Opaque)
 	case *RelativeURI:
-		add(n.Path, n.Path != nil)
-		add(n.Query, n.Query != nil)
+		add(n.Path)
+		add(n.Query)
 	case *HierPart:
-		add(n.Path, n.Path != nil)
-		add(n.Query, n.Query != nil)
+		add(n.Path)
+		add(n.Query)
 	case *NetPath:
-		add(n.Authority, n.Authority != nil)
-		add(n.AbsPath, n.AbsPath != nil)
+		add(n.Authority)
+		add(n.AbsPath)
 	case *AbsPath:
 		for _, s := range n.Segments {
-			add(s, true)
+			add(s)
 		}
 	case *RelPath:
-		add(n.RelSegment, n.RelSegment != nil)
-		add(n.AbsPath, n.AbsPath != nil)
+		add(n.RelSegment)
+		add(n.AbsPath)
 	case *Segment:
 		for _, p := range n.Params {
-			add(p, true)
+			add(p)
 		}
 	case *Server:
-		add(n.Userinfo, n.Userinfo != nil)
-		add(n.Host, n.Host != nil)
-		add(n.Port, n.Port != nil)
+		add(n.Userinfo)
+		add(n.Host)
+		add(n.Port)
 	case *Hostname:
 		for _, l := range n.Labels {
-			add(l, true)
+			add(l)
 		}
 	}
 	return out
 }
 
-// isNil reports whether n is nil or a nil pointer of one of the node
-// types.
+// isNil reports whether n is nil or holds a nil pointer, of a node type or
+// of any other (a *Span, a caller's own type): what Inspect, Children,
+// Fprint and the accessors take as absent. It asks reflect rather than
+// listing the node types, so that no type can be missed.
 func isNil(n Node) bool {
-	switch n := n.(type) {
-	case nil:
+	if n == nil {
 		return true
-	case *URIReference:
-		return n == nil
-	case *AbsoluteURI:
-		return n == nil
-	case *RelativeURI:
-		return n == nil
-	case *HierPart:
-		return n == nil
-	case *OpaquePart:
-		return n == nil
-	case *NetPath:
-		return n == nil
-	case *AbsPath:
-		return n == nil
-	case *RelPath:
-		return n == nil
-	case *Segment:
-		return n == nil
-	case *Param:
-		return n == nil
-	case *Scheme:
-		return n == nil
-	case *Server:
-		return n == nil
-	case *RegName:
-		return n == nil
-	case *Userinfo:
-		return n == nil
-	case *Hostname:
-		return n == nil
-	case *Label:
-		return n == nil
-	case *IPv4Address:
-		return n == nil
-	case *Port:
-		return n == nil
-	case *Query:
-		return n == nil
-	case *Fragment:
-		return n == nil
 	}
-	return false
+	v := reflect.ValueOf(n)
+	return v.Kind() == reflect.Pointer && v.IsNil()
 }
 
 // TypeName returns the name of n's type without its package, such as

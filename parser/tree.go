@@ -5,6 +5,7 @@ import (
 	"fmt"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -15,13 +16,14 @@ var ErrMalformedTree = errors.New("malformed tree")
 
 // SplitTree returns the components of a parsed tree, as Split would give
 // them for its text, after checking that the tree is one a parser builds:
-// that its nodes, read as ref.Components reads them (nil nodes of any type
-// are undefined components), are a reference that reads back with the
-// same components, in the syntax of opts or, for a tree that holds an IPv6
-// literal or is a query-only reference, in the syntax that allows it. It
-// is how packages that take trees (resolve, normalize, urlconv) read them.
-// For any other tree the error wraps ErrMalformedTree; it never shows the
-// tree's text.
+// that its text, read in the syntax of opts or, for a tree that holds an
+// IPv6 literal or is a query-only reference, in the syntax that allows it,
+// gives the same tree, node for node (its type, its span and its text,
+// offsets taken from the root's). A nil node of any type is an undefined
+// component, as package ast reads it; a tree with one where a parser puts
+// a node is not one a parser builds. It is how packages that take trees
+// (resolve, normalize, urlconv) read them. For any other tree the error
+// wraps ErrMalformedTree; it never shows the tree's text.
 func SplitTree(ref *ast.URIReference, opts ...Option) (parts.Components, error) {
 	cfg, err := configOf(opts)
 	if err != nil {
@@ -31,13 +33,51 @@ func SplitTree(ref *ast.URIReference, opts ...Option) (parts.Components, error) 
 		return parts.Components{}, fmt.Errorf("%w: nil reference", ErrMalformedTree)
 	}
 	c := ref.Components()
+	if c.Text != ref.Text {
+		return c, fmt.Errorf("%w: the reference's text is not what its nodes spell", ErrMalformedTree)
+	}
 	for _, syn := range [...]syntax.Syntax{cfg.syntax, syntax.RFC2732 | syntax.QueryOnly} {
 		var got parts.Components
-		if len(c.Text) <= MaxInputLength && scanInto(c.Text, syn, &got) && got == c {
+		if len(c.Text) <= MaxInputLength && scanInto(c.Text, syn, &got) && got == c && sameNodes(ref, nodes.Build(&got)) {
 			return c, nil
 		}
 	}
-	return c, fmt.Errorf("%w: its nodes do not make a URI reference that reads back as them", ErrMalformedTree)
+	return c, fmt.Errorf("%w: its nodes are not those a parser builds of its text", ErrMalformedTree)
+}
+
+// sameNodes reports whether the trees a and b have the same nodes, in the
+// same order, each of the same type, span and text; offsets are taken
+// from each root's.
+func sameNodes(a, b *ast.URIReference) bool {
+	na, nb := flatten(a), flatten(b)
+	if len(na) != len(nb) {
+		return false
+	}
+	for i := range na {
+		if na[i] != nb[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// A flatNode is a node of a tree: its type, where it lies from the root,
+// and its text.
+type flatNode struct {
+	typ  string
+	pos  int
+	text string
+}
+
+// flatten returns the nodes of the tree r in the order ast.Inspect visits
+// them.
+func flatten(r *ast.URIReference) []flatNode {
+	var out []flatNode
+	ast.Inspect(r, func(n ast.Node) bool {
+		out = append(out, flatNode{ast.TypeName(n), n.Pos() - r.Offset, n.String()})
+		return true
+	})
+	return out
 }
 
 // scanInto scans s in the syntax syn into c, and reports whether it is a

@@ -434,8 +434,7 @@ func TestMalformedTrees(t *testing.T) {
 		{"no segments", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{}}}, good, "base"},
 		{"nil segment", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{Segments: []*ast.Segment{nil}}}}, good, "base"},
 		{"rel_path in base", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: good.URI.(*ast.RelativeURI).Path}}, good, "base"},
-		{"nil absolute ref", goodBase, &ast.URIReference{URI: (*ast.AbsoluteURI)(nil)}, "ref"},
-		{"nil relative ref", goodBase, &ast.URIReference{URI: (*ast.RelativeURI)(nil)}, "ref"},
+		{"nil absolute ref with text", goodBase, &ast.URIReference{Span: ast.Span{Text: "g"}, URI: (*ast.AbsoluteURI)(nil)}, "ref"},
 		{"empty rel_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{}}}, "ref"},
 		{"nil rel_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil)}}, "ref"},
 		{"nil label", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.NetPath{Authority: &ast.Server{Host: &ast.Hostname{Labels: []*ast.Label{nil}}}}}}, good, "base"},
@@ -463,10 +462,19 @@ func TestMalformedTrees(t *testing.T) {
 			assert.Equal(t, tc.which, e.Which, tc.name)
 		}
 	}
-	// A nil option is ignored.
-	res, err := resolve.Reference(goodBase, good, nil)
-	require.NoError(t, err)
-	assert.Equal(t, "http://a/g", res.URI.String())
+	// A nil node is an undefined component, as package ast reads it: a
+	// reference whose URI is a nil pointer, and whose text is empty, is
+	// the empty reference.
+	for _, u := range []ast.URI{(*ast.AbsoluteURI)(nil), (*ast.RelativeURI)(nil)} {
+		res, err := resolve.Reference(goodBase, &ast.URIReference{URI: u})
+		require.NoError(t, err)
+		assert.Equal(t, "http://a/b", res.URI.String())
+		assert.True(t, res.SameDocument)
+	}
+	// A nil option is an error, as every option a function cannot take.
+	_, err = resolve.Reference(goodBase, good, nil)
+	var oe *syntax.OptionError
+	assert.ErrorAs(t, err, &oe)
 }
 
 func TestInputsUnchanged(t *testing.T) {
