@@ -10,16 +10,16 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/urlconv"
 )
 
 // TestToURLHandBuiltTrees gives ToURL hand-built trees with nil pointers,
 // typed and untyped, of every node type, and empty slices, where a parser
-// puts nodes. None panics. A nil node is an undefined component
-// (parser.SplitTree): a tree whose nodes make a reference that reads back
-// as them is converted as that reference (the URL writes it, an *Error
-// says net/url cannot, or the parser's error says it is not a reference in
-// the default syntax); any other is an error wrapping
+// puts nodes. None panics. A nil node is an undefined component, and a
+// tree is read only when it is the tree a parser builds of its text
+// (parser.SplitTree): a typed nil where the reference has no component at
+// all reads as the empty reference; any other hole is an error wrapping
 // parser.ErrMalformedTree.
 func TestToURLHandBuiltTrees(t *testing.T) {
 	sp := func(s string) ast.Span { return ast.Span{Text: s} }
@@ -42,8 +42,8 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 		{nil, malformed},
 		{&ast.URIReference{URI: (*ast.AbsoluteURI)(nil)}, ""},
 		{&ast.URIReference{URI: (*ast.RelativeURI)(nil)}, ""},
-		{&ast.URIReference{URI: &ast.AbsoluteURI{}}, ""},
-		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: (*ast.Scheme)(nil), Hier: &ast.HierPart{Path: &ast.AbsPath{Span: sp("/"), Segments: []*ast.Segment{{}}}}}}, "/"},
+		{&ast.URIReference{URI: &ast.AbsoluteURI{}}, malformed},
+		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: (*ast.Scheme)(nil), Hier: &ast.HierPart{Path: &ast.AbsPath{Span: sp("/"), Segments: []*ast.Segment{{}}}}}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme, Hier: (*ast.HierPart)(nil)}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme, Opaque: (*ast.OpaquePart)(nil)}}, malformed},
@@ -55,18 +55,22 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 		{abs(&ast.HierPart{Path: &ast.RelPath{}}), malformed},
 		{net((*ast.Server)(nil)), malformed},
 		{net((*ast.RegName)(nil)), malformed},
-		{server((*ast.Hostname)(nil)), "http://"}, // the empty server, which net/url writes "http:"
-		{server((*ast.IPv4Address)(nil)), "http://"},
-		{server((*ast.IPv6Reference)(nil)), "http://"},
+		{server((*ast.Hostname)(nil)), malformed},
+		{server((*ast.IPv4Address)(nil)), malformed},
+		{server((*ast.IPv6Reference)(nil)), malformed},
 		{server(&ast.Hostname{}), malformed}, // a host that is there and empty: no parser makes one
 		{server(&ast.Hostname{Labels: []*ast.Label{nil}}), malformed},
 		{server(&ast.Hostname{Labels: []*ast.Label{}}), malformed},
 		{absPath(), malformed},
 		{absPath(nil), malformed},
 		{absPath(&ast.Segment{Span: sp("a"), Params: []*ast.Param{nil}}), malformed},
-		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: nil}}}, ""},
-		{&ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil), Query: &ast.Query{Span: sp("q")}}}, "?q"}, // refused: "?q" needs QueryOnly
-		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{}}}, ""},
+		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: nil}}}, malformed},
+		{&ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil), Query: &ast.Query{Span: sp("q")}}}, malformed},
+		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{}}}, malformed},
+		// Trees as a parser builds them, for comparison.
+		{parser.MustParse("http://[::1]:80/a", syntax.RFC2732), "http://[::1]:80/a"},
+		{parser.MustParse("http://"), "http://"},         // the empty server, which net/url writes "http:"
+		{parser.MustParse("?q", syntax.QueryOnly), "?q"}, // refused: the default syntax has no query-only reference
 	} {
 		name := fmt.Sprintf("%d: %#v", i, tc.ref)
 		if tc.ref != nil {
