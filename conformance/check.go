@@ -3,7 +3,7 @@ package conformance
 import (
 	"errors"
 	"fmt"
-	"strconv"
+	"strings"
 )
 
 // An Implementation answers the suite's requests: a URI library in this
@@ -94,10 +94,12 @@ type Report struct {
 	Sections  []Row // by section, in suite order
 	Failures  []Failure
 	// Broken is the error that stopped the check when the implementation
-	// broke down (for an adapter, an *AdapterError), and NotRun the
-	// number of cases left unasked.
-	Broken error
-	NotRun int
+	// broke down (for an adapter, an *AdapterError), BrokenCase the id of
+	// the case it was asked then, and NotRun the number of cases left
+	// unasked, that one included.
+	Broken     error
+	BrokenCase string
+	NotRun     int
 }
 
 // Passed reports whether the implementation answered every case and got
@@ -164,7 +166,7 @@ func Check(s *Suite, impl Implementation, opts *Options) *Report {
 			err = checkForm(a, req)
 		}
 		if err != nil {
-			c.report.Broken = err
+			c.report.Broken, c.report.BrokenCase = err, req.ID
 			c.report.NotRun = s.Len() - done
 			return a, false
 		}
@@ -184,7 +186,8 @@ func Check(s *Suite, impl Implementation, opts *Options) *Report {
 		if !ok {
 			return c.finish()
 		}
-		c.count(GroupResolve, req, "", rc.Section, rc.Decision, a.Skip, equalText(a.Result, rc.Result), jsonText(rc.Result), jsonText(a.Result))
+		c.count(GroupResolve, req, "", rc.Section, rc.Decision, a.Skip, equalText(a.Result, rc.Result),
+			object(member("result", rc.Result)), object(member("result", a.Result)))
 	}
 	for _, ec := range s.Equivalence {
 		req := Request{ID: ec.ID, Op: OpEquivalent, A: ec.A, B: ec.B}
@@ -192,11 +195,8 @@ func Check(s *Suite, impl Implementation, opts *Options) *Report {
 		if !ok {
 			return c.finish()
 		}
-		got := ""
-		if a.Equivalent != nil {
-			got = strconv.FormatBool(*a.Equivalent)
-		}
-		c.count(GroupEquivalence, req, "", ec.Section, ec.Decision, a.Skip, a.Equivalent != nil && *a.Equivalent == ec.Equivalent, strconv.FormatBool(ec.Equivalent), got)
+		c.count(GroupEquivalence, req, "", ec.Section, ec.Decision, a.Skip, a.Equivalent != nil && *a.Equivalent == ec.Equivalent,
+			object(member("equivalent", ec.Equivalent)), object(member("equivalent", a.Equivalent)))
 	}
 	return c.finish()
 }
@@ -225,27 +225,18 @@ func (c *checker) parse(pc ParseCase, a Answer) {
 		c.count(group, req, pc.Rule, pc.Section, pc.Decision, skip, pass, want, got)
 	}
 	if !pc.Valid {
-		want := "false"
-		got := ""
-		pass := false
-		if a.Valid != nil {
-			got = strconv.FormatBool(*a.Valid)
-			pass = !*a.Valid
-			if pass && a.ErrorOffset != nil && pc.ErrorOffset != nil && *a.ErrorOffset != *pc.ErrorOffset {
-				pass = false
-				want = fmt.Sprintf("false, error_offset %d", *pc.ErrorOffset)
-				got = fmt.Sprintf("false, error_offset %d", *a.ErrorOffset)
-			}
+		want, got := []string{member("valid", false)}, []string{member("valid", a.Valid)}
+		pass := a.Valid != nil && !*a.Valid
+		if pass && a.ErrorOffset != nil && pc.ErrorOffset != nil && *a.ErrorOffset != *pc.ErrorOffset {
+			pass = false
+			want = append(want, member("error_offset", *pc.ErrorOffset))
+			got = append(got, member("error_offset", *a.ErrorOffset))
 		}
-		count(GroupReject, a.Skip, pass, want, got)
+		count(GroupReject, a.Skip, pass, object(want...), object(got...))
 		return
 	}
 	accepted := a.Valid != nil && *a.Valid
-	got := "false"
-	if accepted {
-		got = "true"
-	}
-	count(GroupAccept, a.Skip, accepted, "true", got)
+	count(GroupAccept, a.Skip, accepted, object(member("valid", true)), object(member("valid", a.Valid)))
 	if a.Skip || !accepted || pc.Components == nil {
 		return
 	}
@@ -258,11 +249,11 @@ func (c *checker) parse(pc ParseCase, a Answer) {
 	for _, k := range ComponentKeys {
 		g, given := a.Components[k]
 		if given && !equalText(g, want[k]) {
-			diffWant = append(diffWant, strconv.Quote(k)+": "+jsonText(want[k]))
-			diffGot = append(diffGot, strconv.Quote(k)+": "+jsonText(g))
+			diffWant = append(diffWant, member(k, want[k]))
+			diffGot = append(diffGot, member(k, g))
 		}
 	}
-	count(GroupComponents, false, len(diffWant) == 0, object(diffWant), object(diffGot))
+	count(GroupComponents, false, len(diffWant) == 0, object(diffWant...), object(diffGot...))
 }
 
 // count counts one check of the case req in group, and keeps it if it
@@ -305,23 +296,14 @@ func equalText(a, b *string) bool {
 	return a == nil && b == nil || a != nil && b != nil && *a == *b
 }
 
-// jsonText returns s in JSON: null, or a quoted string.
-func jsonText(s *string) string {
-	if s == nil {
-		return "null"
-	}
-	b, _ := marshalASCII(*s)
-	return string(b)
+// member returns the JSON object member "key": value.
+func member(key string, value any) string {
+	k, _ := marshalASCII(key)
+	v, _ := marshalASCII(value)
+	return string(k) + ": " + string(v)
 }
 
 // object returns the JSON object whose members are given.
-func object(members []string) string {
-	out := "{"
-	for i, m := range members {
-		if i > 0 {
-			out += ", "
-		}
-		out += m
-	}
-	return out + "}"
+func object(members ...string) string {
+	return "{" + strings.Join(members, ", ") + "}"
 }

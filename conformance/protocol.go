@@ -119,7 +119,8 @@ func malformed(line []byte, format string, args ...any) *MalformedAnswerError {
 // DecodeAnswer reads the answer line to the request req: a JSON object
 // with "id" and either "skip": true or the key of req's operation. It
 // checks the form of the answer, not its id. A line that is not such an
-// object is a *MalformedAnswerError.
+// object is a *MalformedAnswerError; the Answer returned with it holds the
+// id when the line had one.
 func DecodeAnswer(line []byte, req Request) (Answer, error) {
 	var keys map[string]json.RawMessage
 	d := json.NewDecoder(bytes.NewReader(line))

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io/fs"
+	"path"
 	"slices"
 	"strings"
 	"unicode/utf16"
@@ -150,7 +151,7 @@ func LoadFS(fsys fs.FS, dir string, names ...string) (*Suite, error) {
 		if !slices.Contains(names, name) {
 			continue
 		}
-		data, err := fs.ReadFile(fsys, dir+"/"+name+".json")
+		data, err := fs.ReadFile(fsys, path.Join(dir, name+".json"))
 		if err != nil {
 			return nil, fmt.Errorf("conformance: %w", err)
 		}
