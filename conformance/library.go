@@ -41,6 +41,7 @@ type UnknownSyntaxError struct {
 	Syntax string
 }
 
+// Error names the syntax and the ones known.
 func (e *UnknownSyntaxError) Error() string {
 	return fmt.Sprintf("conformance: unknown syntax %q (want %q or %q)", e.Syntax, RFC2396, RFC2732)
 }

@@ -39,6 +39,8 @@ type AdapterError struct {
 	Err    error  // the cause, when there is one (a *MalformedAnswerError for garbage)
 }
 
+// Error says what the adapter did, on which case, and what it last wrote
+// to its standard error.
 func (e *AdapterError) Error() string {
 	msg := fmt.Sprintf("adapter %s on case %s: %s", e.Kind, e.ID, e.Detail)
 	if e.Stderr != "" {
@@ -253,6 +255,7 @@ type tail struct {
 	buf []byte
 }
 
+// Write keeps the end of what is written.
 func (t *tail) Write(b []byte) (int, error) {
 	t.mu.Lock()
 	defer t.mu.Unlock()
@@ -263,6 +266,7 @@ func (t *tail) Write(b []byte) (int, error) {
 	return len(b), nil
 }
 
+// String returns what is kept.
 func (t *tail) String() string {
 	t.mu.Lock()
 	defer t.mu.Unlock()

@@ -102,6 +102,7 @@ type MalformedAnswerError struct {
 	Reason string
 }
 
+// Error quotes the answer and says what is wrong with it.
 func (e *MalformedAnswerError) Error() string {
 	return fmt.Sprintf("malformed answer %s: %s", e.Line, e.Reason)
 }

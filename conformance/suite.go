@@ -129,6 +129,7 @@ type UnknownFileError struct {
 	Name string
 }
 
+// Error names the file and the files there are.
 func (e *UnknownFileError) Error() string {
 	return fmt.Sprintf("conformance: no suite file %q (the files are %s)", e.Name, strings.Join(FileNames(), ", "))
 }
