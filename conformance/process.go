@@ -95,6 +95,7 @@ func Start(name string, args []string, timeout time.Duration) (*Process, error) 
 		timeout: timeout, stderr: &tail{max: 4096}}
 	cmd.Stderr = p.stderr
 	cmd.WaitDelay = time.Second // a child that keeps stderr open does not hold Wait
+	ownGroup(cmd)
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
@@ -220,12 +221,8 @@ func (p *Process) exitStatus() string {
 	return "it ended: " + p.status.Error()
 }
 
-// kill stops the adapter at once.
-func (p *Process) kill() {
-	if p.cmd.Process != nil {
-		p.cmd.Process.Kill()
-	}
-}
+// kill stops the adapter at once, and what it started.
+func (p *Process) kill() { killGroup(p.cmd) }
 
 // Close closes the adapter's standard input and waits a moment for it to
 // end, then kills it. It returns nil when the adapter ended by itself

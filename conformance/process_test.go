@@ -5,8 +5,11 @@ import (
 	"errors"
 	"fmt"
 	"os"
+	"os/exec"
+	"runtime"
 	"strconv"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
 
@@ -70,6 +73,12 @@ func fakeAdapter(mode string) int {
 		}
 		if i == good {
 			switch mode {
+			case "hang-child":
+				// An adapter run by a launcher: this process hangs as
+				// its child, and says its pid.
+				fmt.Fprintf(os.Stderr, "pid %d\n", os.Getpid())
+				time.Sleep(time.Minute)
+				return 0
 			case "exit":
 				fmt.Fprintln(os.Stderr, "fake adapter: giving up")
 				return 3
@@ -216,6 +225,51 @@ func TestAdapterBreaksDown(t *testing.T) {
 			assert.ErrorIs(t, err, r.Broken)
 		})
 	}
+}
+
+// TestHungChildIsKilled runs a hanging adapter under a shell that does
+// not exec it: on the timeout the runner kills the shell's process group,
+// the adapter with it.
+func TestHungChildIsKilled(t *testing.T) {
+	sh, err := exec.LookPath("sh")
+	if err != nil || runtime.GOOS == "windows" {
+		t.Skip("no sh, or no process groups")
+	}
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	t.Setenv(fakeEnv, "hang-child:0")
+	p, err := conformance.Start(sh, []string{"-c", `"$0"; echo done`, exe}, 500*time.Millisecond)
+	require.NoError(t, err)
+	r := conformance.Check(load(t, conformance.FileEquivalence), p, nil)
+	require.NoError(t, p.Close())
+	var ae *conformance.AdapterError
+	require.ErrorAs(t, r.Broken, &ae)
+	assert.Equal(t, conformance.AdapterTimedOut, ae.Kind)
+	var pid int
+	_, err = fmt.Sscanf(ae.Stderr, "pid %d", &pid)
+	require.NoError(t, err, "stderr %q", ae.Stderr)
+	// The child is gone, or a zombie of no one's until init reaps it.
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		proc, err := os.FindProcess(pid)
+		require.NoError(t, err)
+		if proc.Signal(syscall.Signal(0)) != nil || zombie(pid) {
+			break
+		}
+		require.True(t, time.Now().Before(deadline), "the adapter %d still runs", pid)
+		time.Sleep(50 * time.Millisecond)
+	}
+}
+
+// zombie reports whether the process pid has ended and waits to be
+// reaped, where /proc tells.
+func zombie(pid int) bool {
+	stat, err := os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid))
+	if err != nil {
+		return false
+	}
+	_, after, _ := strings.Cut(string(stat), ") ")
+	return strings.HasPrefix(after, "Z")
 }
 
 // TestStartFails checks that a program that cannot be started is an
