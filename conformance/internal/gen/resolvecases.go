@@ -165,7 +165,11 @@ func literal(base, ref string, rfc2732 bool) (resolution, error) {
 	if r.scheme != nil {
 		branch("step 3")
 		if b != nil && b.path != nil && strings.EqualFold(*r.scheme, *b.scheme) {
-			decided[decisionStrictScheme] = true
+			// Read as backward compatible, the reference would lose its
+			// scheme: the decision counts where that changes the result.
+			if compat, err := literal(base, ref[len(*r.scheme)+1:], rfc2732); err != nil || !equalText(compat.result, &ref) {
+				decided[decisionStrictScheme] = true
+			}
 		}
 		return finish("5.2 step 3", text(ref))
 	}
