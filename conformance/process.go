@@ -65,6 +65,9 @@ type Process struct {
 	timeout time.Duration
 	stderr  *tail
 	broken  error // the first error, after which every request fails
+
+	closeOnce sync.Once
+	closed    error // what Close returned
 }
 
 // A lineRead is one line of the adapter's standard output, or the error
@@ -226,8 +229,14 @@ func (p *Process) kill() { killGroup(p.cmd) }
 
 // Close closes the adapter's standard input and waits a moment for it to
 // end, then kills it. It returns nil when the adapter ended by itself
-// with status 0, or was killed after an error of Answer.
+// with status 0, or was killed after an error of Answer. Calling it again
+// returns the same.
 func (p *Process) Close() error {
+	p.closeOnce.Do(func() { p.closed = p.close() })
+	return p.closed
+}
+
+func (p *Process) close() error {
 	p.stdin.Close()
 	defer close(p.done)
 	select {

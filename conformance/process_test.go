@@ -117,6 +117,7 @@ func TestBrokenAdapter(t *testing.T) {
 	p := startFake(t, "accept-all", 0)
 	r := conformance.Check(s, p, nil)
 	require.NoError(t, p.Close())
+	require.NoError(t, p.Close())
 	require.NoError(t, r.Broken)
 	assert.False(t, r.Passed())
 
