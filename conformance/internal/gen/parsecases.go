@@ -106,9 +106,9 @@ type candidate struct {
 	how   int
 	label string // derived: the rule it was derived for; swept: the class rule
 	site  [2]int // the bytes of input the sweep or edit put in (an empty span for a deletion)
-	// For an edit: the input it was made from, that input's trace, and
-	// the bytes of it the edit touched.
-	from      string
+	// For an edit: the trace of the input it was made from, and the bytes
+	// of that input the edit touched (a gap for an insertion). For a
+	// derived case: its own trace.
 	fromTrace []event
 	fromSite  [2]int
 	note      string
@@ -381,7 +381,7 @@ func (p *parseGen) nearMisses() {
 			if kind == "replace" {
 				note = fmt.Sprintf("put %q in place of %q at offset %d of %q (%s)", what, s[at:at+1], at, s, p.rfcName(c.label))
 			}
-			p.add(candidate{input: out, how: edited, site: site, from: s, fromTrace: c.fromTrace, fromSite: touched, note: note})
+			p.add(candidate{input: out, how: edited, site: site, fromTrace: c.fromTrace, fromSite: touched, note: note})
 		}
 		// An insertion goes strictly inside the rule's span (or into an
 		// empty span), so that the rule holds it, not a neighbour.
