@@ -15,6 +15,8 @@
 //	rfc2396 relativize [flags] -
 //	rfc2396 escape --component=NAME [--repair] [DATA...]
 //	rfc2396 unescape [TEXT...]
+//	rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
+//	rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
 //
 // Flags go after the command, before, between or after the arguments, as
 // with most tools; "--" ends them, so that an argument that starts with
@@ -292,6 +294,45 @@
 // standard input; one trailing "\n" or "\r\n" is removed from each line,
 // so a value that ends with "\r" must be given as an argument. A line
 // longer than 1 MiB is an error.
+//
+// # conform
+//
+// The conform command runs the conformance suite (package conformance,
+// documented in conformance/README.md) on an implementation of RFC 2396
+// and reports how it did. With --self it runs the suite on this library,
+// in its own process. Otherwise it starts COMMAND, an adapter that wraps
+// the implementation, once, and speaks JSON Lines with it: one request a
+// line on the adapter's standard input, one answer a line on its standard
+// output, in order, each with the request's id. Everything after "--" is
+// the adapter's command line, flags included.
+//
+//	$ rfc2396 conform -- python3 conformance/adapters/python/urllib_parse.py
+//	conformance: 7779 cases
+//
+//	group                       passed   failed  skipped
+//	valid inputs accepted         2402       14        0
+//	invalid inputs rejected        550     2626        0
+//	...
+//
+// The report counts the checks passed, failed and skipped in five groups
+// (valid inputs accepted, invalid inputs rejected, components, resolution,
+// equivalence), then by decision (the cases that rest on this project's
+// decisions rather than on the RFC's text, counted apart and not as
+// failures), by rule and by section, then shows the first failing cases
+// of each group and decision with what was expected and what came. The
+// flags are:
+//
+//	--suite NAME   run only the suite file NAME: parse, parse-rfc2732, resolve or equivalence (repeatable)
+//	--timeout D    how long the adapter has to answer each request (default 20s)
+//	--failures N   how many failing cases to show per group and decision (-1 for all, 0 for none)
+//	--json         print the report as JSON Lines, one object a line with a key "type"
+//
+// An adapter that exits, hangs past the timeout, answers with a line that
+// is not an answer, or answers out of order is reported with the case it
+// was on, and the cases left as not run. The exit status is 0 when no
+// check fails (decisions apart), 1 when one does or the adapter broke
+// down, and 2 for a usage error, an adapter that cannot be started
+// included.
 //
 // # Exit status
 //

@@ -30,6 +30,8 @@ const usageText = `usage:
   rfc2396 relativize [flags] -
   rfc2396 escape --component=NAME [--repair] [DATA...]
   rfc2396 unescape [TEXT...]
+  rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
+  rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
 
 parse prints the components of each URI reference REF as a tree; with no
 REF or with "-" it reads one reference a line from standard input.
@@ -44,7 +46,8 @@ prints the shortest reference from BASE to each TARGET, the inverse of
 resolve; escape and unescape print each value escaped into the component
 NAME (section 2.4) or decoded. With no REF, DATA or TEXT, or with "-",
 they read one a line from standard input ("BASE<TAB>TARGET" lines for
-relativize).
+relativize). conform runs the conformance suite on an implementation:
+the adapter COMMAND, spoken to in JSON Lines, or this library (--self).
 
 Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 COMMAND -h" for the flags of a command.
@@ -81,6 +84,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runEscape(args[1:], stdin, stdout, stderr)
 	case "unescape":
 		return runUnescape(args[1:], stdin, stdout, stderr)
+	case "conform":
+		return runConform(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
