@@ -14,6 +14,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/conformance"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func load(t *testing.T, files ...string) *conformance.Suite {
@@ -70,7 +71,7 @@ func TestGrammarAnswers(t *testing.T) {
 	for _, c := range load(t, conformance.FileParse, conformance.FileParseRFC2732).Parse {
 		opts := []parser.Option{parser.Grammar()}
 		if c.Syntax == conformance.RFC2732 {
-			opts = append(opts, parser.RFC2732())
+			opts = append(opts, syntax.RFC2732)
 		}
 		ref, err := parser.Parse(c.Input, opts...)
 		if !assert.Equal(t, c.Valid, err == nil, "%s %q", c.ID, c.Input) {
@@ -101,8 +102,8 @@ func TestSuiteShape(t *testing.T) {
 		ids[i] = true
 	}
 	rules := map[string]bool{"URI-reference": true}
-	for _, r := range parser.Rules(parser.RFC2732()) {
-		rules[r] = true
+	for _, r := range parser.Rules(syntax.RFC2732) {
+		rules[string(r)] = true
 	}
 	invalid, parseRFC2732 := 0, 0
 	named := map[string]bool{}

@@ -7,7 +7,9 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // This file is the one place the package calls the library it measures:
@@ -16,21 +18,26 @@ import (
 
 // ComponentsOf returns the components of ref as the suite gives them: the
 // keys of rfc2396 parse --json that section 4.3 names, and the parts of a
-// server authority.
+// server authority, read from the one model of a reference.
 func ComponentsOf(ref *ast.URIReference) Components {
-	c := ref.Components()
+	return componentsOfModel(ref.Components())
+}
+
+// componentsOfModel returns the components c as the suite gives them.
+func componentsOfModel(c parts.Components) Components {
 	out := Components{
-		Scheme:    ast.TextOf(c.Scheme),
-		Authority: ast.TextOf(c.Authority),
-		Userinfo:  ast.TextOf(c.Userinfo),
-		Host:      ast.TextOf(c.Host),
-		Port:      ast.TextOf(c.Port),
-		Opaque:    ast.TextOf(c.Opaque),
-		Query:     ast.TextOf(c.Query),
-		Fragment:  ast.TextOf(c.Fragment),
+		Scheme:    c.Ptr(c.Scheme),
+		Authority: c.Ptr(c.Authority),
+		Userinfo:  c.Ptr(c.Userinfo),
+		Host:      c.Ptr(c.Host),
+		Port:      c.Ptr(c.Port),
+		Query:     c.Ptr(c.Query),
+		Fragment:  c.Ptr(c.Fragment),
 	}
-	if c.Opaque == nil {
-		out.Path = &c.PathText
+	if c.Opaque {
+		out.Opaque = c.Ptr(c.Path)
+	} else {
+		out.Path = c.Ptr(c.Path)
 	}
 	return out
 }
@@ -64,17 +71,17 @@ func (self) Answer(r Request) (Answer, error) {
 	a := Answer{ID: r.ID}
 	switch r.Op {
 	case OpParse:
-		var opts []parser.Option
+		syn := syntax.RFC2396
 		if ipv6 {
-			opts = append(opts, parser.RFC2732())
+			syn = syntax.RFC2732
 		}
-		ref, err := parser.Parse(r.Input, opts...)
+		c, err := parser.Split(r.Input, syn)
 		valid := err == nil
 		a.Valid = &valid
 		var pe *parser.Error
 		switch {
 		case valid:
-			a.Components = ComponentsOf(ref).Map()
+			a.Components = componentsOfModel(c).Map()
 		case errors.As(err, &pe):
 			a.ErrorOffset = &pe.Offset
 		default:
@@ -83,7 +90,7 @@ func (self) Answer(r Request) (Answer, error) {
 	case OpResolve:
 		var opts []resolve.Option
 		if ipv6 {
-			opts = append(opts, resolve.RFC2732())
+			opts = append(opts, syntax.RFC2732)
 		}
 		if s, err := resolve.String(r.Base, r.Ref, opts...); err == nil {
 			a.Result = &s

@@ -8,6 +8,7 @@ import (
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // This file is the one place the generator calls the library: the
@@ -20,7 +21,7 @@ import (
 func grammarParse(s string, rfc2732 bool) (c *conformance.Components, errOffset int, err error) {
 	opts := []parser.Option{parser.Grammar()}
 	if rfc2732 {
-		opts = append(opts, parser.RFC2732())
+		opts = append(opts, syntax.RFC2732)
 	}
 	ref, err := parser.Parse(s, opts...)
 	if err == nil {
@@ -37,9 +38,9 @@ func grammarParse(s string, rfc2732 bool) (c *conformance.Components, errOffset 
 // queryOnlyParse parses a reference as resolve.String does, accepting
 // Appendix C's "?y", and returns its components.
 func queryOnlyParse(s string, rfc2732 bool) (*conformance.Components, error) {
-	opts := []parser.Option{parser.Grammar(), parser.AllowQueryOnly()}
+	opts := []parser.Option{parser.Grammar(), syntax.QueryOnly}
 	if rfc2732 {
-		opts = append(opts, parser.RFC2732())
+		opts = append(opts, syntax.RFC2732)
 	}
 	ref, err := parser.Parse(s, opts...)
 	if err != nil {
@@ -54,18 +55,23 @@ func queryOnlyParse(s string, rfc2732 bool) (*conformance.Components, error) {
 func matchRule(rule, s string, rfc2732 bool) (bool, error) {
 	var opts []parser.Option
 	if rfc2732 {
-		opts = append(opts, parser.RFC2732())
+		opts = append(opts, syntax.RFC2732)
 	}
-	return parser.MatchRule(rule, s, opts...)
+	return parser.MatchRule(syntax.Rule(rule), s, opts...)
 }
 
 // labelRules returns the rules of Appendix A, or with rfc2732 those that
 // RFC 2732 adds, by the grammar's names.
 func labelRules(rfc2732 bool) []string {
-	if !rfc2732 {
-		return parser.Rules()
+	rules := parser.Rules()
+	if rfc2732 {
+		rules = parser.Rules(syntax.RFC2732)[len(rules):]
 	}
-	return parser.Rules(parser.RFC2732())[len(parser.Rules()):]
+	names := make([]string, len(rules))
+	for i, r := range rules {
+		names[i] = string(r)
+	}
+	return names
 }
 
 // resolveString resolves ref against base with the default options, and
@@ -73,7 +79,7 @@ func labelRules(rfc2732 bool) []string {
 func resolveString(base, ref string, rfc2732 bool) *string {
 	var opts []resolve.Option
 	if rfc2732 {
-		opts = append(opts, resolve.RFC2732())
+		opts = append(opts, syntax.RFC2732)
 	}
 	s, err := resolve.String(base, ref, opts...)
 	if err != nil {
