@@ -30,6 +30,7 @@ const usageText = `usage:
   rfc2396 relativize [flags] -
   rfc2396 escape --component=NAME [--repair] [DATA...]
   rfc2396 unescape [TEXT...]
+  rfc2396 serve [--addr HOST:PORT] [--redact]
 
 parse prints the components of each URI reference REF as a tree; with no
 REF or with "-" it reads one reference a line from standard input.
@@ -45,6 +46,8 @@ resolve; escape and unescape print each value escaped into the component
 NAME (section 2.4) or decoded. With no REF, DATA or TEXT, or with "-",
 they read one a line from standard input ("BASE<TAB>TARGET" lines for
 relativize).
+serve serves the live viewer, a page that shows all of this as you type,
+at http://127.0.0.1:8396/ unless --addr says otherwise.
 
 Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 COMMAND -h" for the flags of a command.
@@ -81,6 +84,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runEscape(args[1:], stdin, stdout, stderr)
 	case "unescape":
 		return runUnescape(args[1:], stdin, stdout, stderr)
+	case "serve":
+		return runServe(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
