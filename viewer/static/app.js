@@ -83,9 +83,15 @@
   let keyTime = null; // when the last key went down (performance.now's clock)
   let lastFragment = null; // the fragment the page last wrote or read
 
+  // update asks about the form and shows the answer. startedAt is when
+  // the change began (a key going down), on performance.now's clock: the
+  // page notes, in data- attributes of the status line, the milliseconds
+  // from it to the answer shown, and how they were spent.
   async function update(startedAt) {
+    const asked = performance.now();
     const state = stateOfForm();
     const my = ++seq;
+    statusEl.dataset.asked = String(my); // data-seq says when its answer is shown
     if (inflight) inflight.abort();
     const ctl = new AbortController();
     inflight = ctl;
@@ -109,11 +115,15 @@
       return;
     }
     answer = { state, view: data };
+    const answered = performance.now();
     render(data);
+    if (maskFields()) update();
     const now = performance.now();
     statusEl.dataset.seq = String(my);
     if (startedAt !== undefined) {
       statusEl.dataset.latency = (now - startedAt).toFixed(2);
+      statusEl.dataset.request = (answered - asked).toFixed(2);
+      statusEl.dataset.render = (now - answered).toFixed(2);
       requestAnimationFrame(() => {
         if (statusEl.dataset.seq === String(my)) {
           statusEl.dataset.frameLatency = (performance.now() - startedAt).toFixed(2);
@@ -402,6 +412,22 @@
     $("steps-h").hidden = r.steps.length === 0;
   }
 
+  // maskFields shows, with masking on, the masked text in each text field
+  // that is not being typed in, as the rest of the page shows it. It
+  // reports whether it changed a field.
+  function maskFields() {
+    if (!answer || !answer.view.redacted) return false;
+    let changed = false;
+    for (const key of ["ref", "base"]) {
+      const input = inputs[key];
+      if (document.activeElement !== input && answer.state[key] === input.value && answer.view[key] !== input.value) {
+        input.value = answer.view[key];
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
   // ---- Highlighting spans: hover and focus.
 
   function spanOf(target) {
@@ -466,15 +492,8 @@
       keyTime = null;
       update(t);
     });
-    // With masking on, a field left shows the masked text, as the rest
-    // of the page does.
     input.addEventListener("blur", () => {
-      if (!answer || !answer.view.redacted) return;
-      const key = input.id;
-      if (answer.state[key] === input.value && answer.view[key] !== input.value) {
-        input.value = answer.view[key];
-        update();
-      }
+      if (maskFields()) update();
     });
   }
   for (const box of [inputs.rfc2732, inputs.queryonly]) {
