@@ -16,6 +16,7 @@ import (
 	"time"
 
 	"github.com/chromedp/cdproto/input"
+	"github.com/chromedp/cdproto/runtime"
 	"github.com/chromedp/chromedp"
 	"github.com/chromedp/chromedp/kb"
 	"github.com/stretchr/testify/assert"
@@ -287,6 +288,35 @@ func TestBrowser(t *testing.T) {
 		var pwned bool
 		eval(t, ctx, `window.pwned !== undefined || document.querySelectorAll("[onmouseover]").length > 0`, &pwned)
 		assert.False(t, pwned)
+	})
+
+	t.Run("csp", func(t *testing.T) {
+		// The page's Content-Security-Policy forbids inline script: one
+		// added to the page does not run, and the browser says why.
+		run(t, ctx, open(page))
+		var got []string
+		run(t, ctx, chromedp.Evaluate(`new Promise(resolve => {
+			document.addEventListener("securitypolicyviolation", e => resolve([e.violatedDirective, String(window.inline)]), { once: true });
+			const s = document.createElement("script");
+			s.textContent = "window.inline = 1";
+			document.body.append(s);
+			setTimeout(() => resolve(["none", String(window.inline)]), 5000);
+		})`, &got, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+		assert.Equal(t, []string{"script-src-elem", "undefined"}, got)
+	})
+
+	t.Run("long", func(t *testing.T) {
+		// The longest input the API takes: the page shows the first
+		// MaxNodes nodes and says how many more there are.
+		s := "a" + strings.Repeat("/", viewer.DefaultMaxInput-1)
+		start := time.Now()
+		run(t, ctx, open(page+"#ref="+escape(s)))
+		t.Logf("a reference of %d bytes rendered in %v", len(s), time.Since(start).Round(time.Millisecond))
+		var n int
+		eval(t, ctx, `document.querySelectorAll("#tree-root [role=treeitem]").length`, &n)
+		assert.Equal(t, viewer.MaxNodes, n)
+		assert.Equal(t, fmt.Sprintf("\u2026 and %d more nodes, not shown.", len(s)+4-viewer.MaxNodes), text(t, ctx, "#tree-omitted"))
+		assert.Equal(t, s, text(t, ctx, "#ref-mirror"))
 	})
 
 	t.Run("keyboard", func(t *testing.T) {

@@ -60,7 +60,10 @@ func newView(q Query, hide bool) *View {
 		}
 		if err == nil {
 			v.Components = newComponents(ref, v.Ref)
-			v.Tree = newNode(ref, nil)
+			budget := MaxNodes
+			v.Tree = newNode(ref, nil, &budget)
+			ast.Inspect(ref, func(ast.Node) bool { v.TreeOmitted++; return true })
+			v.TreeOmitted -= MaxNodes - budget
 		}
 	}
 	if q.Base != "" {
@@ -191,10 +194,20 @@ func newComponents(ref *ast.URIReference, s string) *Components {
 	}
 	out.Path = pathOf(ref, c)
 	out.Segments = []Segment{}
-	for _, seg := range ref.Segments() {
+	segs := ref.Segments()
+	if len(segs) > MaxNodes {
+		segs, out.SegmentsOmitted = segs[:MaxNodes], len(segs)-MaxNodes
+	}
+	params := MaxNodes // how many more params the answer may hold
+	for _, seg := range segs {
 		name := seg.Name()
 		sg := Segment{Span: *spanOf(seg), Name: Span{Text: name, Pos: seg.Pos(), End: seg.Pos() + len(name)}, Params: []Span{}}
-		for _, p := range seg.Params {
+		ps := seg.Params
+		if len(ps) > params {
+			ps, sg.ParamsOmitted = ps[:params], len(ps)-params
+		}
+		params -= len(ps)
+		for _, p := range ps {
 			sg.Params = append(sg.Params, *spanOf(p))
 		}
 		out.Segments = append(out.Segments, sg)
@@ -236,14 +249,19 @@ func spanOf[N interface {
 
 // newNode returns the tree rooted at n, whose parent is parent (nil for
 // the root), with each node named by its ast type and its Appendix A
-// rule.
-func newNode(n, parent ast.Node) *Node {
+// rule. It takes at most *budget nodes, in depth-first order, and takes
+// them from *budget.
+func newNode(n, parent ast.Node, budget *int) *Node {
+	*budget--
 	out := &Node{Span: Span{Text: n.String(), Pos: n.Pos(), End: n.End()}, Type: ast.TypeName(n), Rule: ruleOf(n, parent), Children: []*Node{}}
 	if h, ok := n.(*ast.Hostname); ok {
 		out.TrailingDot = h.TrailingDot
 	}
 	for _, c := range ast.Children(n) {
-		out.Children = append(out.Children, newNode(c, n))
+		if *budget == 0 {
+			break
+		}
+		out.Children = append(out.Children, newNode(c, n, budget))
 	}
 	return out
 }

@@ -15,6 +15,13 @@ type Query struct {
 	QueryOnly bool // accept Appendix C's query-only reference "?y"
 }
 
+// MaxNodes is how many nodes of the parse tree, and how many segments of
+// the path and params of its segments, a View holds: more than a person reads, few enough that the
+// page shows the answer to the longest input in a moment. A View of an
+// input of n bytes is then at most a small constant times n, plus a
+// constant.
+const MaxNodes = 2000
+
 // A View is everything the page shows of one Query.
 type View struct {
 	// Ref and Base are the texts the offsets below are into: the query's,
@@ -29,9 +36,12 @@ type View struct {
 	Valid      bool        `json:"valid"`
 	Error      *Error      `json:"error"`      // why Ref is not a URI reference; null when Valid
 	Components *Components `json:"components"` // null unless Valid
-	Tree       *Node       `json:"tree"`       // null unless Valid
-	Normal     *string     `json:"normal"`     // Ref's normal form (section 6); null unless Valid
-	Resolution *Resolution `json:"resolution"` // null when Base is empty
+	Tree       *Node       `json:"tree"`       // null unless Valid; at most MaxNodes nodes
+	// TreeOmitted is how many nodes of the tree were left out, the last
+	// ones in depth-first order, to keep to MaxNodes.
+	TreeOmitted int         `json:"tree_omitted"`
+	Normal      *string     `json:"normal"`     // Ref's normal form (section 6); null unless Valid
+	Resolution  *Resolution `json:"resolution"` // null when Base is empty
 }
 
 // An Error is a *parser.Error, or a resolve.Error, as the page shows it.
@@ -67,9 +77,12 @@ type Components struct {
 	PortNumber    *int      `json:"port_number"` // null for an empty port or one that does not fit in 16 bits
 	Path          *Span     `json:"path"`        // never null but for an opaque URI; "" when empty
 	Opaque        *Span     `json:"opaque"`
-	Segments      []Segment `json:"segments"` // null for an opaque URI
-	Query         *Span     `json:"query"`
-	Fragment      *Span     `json:"fragment"`
+	Segments      []Segment `json:"segments"` // null for an opaque URI; at most MaxNodes, the first ones
+	// SegmentsOmitted is how many segments were left out, after the
+	// first MaxNodes.
+	SegmentsOmitted int   `json:"segments_omitted"`
+	Query           *Span `json:"query"`
+	Fragment        *Span `json:"fragment"`
 }
 
 // A Segment is one segment of the path: its name and its params.
@@ -77,6 +90,9 @@ type Segment struct {
 	Span
 	Name   Span   `json:"name"`
 	Params []Span `json:"params"` // never null
+	// ParamsOmitted is how many params were left out: a View holds at
+	// most MaxNodes params, the first ones, over all its segments.
+	ParamsOmitted int `json:"params_omitted"`
 }
 
 // A Node is a node of the parse tree.

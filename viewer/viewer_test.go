@@ -564,3 +564,48 @@ func TestRulesAreGrammarRules(t *testing.T) {
 		"NetPath", "OpaquePart", "Param", "Port", "Query", "RegName", "RelPath", "RelativeURI", "Scheme", "Segment", "Server",
 		"URIReference", "Userinfo"}, types)
 }
+
+func TestLongInputBounded(t *testing.T) {
+	// "a" and k slashes: a rel_path of k+1 segments, all but the first
+	// empty; its tree has k+5 nodes (URIReference, RelativeURI, RelPath,
+	// the rel_segment, AbsPath, k segments).
+	for _, k := range []int{10, viewer.MaxNodes - 5, viewer.MaxNodes - 4, viewer.DefaultMaxInput - 1} {
+		s := "a" + strings.Repeat("/", k)
+		rec := ask(t, viewer.Options{}, url.Values{"ref": {s}, "base": {"http://a/b/c"}})
+		require.Equal(t, http.StatusOK, rec.Code)
+		var v viewer.View
+		require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &v))
+		nodes := 0
+		var count func(n *viewer.Node)
+		count = func(n *viewer.Node) {
+			nodes++
+			for _, c := range n.Children {
+				count(c)
+			}
+		}
+		count(v.Tree)
+		assert.Equal(t, min(k+5, viewer.MaxNodes), nodes, "k=%d", k)
+		assert.Equal(t, k+5-nodes, v.TreeOmitted, "k=%d", k)
+		assert.Equal(t, min(k+1, viewer.MaxNodes), len(v.Components.Segments))
+		assert.Equal(t, k+1-len(v.Components.Segments), v.Components.SegmentsOmitted)
+		checkTree(t, v.Tree, s)
+		// The answer holds the input a few times over (the reference, its
+		// nodes' texts, its normal form, the resolution), and a bounded
+		// number of nodes and segments.
+		assert.Less(t, rec.Body.Len(), 30*len(s)+2*viewer.MaxNodes*200, "k=%d: %d bytes", k, rec.Body.Len())
+	}
+
+	// ";" and k-1 more: one segment of k empty params, at most MaxNodes
+	// of them in the answer.
+	for _, k := range []int{10, viewer.MaxNodes, viewer.MaxNodes + 1, viewer.DefaultMaxInput} {
+		s := strings.Repeat(";", k)
+		rec := ask(t, viewer.Options{}, ref(s))
+		var v viewer.View
+		require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &v))
+		require.Len(t, v.Components.Segments, 1)
+		seg := v.Components.Segments[0]
+		assert.Equal(t, min(k, viewer.MaxNodes), len(seg.Params))
+		assert.Equal(t, k-len(seg.Params), seg.ParamsOmitted)
+		assert.Less(t, rec.Body.Len(), 30*len(s)+3*viewer.MaxNodes*200, "k=%d: %d bytes", k, rec.Body.Len())
+	}
+}

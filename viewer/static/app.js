@@ -274,7 +274,7 @@
     }
 
     renderComponents(v.components);
-    renderTree(v.tree);
+    renderTree(v.tree, v.tree_omitted);
 
     $("normal").hidden = v.normal === null;
     $("normal-text").textContent = v.normal === null ? "" : v.normal;
@@ -334,15 +334,20 @@
         for (const p of s.params) params.append(el("li", {}, "param ", value(p)));
         li.append(params);
       }
+      if (s.params_omitted > 0) li.append(el("p", { class: "note" }, "\u2026 and " + s.params_omitted + " more params, not shown."));
       ol.append(li);
     }
     seg.append(ol);
+    if (c.segments_omitted > 0) seg.append(el("p", { class: "note" }, "\u2026 and " + c.segments_omitted + " more segments, not shown."));
   }
 
-  function renderTree(tree) {
+  function renderTree(tree, omitted) {
     $("tree").hidden = tree === null;
     const root = $("tree-root");
     root.replaceChildren();
+    const more = $("tree-omitted");
+    more.hidden = !omitted;
+    more.textContent = omitted ? "\u2026 and " + omitted + " more nodes, not shown." : "";
     if (tree === null) return;
     let first = true;
     const add = (parent, n, level) => {
