@@ -15,14 +15,14 @@ import (
 	"github.com/rfc2396/rfc2396/resolve"
 )
 
-// options are the library's options for one query's switches.
+// options are the library's options for one request's switches.
 type options struct {
 	parse     []parser.Option
 	resolve   []resolve.Option
 	normalize []normalize.Option
 }
 
-func optionsOf(q Query) options {
+func optionsOf(q request) options {
 	o := options{resolve: []resolve.Option{resolve.Explain()}}
 	if q.RFC2732 {
 		o.parse = append(o.parse, parser.RFC2732())
@@ -37,7 +37,7 @@ func optionsOf(q Query) options {
 
 // newView answers q. With hide, every text in the answer has the password
 // of its userinfo masked, and offsets are into the masked texts.
-func newView(q Query, hide bool) *View {
+func newView(q request, hide bool) *View {
 	o := optionsOf(q)
 	v := &View{Ref: q.Ref, Base: q.Base, RFC2732: q.RFC2732, QueryOnly: q.QueryOnly, Redacted: hide}
 	show := func(s string) string { return s }
@@ -74,7 +74,7 @@ func newView(q Query, hide bool) *View {
 
 // newResolution resolves q.Ref against q.Base, and relativizes the result
 // against the base again.
-func newResolution(q Query, o options, hide bool, show func(string) string) *Resolution {
+func newResolution(q request, o options, hide bool, show func(string) string) *Resolution {
 	r := &Resolution{Steps: []Step{}}
 	sides := func(which string) string {
 		if which == "base" {

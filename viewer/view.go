@@ -1,14 +1,14 @@
 package viewer
 
-// The types below are the JSON answer of /api/view. They hold only
+// The exported types below are the JSON answer of /api/view. They hold only
 // strings, numbers and offsets, so that the page can show them as text;
 // library.go fills them from the library. A nil pointer is JSON's null:
 // an undefined component, never an empty one, which is a Span whose Text
 // is "".
 
-// A Query is what the page asks about: a reference, a base (empty for
+// A request is what the page asks about: a reference, a base (empty for
 // none) and the two switches of the parser.
-type Query struct {
+type request struct {
 	Ref       string
 	Base      string
 	RFC2732   bool // read RFC 2396 as RFC 2732 amends it: IPv6 literal hosts
@@ -22,10 +22,10 @@ type Query struct {
 // constant.
 const MaxNodes = 2000
 
-// A View is everything the page shows of one Query.
+// A View is everything the page shows of one request.
 type View struct {
-	// Ref and Base are the texts the offsets below are into: the query's,
-	// or with Options.Redact, with their passwords masked. The page's
+	// Ref and Base are the texts the offsets below are into: the
+	// request's, or with Options.Redact, with their passwords masked. The page's
 	// share link is made from them.
 	Ref       string `json:"ref"`
 	Base      string `json:"base"`

@@ -13,10 +13,12 @@
 //	POST /api/view   (the same fields, application/x-www-form-urlencoded)
 //
 // which answers a View, made only of library calls (parser.Parse and its
-// *parser.Error, ast's tree and ast.Components, resolve.Strings with
-// resolve.Explain, resolve.Relativize, normalize.Reference). An empty base
+// *parser.Error, parser.ServerError, ast's tree and ast.Components,
+// resolve.Strings with resolve.Explain, resolve.Relativize,
+// normalize.Reference), all of them in one file, library.go. An empty base
 // means none. A switch is on for "1", "true" or "on", off when absent,
-// empty, "0", "false" or "off".
+// empty, "0", "false" or "off". A View holds at most MaxNodes nodes of the
+// tree, segments and params, and says how many it left out.
 //
 // A request the API cannot answer gets a JSON object {"status", "message",
 // "field"} with the status code: 400 for a malformed request (an unknown
@@ -118,7 +120,7 @@ func Handler(opts Options) http.Handler {
 type api struct{ opts Options }
 
 func (a api) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	q, err := a.query(w, r)
+	q, err := a.read(w, r)
 	if err != nil {
 		writeError(w, err)
 		return
@@ -126,25 +128,25 @@ func (a api) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	writeJSON(w, http.StatusOK, newView(q, a.opts.Redact))
 }
 
-// fields are the fields of a query; a switch is a field too.
+// fields are the fields of a request; a switch is a field too.
 var fields = []string{"ref", "base", "rfc2732", "queryonly"}
 
-// query reads the Query of a request, or says why it cannot.
-func (a api) query(w http.ResponseWriter, r *http.Request) (Query, *requestError) {
+// read reads the request's fields, or says why it cannot.
+func (a api) read(w http.ResponseWriter, r *http.Request) (request, *requestError) {
 	var form url.Values
 	switch r.Method {
 	case http.MethodGet:
 		var err error
 		if form, err = url.ParseQuery(r.URL.RawQuery); err != nil {
-			return Query{}, &requestError{Status: http.StatusBadRequest, Message: "malformed query string: " + err.Error()}
+			return request{}, &requestError{Status: http.StatusBadRequest, Message: "malformed query string: " + err.Error()}
 		}
 	case http.MethodPost:
 		if r.URL.RawQuery != "" {
-			return Query{}, &requestError{Status: http.StatusBadRequest, Message: "a POST takes its fields in the body, not in the URL"}
+			return request{}, &requestError{Status: http.StatusBadRequest, Message: "a POST takes its fields in the body, not in the URL"}
 		}
 		ctype, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 		if ctype != "application/x-www-form-urlencoded" {
-			return Query{}, &requestError{Status: http.StatusUnsupportedMediaType, Message: "a POST body must be application/x-www-form-urlencoded"}
+			return request{}, &requestError{Status: http.StatusUnsupportedMediaType, Message: "a POST body must be application/x-www-form-urlencoded"}
 		}
 		// Each field may take three bytes a byte when escaped.
 		limit := int64(len(fields)*3*a.opts.MaxInput + 1024)
@@ -152,39 +154,39 @@ func (a api) query(w http.ResponseWriter, r *http.Request) (Query, *requestError
 		if err := r.ParseForm(); err != nil {
 			var tooLarge *http.MaxBytesError
 			if errors.As(err, &tooLarge) {
-				return Query{}, &requestError{Status: http.StatusRequestEntityTooLarge, Message: fmt.Sprintf("the body is larger than the %d bytes the fields may take", limit)}
+				return request{}, &requestError{Status: http.StatusRequestEntityTooLarge, Message: fmt.Sprintf("the body is larger than the %d bytes the fields may take", limit)}
 			}
-			return Query{}, &requestError{Status: http.StatusBadRequest, Message: "malformed body: " + err.Error()}
+			return request{}, &requestError{Status: http.StatusBadRequest, Message: "malformed body: " + err.Error()}
 		}
 		form = r.PostForm
 	default:
 		w.Header().Set("Allow", "GET, POST")
-		return Query{}, &requestError{Status: http.StatusMethodNotAllowed, Message: "use GET or POST"}
+		return request{}, &requestError{Status: http.StatusMethodNotAllowed, Message: "use GET or POST"}
 	}
 	for name, values := range form {
 		if !slices.Contains(fields, name) {
-			return Query{}, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("unknown field %q: the fields are %s", name, strings.Join(fields, ", "))}
+			return request{}, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("unknown field %q: the fields are %s", name, strings.Join(fields, ", "))}
 		}
 		if len(values) > 1 {
-			return Query{}, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("field %s given %d times", name, len(values))}
+			return request{}, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("field %s given %d times", name, len(values))}
 		}
 	}
-	q := Query{Ref: form.Get("ref"), Base: form.Get("base")}
+	q := request{Ref: form.Get("ref"), Base: form.Get("base")}
 	for _, f := range []struct {
 		name string
 		text string
 	}{{"ref", q.Ref}, {"base", q.Base}} {
 		if len(f.text) > a.opts.MaxInput {
-			return Query{}, &requestError{Status: http.StatusRequestEntityTooLarge, Field: f.name,
+			return request{}, &requestError{Status: http.StatusRequestEntityTooLarge, Field: f.name,
 				Message: fmt.Sprintf("%s is %d bytes long, more than the %d bytes the viewer accepts", f.name, len(f.text), a.opts.MaxInput)}
 		}
 	}
 	var err *requestError
 	if q.RFC2732, err = switchOf(form, "rfc2732"); err != nil {
-		return Query{}, err
+		return request{}, err
 	}
 	if q.QueryOnly, err = switchOf(form, "queryonly"); err != nil {
-		return Query{}, err
+		return request{}, err
 	}
 	return q, nil
 }
