@@ -228,7 +228,8 @@ func TestBrowser(t *testing.T) {
 		var fields map[string]string
 		eval(t, ctx, `Object.fromEntries([...document.querySelectorAll("#error-fields dt")].map(dt => [dt.textContent, dt.nextElementSibling.textContent]))`, &fields)
 		assert.Equal(t, "8", fields["offset"])
-		assert.Equal(t, " ", fields["character"])
+		assert.Equal(t, "  U+0020", fields["character"])
+		assert.Equal(t, " ", text(t, ctx, "#error-fields code.char"))
 		assert.Equal(t, "authority", fields["rule"])
 		assert.Contains(t, fields["expected"], "letter, digit")
 		assert.Equal(t, "a space must be escaped as %20 (section 2.4.3)", fields["hint"])

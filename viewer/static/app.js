@@ -230,10 +230,17 @@
     }
   }
 
+  // character shows an error's character, and its code point, since a
+  // space or a control character shows as nothing.
+  function character(c) {
+    const hex = c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
+    return el("span", {}, el("code", { class: "value char" }, c), " ", el("span", { class: "note" }, "U+" + hex));
+  }
+
   function errorRows(e) {
     const rows = [
       ["offset", String(e.offset)],
-      ["character", e.char === null ? el("span", { class: "undefined" }, "end of input") : el("code", { class: "value" }, e.char)],
+      ["character", e.char === null ? el("span", { class: "undefined" }, "end of input") : character(e.char)],
     ];
     if (e.rule) rows.push(["rule", el("code", {}, e.rule)]);
     if (e.expected.length > 0) rows.push(["expected", e.expected.join(", ")]);
