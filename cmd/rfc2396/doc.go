@@ -17,6 +17,7 @@
 //	rfc2396 unescape [TEXT...]
 //	rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
 //	rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
+//	rfc2396 serve [--addr HOST:PORT] [--redact]
 //
 // Flags go after the command, before, between or after the arguments, as
 // with most tools; "--" ends them, so that an argument that starts with
@@ -333,6 +334,31 @@
 // check fails (decisions apart), 1 when one does or the adapter broke
 // down, and 2 for a usage error, an adapter that cannot be started
 // included.
+// # serve
+//
+// The serve command serves the live viewer (package viewer): one page
+// that shows, as you type a reference and optionally a base, whether it is
+// valid and if not the caret, offset, rule, expected set and hint; its
+// components, undefined told from empty; its parse tree, each node named
+// by its Appendix A rule, its span highlighted in the input on hover or
+// focus; against the base, the resolved URI, the steps of section 5.2 and
+// the relative form; and the normal forms of section 6. Switches turn on
+// RFC 2732 and the query-only reference. The page keeps its state in its
+// fragment, so that a view can be shared as a link:
+//
+//	http://127.0.0.1:8396/#ref=..%2Fg&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq
+//
+// It listens on 127.0.0.1:8396, the loopback address, unless --addr names
+// another HOST:PORT (a port of 0 picks a free one); the address it listens
+// on is printed on standard output. The page and its script are in the
+// binary and fetch nothing from elsewhere. With --redact, everything the
+// page shows, its share link included, has the password of a userinfo
+// masked. An interrupt (Ctrl-C) or SIGTERM stops the server; the exit
+// status is 0 then, and 1 when it cannot listen or stops for another
+// reason.
+//
+//	$ rfc2396 serve
+//	rfc2396: the viewer is at http://127.0.0.1:8396/ (interrupt to stop)
 //
 // # Exit status
 //

@@ -32,6 +32,7 @@ const usageText = `usage:
   rfc2396 unescape [TEXT...]
   rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
   rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
+  rfc2396 serve [--addr HOST:PORT] [--redact]
 
 parse prints the components of each URI reference REF as a tree; with no
 REF or with "-" it reads one reference a line from standard input.
@@ -48,6 +49,8 @@ NAME (section 2.4) or decoded. With no REF, DATA or TEXT, or with "-",
 they read one a line from standard input ("BASE<TAB>TARGET" lines for
 relativize). conform runs the conformance suite on an implementation:
 the adapter COMMAND, spoken to in JSON Lines, or this library (--self).
+serve serves the live viewer, a page that shows all of this as you type,
+at http://127.0.0.1:8396/ unless --addr says otherwise.
 
 Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 COMMAND -h" for the flags of a command.
@@ -86,6 +89,8 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runUnescape(args[1:], stdin, stdout, stderr)
 	case "conform":
 		return runConform(args[1:], stdout, stderr)
+	case "serve":
+		return runServe(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK
