@@ -47,6 +47,13 @@ func newError(s string, read syntax.Rule, off int, r syntax.Rule, expected []str
 	return e
 }
 
+// joined is what an Error reads its input as when the input is a
+// reference that Join recombined from components a caller gave: a
+// component may hold any text, a whole reference with its password
+// included, so its password is found as in a text whose rule is not known
+// (internal/redact).
+const joined syntax.Rule = ""
+
 // withHint returns the error of reading s as read, at offset off in rule
 // r, with the hint given rather than one made from what was expected.
 func withHint(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, hint string) *Error {
@@ -197,17 +204,17 @@ func tooLong(s string, read, r syntax.Rule) *Error {
 		fmt.Sprintf("the input is %d bytes long, more than the %d bytes the parser accepts", len(s), MaxInputLength))
 }
 
-// notAbsolute returns the error for a reference s that has no scheme.
-func notAbsolute(s string) *Error {
-	e := withHint(s, syntax.AbsoluteURI, 0, syntax.AbsoluteURI, []string{"letter"},
+// notAbsolute returns the error for a reference s, read as read, that has
+// no scheme.
+func notAbsolute(s string, read syntax.Rule) *Error {
+	return withHint(s, read, 0, syntax.AbsoluteURI, []string{"letter"},
 		`an absolute URI starts with a scheme and ":"; this is a relative reference`)
-	return e
 }
 
-// fragmentInAbsolute returns the error for an absolute URI s whose
-// fragment's "#" is at off.
-func fragmentInAbsolute(s string, off int) *Error {
-	return withHint(s, syntax.AbsoluteURI, off, syntax.AbsoluteURI, []string{"end of input"},
+// fragmentInAbsolute returns the error for an absolute URI s, read as
+// read, whose fragment's "#" is at off.
+func fragmentInAbsolute(s string, read syntax.Rule, off int) *Error {
+	return withHint(s, read, off, syntax.AbsoluteURI, []string{"end of input"},
 		"an absolute URI has no fragment: the fragment belongs to a URI reference (section 4.1)")
 }
 

@@ -56,6 +56,8 @@ package parser
 
 import (
 	"fmt"
+	"strconv"
+	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
@@ -152,14 +154,20 @@ func Split(s string, opts ...Option) (parts.Components, error) {
 	return c, err
 }
 
-// split reads s into c.
+// split reads s, a whole reference, into c.
 func split(s string, c *parts.Components, opts []Option) error {
+	return splitAs(s, syntax.URIReference, c, opts)
+}
+
+// splitAs reads s into c; its errors say that s was read as the rule
+// read, which decides where they find a password (see Error).
+func splitAs(s string, read syntax.Rule, c *parts.Components, opts []Option) error {
 	cfg, err := configOf(opts)
 	if err != nil {
 		return err
 	}
 	if len(s) > MaxInputLength {
-		return tooLong(s, syntax.URIReference, syntax.URIReference)
+		return tooLong(s, read, syntax.URIReference)
 	}
 	if cfg.grammar {
 		entry := "Input"
@@ -173,13 +181,13 @@ func split(s string, c *parts.Components, opts []Option) error {
 			if ff := scan.URIReference(s, cfg.mode(), &fast); ff != nil && ff.Offset == f.Offset {
 				rule = ff.Rule()
 			}
-			return newError(s, syntax.URIReference, f.Offset, rule, describeCached(f.Expected, f.EndOfInput), f.Err, cfg.syntax)
+			return newError(s, read, f.Offset, rule, describeCached(f.Expected, f.EndOfInput), f.Err, cfg.syntax)
 		}
 		*c = v.(*ast.URIReference).Components()
 		return nil
 	}
 	if f := scan.URIReference(s, cfg.mode(), c); f != nil {
-		return failed(s, syntax.URIReference, f, cfg.syntax)
+		return failed(s, read, f, cfg.syntax)
 	}
 	return nil
 }
@@ -211,13 +219,29 @@ func SplitAbsolute(s string, opts ...Option) (parts.Components, error) {
 	if err != nil {
 		return c, err
 	}
+	return c, absolute(&c, syntax.AbsoluteURI)
+}
+
+// absolute returns the error for the components c of a reference that is
+// no absoluteURI, read as read, or nil.
+func absolute(c *parts.Components, read syntax.Rule) error {
 	if !c.IsAbs() {
-		return c, notAbsolute(s)
+		return notAbsolute(c.Text, read)
 	}
 	if c.Fragment.Defined() {
-		return c, fragmentInAbsolute(s, c.Fragment.Start-1)
+		return fragmentInAbsolute(c.Text, read, c.Fragment.Start-1)
 	}
-	return c, nil
+	return nil
+}
+
+// quoteRule quotes an unknown rule name for a message: as it is when it
+// could be a rule's name, else only its length, since a caller's mistake
+// could put any text there, a URI with its password included.
+func quoteRule(r syntax.Rule) string {
+	if len(r) <= 32 && strings.Trim(string(r), "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789_-") == "" {
+		return strconv.Quote(string(r))
+	}
+	return fmt.Sprintf("of %d bytes that is no rule name", len(r))
 }
 
 // Rules returns the names of the rules that MatchRule knows, in the RFCs'
@@ -246,9 +270,9 @@ func MatchRule(rule syntax.Rule, s string, opts ...Option) (bool, error) {
 	}
 	if !rule.Known(cfg.syntax) {
 		if cfg.syntax.IPv6() {
-			return false, fmt.Errorf("rfc2396: no rule %q in Appendix A or RFC 2732", rule)
+			return false, fmt.Errorf("rfc2396: no rule %s in Appendix A or RFC 2732", quoteRule(rule))
 		}
-		return false, fmt.Errorf("rfc2396: no rule %q in Appendix A", rule)
+		return false, fmt.Errorf("rfc2396: no rule %s in Appendix A", quoteRule(rule))
 	}
 	if len(s) > MaxInputLength {
 		return false, nil

@@ -27,7 +27,7 @@ func ValidateRule(rule syntax.Rule, s string, opts ...Option) error {
 		return err
 	}
 	if !slices.Contains(scan.Rules, rule) {
-		return fmt.Errorf("rfc2396: ValidateRule knows the components of section 4.3 (%v), not %q", scan.Rules, rule)
+		return fmt.Errorf("rfc2396: ValidateRule knows the components of section 4.3 (%v), not the rule %s", scan.Rules, quoteRule(rule))
 	}
 	if len(s) > MaxInputLength {
 		return tooLong(s, rule, rule)

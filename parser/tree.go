@@ -93,11 +93,14 @@ func scanInto(s string, syn syntax.Syntax, c *parts.Components) bool {
 // not read back with the components v, because a path breaks one of the
 // guards of parts.Check, or a query follows an opaque part, whose "?" it
 // would be. Each component must already match its own rule
-// (ValidateRule); Join checks how they fit together.
+// (ValidateRule); Join checks how they fit together. Since a component
+// may hold any text, the texts of Join's errors hide what may be a
+// password wherever it stands in the reference, not only in its
+// authority.
 func Join(v parts.Values, opts ...Option) (parts.Components, error) {
 	s := parts.Recompose(v)
-	c, err := Split(s, opts...)
-	if err != nil {
+	var c parts.Components
+	if err := splitAs(s, joined, &c, opts); err != nil {
 		return c, err
 	}
 	path := v.PathText()
@@ -126,5 +129,15 @@ func Join(v parts.Values, opts ...Option) (parts.Components, error) {
 		at += len(path)
 		hint = `an opaque URI has no query: a "?" after its scheme's ":" belongs to the opaque part (opaque_part)`
 	}
-	return c, withHint(s, syntax.URIReference, at, rule, nil, hint)
+	return c, withHint(s, joined, at, rule, nil, hint)
+}
+
+// JoinAbsolute is Join for an absoluteURI: the reference it makes must
+// have a scheme and no fragment, as ParseAbsolute reads one.
+func JoinAbsolute(v parts.Values, opts ...Option) (parts.Components, error) {
+	c, err := Join(v, opts...)
+	if err != nil {
+		return c, err
+	}
+	return c, absolute(&c, joined)
 }

@@ -133,7 +133,7 @@ func (a Absolute) With(c Component, v string) (Absolute, error) {
 
 // Without returns a copy of a whose component c is undefined, as
 // Reference.Without does. The scheme cannot be removed: the error is then
-// parser.SplitAbsolute's for the reference that would be left.
+// parser.JoinAbsolute's for the reference that would be left.
 func (a Absolute) Without(c Component) (Absolute, error) {
 	r, err := a.Reference().Without(c)
 	if err != nil {
@@ -148,9 +148,10 @@ func (r Reference) stayAbsolute() (Absolute, error) {
 	if abs, ok := r.Absolute(); ok {
 		return abs, nil
 	}
-	if _, err := parser.SplitAbsolute(r.String(), r.Syntax()); err != nil {
+	c := r.Components()
+	if _, err := parser.JoinAbsolute(c.Values(), r.Syntax()); err != nil {
 		return Absolute{}, err
 	}
-	// Absolute and SplitAbsolute disagree: a bug, never a silent result.
+	// Absolute and JoinAbsolute disagree: a bug, never a silent result.
 	return Absolute{}, fmt.Errorf("uri: %q is an absolute URI to the parser but not to Reference.Absolute", r.Redacted())
 }

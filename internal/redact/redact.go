@@ -42,9 +42,12 @@ type Text struct {
 //   - an authority or a server: the password of its userinfo, which ends
 //     at its last "@";
 //   - a userinfo: everything after its first ":";
-//   - any other rule: none, since its text has no userinfo;
 //   - the empty rule, for a string whose rule is not known: from its first
-//     ":" to its last "@" after it, which covers the other readings.
+//     ":" to its last "@" after it, which covers the other readings;
+//   - any other rule, a component alone (the value of an edit, say): as
+//     the empty rule. Its own rule gives it no userinfo, but a caller may
+//     have put a whole reference, or an authority, where the component
+//     goes, and a message about it must not show the password.
 //
 // The password may be empty ("//u:@h"); it is still a password, as for
 // net/url.
@@ -67,7 +70,7 @@ func Of(s string, r syntax.Rule) Text {
 		if i := strings.IndexByte(s, ':'); i >= 0 {
 			t.From, t.To, t.OK = i+1, len(s), true
 		}
-	case "":
+	default:
 		colon, at := strings.IndexByte(s, ':'), strings.LastIndexByte(s, '@')
 		if colon >= 0 && at > colon {
 			t.From, t.To, t.OK = colon+1, at, true

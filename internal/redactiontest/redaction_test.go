@@ -1,0 +1,494 @@
+package redactiontest
+
+import (
+	"errors"
+	"go/ast"
+	"go/parser"
+	"go/token"
+	"net/url"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	rast "github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/extract"
+	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/normalize"
+	rparser "github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
+	"github.com/rfc2396/rfc2396/uri"
+	"github.com/rfc2396/rfc2396/urlconv"
+)
+
+// secret is the password every input holds; no text may show it, nor a
+// piece of it.
+const secret = "s3cr3tpw"
+
+// leaks reports whether s shows the password or a piece of it.
+func leaks(s string) bool {
+	return strings.Contains(s, secret) || strings.Contains(s, "s3cr") || strings.Contains(s, "r3tpw")
+}
+
+// references are whole references with the password before, inside and
+// after the point where they fail (or valid ones, for the functions that
+// fail for other reasons).
+var references = []string{
+	"http://u:" + secret + "@h/a b",     // after, in the path
+	"http://u:s3c r3tpw@h/",             // inside
+	"http://u:s3c%zzr3tpw@h/",           // inside, an escape
+	"ht tp://u:" + secret + "@h/",       // before
+	"http://u:" + secret + "@h/#a#b",    // after, a second "#"
+	"http://u:" + secret + "@[::1]/",    // after, IPv6 in strict RFC 2396
+	"//u:" + secret + "@h/%",            // at the end
+	"//u:" + secret + "@h/ x",           // a network path
+	"http://u:" + secret + "@h/x",       // valid
+	"http://u:" + secret + "@h_x/y",     // valid, a reg_name
+	"http://u:" + secret + "@h/../../g", // valid, dot segments
+	"http://u:" + secret + "@h:8x/",     // a reg_name with ":"
+}
+
+// components are values for one component, with the password where an
+// authority or a userinfo holds one.
+var components = []string{
+	"u:" + secret + "@h x",
+	"u:s3c r3tpw@h",
+	"u:" + secret + "@h:8x",
+	"u:" + secret + "@[::1",
+	"u:" + secret + "%zz@h",
+	"//u:" + secret + "@h/x",
+	"u:" + secret + "@h",
+}
+
+// texts returns every text that err makes: its message, and the texts and
+// string fields of the module's error types (a *parser.Error's Input and a
+// urlconv.Error's Input keep the raw input by design; their Redacted
+// copies must not).
+func texts(err error) []string {
+	if err == nil {
+		return nil
+	}
+	out := []string{err.Error()}
+	var pe *rparser.Error
+	if errors.As(err, &pe) {
+		r := pe.Redacted()
+		out = append(out, pe.Message(), pe.Caret(), pe.Hint, r.Input, r.Error(), r.RawMessage(), r.RawCaret())
+		out = append(out, pe.Expected...)
+	}
+	var ee *escape.Error
+	if errors.As(err, &ee) {
+		out = append(out, ee.Redacted().Input)
+	}
+	var ue *urlconv.Error
+	if errors.As(err, &ue) {
+		out = append(out, ue.Got, ue.Redacted().Input, ue.Redacted().Error())
+	}
+	var le *extract.LengthError
+	if errors.As(err, &le) {
+		out = append(out, le.Start)
+	}
+	var oe *syntax.OptionError
+	if errors.As(err, &oe) {
+		out = append(out, oe.Why)
+	}
+	return out
+}
+
+// check fails the test when any text of err, or any of more, leaks.
+func check(t *testing.T, what string, err error, more ...string) {
+	t.Helper()
+	for _, s := range append(texts(err), more...) {
+		if leaks(s) {
+			t.Errorf("%s: a text shows the password: %q", what, s)
+		}
+	}
+}
+
+// steps returns the notes of an explained resolution.
+func steps(r *resolve.Result) []string {
+	if r == nil {
+		return nil
+	}
+	var out []string
+	for _, s := range r.Steps {
+		out = append(out, s.String())
+	}
+	return out
+}
+
+// exercised names every exported function and method of the library that
+// returns an error, an explanation or a trace, with the call that puts
+// the password into it. TestEveryFunction holds the list to the code.
+var exercised = map[string]func(t *testing.T, s string){
+	"parser.Parse":         func(t *testing.T, s string) { _, err := rparser.Parse(s); check(t, "Parse", err) },
+	"parser.ParseAbsolute": func(t *testing.T, s string) { _, err := rparser.ParseAbsolute(s); check(t, "ParseAbsolute", err) },
+	"parser.Split":         func(t *testing.T, s string) { _, err := rparser.Split(s, syntax.RFC2732); check(t, "Split", err) },
+	"parser.SplitAbsolute": func(t *testing.T, s string) { _, err := rparser.SplitAbsolute(s); check(t, "SplitAbsolute", err) },
+	"parser.Validate":      func(t *testing.T, s string) { check(t, "Validate", rparser.Validate(s, rparser.Grammar())) },
+	"parser.MustParse": func(t *testing.T, s string) {
+		defer func() {
+			if r := recover(); r != nil {
+				err, _ := r.(error)
+				check(t, "MustParse", err)
+			}
+		}()
+		rparser.MustParse(s)
+	},
+	"parser.ValidateRule": func(t *testing.T, s string) {
+		for _, r := range []syntax.Rule{syntax.Scheme, syntax.Authority, syntax.AbsPath, syntax.RelPath, syntax.OpaquePart, syntax.Query, syntax.Fragment} {
+			check(t, "ValidateRule "+string(r), rparser.ValidateRule(r, s))
+		}
+	},
+	"parser.MatchRule": func(t *testing.T, s string) {
+		_, err := rparser.MatchRule(syntax.Rule("no_such_rule_"+s), s)
+		check(t, "MatchRule", err)
+	},
+	"parser.ServerError": func(t *testing.T, s string) {
+		check(t, "ServerError", errOf(rparser.ServerError(&rast.RegName{Span: rast.Span{Text: s}})))
+	},
+	"parser.SplitTree": func(t *testing.T, s string) {
+		ref := &rast.URIReference{Span: rast.Span{Text: s}, URI: &rast.RelativeURI{Path: &rast.RelPath{Span: rast.Span{Text: s}}}}
+		_, err := rparser.SplitTree(ref)
+		check(t, "SplitTree", err)
+	},
+	"parser.Join": func(t *testing.T, s string) {
+		_, err := rparser.Join(parts.Values{Authority: parts.Def(s), Path: "x"})
+		check(t, "Join", err)
+		_, err = rparser.Join(parts.Values{Path: "//" + s})
+		check(t, "Join path", err)
+	},
+	"resolve.String": func(t *testing.T, s string) {
+		for _, pair := range [][2]string{{s, "g"}, {"http://a/b", s}, {s, "../../../g"}, {"foo:/b/", s}} {
+			_, err := resolve.String(pair[0], pair[1], resolve.DotDot(resolve.RejectDotDot))
+			check(t, "String", err)
+		}
+	},
+	"resolve.Strings": func(t *testing.T, s string) {
+		for _, pair := range [][2]string{{s, "g"}, {"http://a/b", s}, {s, "#f"}} {
+			r, err := resolve.Strings(pair[0], pair[1], resolve.Explain())
+			check(t, "Strings", err, steps(r)...)
+		}
+	},
+	"resolve.Reference": func(t *testing.T, s string) {
+		ref, err := rparser.Parse(s, syntax.QueryOnly)
+		if err != nil {
+			return
+		}
+		base := rparser.MustParse("foo:/b/").URI.(*rast.AbsoluteURI)
+		r, err := resolve.Reference(base, ref, resolve.Explain(), resolve.DotDot(resolve.RejectDotDot))
+		check(t, "Reference", err, steps(r)...)
+		if a, ok := ref.URI.(*rast.AbsoluteURI); ok && ref.Fragment == nil {
+			r, err = resolve.Reference(a, rparser.MustParse("../../x"), resolve.Explain(), resolve.DotDot(resolve.RejectDotDot))
+			check(t, "Reference base", err, steps(r)...)
+		}
+	},
+	"resolve.Relativize": func(t *testing.T, s string) {
+		_, err := resolve.Relativize(s, "http://a/")
+		check(t, "Relativize base", err)
+		_, err = resolve.Relativize("http://a/", s)
+		check(t, "Relativize target", err)
+	},
+	"normalize.Normalize": func(t *testing.T, s string) {
+		_, err := normalize.Normalize(s)
+		check(t, "Normalize", err)
+		_, err = normalize.Normalize("http://a/", normalize.Ports(map[string]int{s: 1}))
+		check(t, "Normalize ports", err)
+	},
+	"normalize.Equal": func(t *testing.T, s string) {
+		_, err := normalize.Equal(s, "http://a/")
+		check(t, "Equal", err)
+		_, err = normalize.Equal("http://a/", s)
+		check(t, "Equal b", err)
+	},
+	"normalize.Reference": func(t *testing.T, s string) {
+		ref := &rast.URIReference{Span: rast.Span{Text: s}}
+		_, err := normalize.Reference(ref)
+		check(t, "normalize.Reference", err)
+	},
+	"escape.Unescape": func(t *testing.T, s string) { _, err := escape.Unescape(s); check(t, "Unescape", err) },
+	"escape.Repair": func(t *testing.T, s string) {
+		_, err := escape.Repair(s, escape.Query, syntax.Syntax(0xff))
+		check(t, "Repair", err)
+	},
+	"escape.ParseComponent": func(t *testing.T, s string) { _, err := escape.ParseComponent(s); check(t, "ParseComponent", err) },
+	"extract.Text": func(t *testing.T, s string) {
+		long := "http://u:" + secret + "@h/" + strings.Repeat("a", extract.MaxLength)
+		for _, in := range []string{s, long, "see <URL:" + s + "> now"} {
+			for m, err := range extract.Text(strings.NewReader(in)) {
+				check(t, "Text", err)
+				if m != nil && m.Err != nil {
+					check(t, "Text match", m.Err)
+				}
+			}
+		}
+	},
+	"extract.HTML": func(t *testing.T, s string) {
+		in := `<base href="` + s + `"><a href="` + s + `">x</a>`
+		for m, err := range extract.HTML(strings.NewReader(in)) {
+			check(t, "HTML", err)
+			if m != nil && m.Err != nil {
+				check(t, "HTML match", m.Err)
+			}
+		}
+	},
+	"uri.Parse":         func(t *testing.T, s string) { _, err := uri.Parse(s, syntax.RFC2396); check(t, "uri.Parse", err) },
+	"uri.ParseAbsolute": func(t *testing.T, s string) { _, err := uri.ParseAbsolute(s); check(t, "uri.ParseAbsolute", err) },
+	"uri.Reference.Redacted": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			check(t, "Redacted", nil, r.Redacted())
+		}
+	},
+	"uri.Absolute.Redacted": func(t *testing.T, s string) {
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			check(t, "Redacted", nil, a.Redacted())
+		}
+	},
+	"uri.Reference.UnmarshalText": func(t *testing.T, s string) {
+		var r uri.Reference
+		check(t, "UnmarshalText", r.UnmarshalText([]byte(s)))
+	},
+	"uri.Absolute.UnmarshalText": func(t *testing.T, s string) {
+		var a uri.Absolute
+		check(t, "UnmarshalText", a.UnmarshalText([]byte(s)))
+	},
+	"uri.Reference.With": func(t *testing.T, s string) {
+		for _, c := range []uri.Component{uri.Scheme, uri.Authority, uri.Path, uri.Query, uri.Fragment} {
+			for _, base := range []string{"a", "http://h/p", "mailto:x"} {
+				_, err := uri.MustParse(base).With(c, s)
+				check(t, "With "+c.String(), err)
+			}
+		}
+	},
+	"uri.Reference.Without": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			for _, c := range []uri.Component{uri.Scheme, uri.Authority, uri.Path} {
+				_, err := r.Without(c)
+				check(t, "Without "+c.String(), err)
+			}
+		}
+	},
+	"uri.Absolute.With": func(t *testing.T, s string) {
+		for _, c := range []uri.Component{uri.Scheme, uri.Authority, uri.Path, uri.Query, uri.Fragment} {
+			_, err := uri.MustParseAbsolute("http://h/p").With(c, s)
+			check(t, "Absolute.With "+c.String(), err)
+		}
+	},
+	"uri.Absolute.Without": func(t *testing.T, s string) {
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			for _, c := range []uri.Component{uri.Scheme, uri.Authority, uri.Path} {
+				_, err := a.Without(c)
+				check(t, "Absolute.Without "+c.String(), err)
+			}
+		}
+	},
+	"uri.Absolute.Resolve": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := uri.MustParseAbsolute("foo:/b/").Resolve(r, resolve.DotDot(resolve.RejectDotDot))
+			check(t, "Resolve", err)
+		}
+	},
+	// MarshalText is the raw value, which its caller asks for; its error
+	// is always nil.
+	"uri.Reference.MarshalText": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := r.MarshalText()
+			check(t, "MarshalText", err)
+		}
+	},
+	"uri.Absolute.MarshalText": func(t *testing.T, s string) {
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			_, err := a.MarshalText()
+			check(t, "MarshalText", err)
+		}
+	},
+	"parser.JoinAbsolute": func(t *testing.T, s string) {
+		_, err := rparser.JoinAbsolute(parts.Values{Scheme: parts.Def("http"), Authority: parts.Def("h"), Path: "/", Fragment: parts.Def(s)})
+		check(t, "JoinAbsolute", err)
+		_, err = rparser.JoinAbsolute(parts.Values{Authority: parts.Def(s)})
+		check(t, "JoinAbsolute no scheme", err)
+	},
+	"urlconv.FromURL": func(t *testing.T, s string) {
+		if u, err := url.Parse(s); err == nil {
+			_, err := urlconv.FromURL(u, syntax.RFC2396)
+			check(t, "FromURL", err)
+		}
+		u := &url.URL{Scheme: "http", User: url.UserPassword("u", secret), Host: "h", Path: "/" + s}
+		_, err := urlconv.FromURL(u)
+		check(t, "FromURL path", err)
+	},
+	"urlconv.ToURL": func(t *testing.T, s string) {
+		if ref, err := rparser.Parse(s, syntax.RFC2732, syntax.QueryOnly); err == nil {
+			_, err := urlconv.ToURL(ref, syntax.RFC2396)
+			check(t, "ToURL", err)
+		}
+	},
+}
+
+// errOf returns e as an error, nil for a nil *parser.Error.
+func errOf(e *rparser.Error) error {
+	if e == nil {
+		return nil
+	}
+	return e
+}
+
+// readsComponents names the functions of exercised that read one
+// component (an authority, a userinfo, an edit value) rather than a whole
+// reference: they get the components too. A whole reference has a
+// password only in the authority after its "//", so a component alone
+// ("u:pw@h") given as one holds none.
+var readsComponents = map[string]bool{
+	"parser.ValidateRule": true, "parser.ServerError": true, "parser.Join": true,
+	"uri.Reference.With": true, "uri.Absolute.With": true, "escape.Repair": true,
+	"escape.ParseComponent": true, "escape.Unescape": true,
+}
+
+// inputs returns the inputs of the function of exercised named.
+func inputs(name string) []string {
+	if readsComponents[name] {
+		return append(slices.Clone(references), components...)
+	}
+	return references
+}
+
+// TestRedaction runs every function of exercised on its inputs.
+func TestRedaction(t *testing.T) {
+	for name, f := range exercised {
+		t.Run(name, func(t *testing.T) {
+			for _, s := range inputs(name) {
+				f(t, s)
+			}
+		})
+	}
+}
+
+// FuzzRedaction puts the password into any text, before, inside or after
+// its point of failure, and runs every function of exercised on it.
+func FuzzRedaction(f *testing.F) {
+	for _, s := range references {
+		f.Add("http://u:", "@h/", s)
+	}
+	f.Add("", "@", "a b")
+	f.Add("//u:", "@[::1", "/%")
+	f.Fuzz(func(t *testing.T, before, mid, after string) {
+		s := before + secret + mid + after
+		if strings.Count(s, "s3c") != 1 || strings.Count(s, "3tp") != 1 {
+			return
+		}
+		// The secret is a password where package redact finds one: in the
+		// authority of a whole reference, or anywhere from the first ":"
+		// to the last "@" of a component alone.
+		at := len(before)
+		isPassword := func(r syntax.Rule) bool {
+			p := redact.Of(s, r)
+			return p.OK && p.From <= at && at+len(secret) <= p.To
+		}
+		whole, component := isPassword(syntax.URIReference), isPassword("")
+		for name, f := range exercised {
+			if whole || readsComponents[name] && component {
+				f(t, s)
+			}
+		}
+	})
+}
+
+// libraryPackages are the packages whose exported API the invariant
+// covers: every library package but the conformance kit and the viewer,
+// whose own tests check their answers, and ast, syntax and parts, whose
+// functions return no error that holds input.
+var libraryPackages = []string{"parser", "resolve", "normalize", "escape", "extract", "uri", "urlconv"}
+
+// TestEveryFunction checks that exercised names every exported function
+// and method of libraryPackages that returns an error, or whose name says
+// it makes a text for people (Redacted), so that a new one cannot escape
+// the invariant.
+func TestEveryFunction(t *testing.T) {
+	for _, pkg := range libraryPackages {
+		files, err := filepath.Glob(filepath.Join("..", "..", pkg, "*.go"))
+		if err != nil {
+			t.Fatal(err)
+		}
+		fset := token.NewFileSet()
+		for _, name := range files {
+			if strings.HasSuffix(name, "_test.go") {
+				continue
+			}
+			src, err := os.ReadFile(name)
+			if err != nil {
+				t.Fatal(err)
+			}
+			f, err := parser.ParseFile(fset, name, src, 0)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, d := range f.Decls {
+				fn, ok := d.(*ast.FuncDecl)
+				if !ok || !fn.Name.IsExported() || !returnsText(fn) {
+					continue
+				}
+				key := pkg + "." + fn.Name.Name
+				if fn.Recv != nil {
+					recv := typeName(fn.Recv.List[0].Type)
+					if !ast.IsExported(recv) || isErrorType(recv) {
+						continue // an error type's own methods: checked through texts
+					}
+					key = pkg + "." + recv + "." + fn.Name.Name
+				}
+				if _, ok := exercised[key]; !ok {
+					t.Errorf("%s returns an error or a text for people, and TestRedaction does not run it: add it to exercised", key)
+				}
+			}
+		}
+	}
+}
+
+// returnsText reports whether fn returns an error, or is a Redacted
+// method.
+func returnsText(fn *ast.FuncDecl) bool {
+	if fn.Name.Name == "Redacted" {
+		return true
+	}
+	if fn.Type.Results == nil {
+		return false
+	}
+	for _, r := range fn.Type.Results.List {
+		if id, ok := r.Type.(*ast.Ident); ok && id.Name == "error" {
+			return true
+		}
+		// extract's iterators yield an error.
+		if strings.Contains(exprString(r.Type), "error") {
+			return true
+		}
+	}
+	return false
+}
+
+// isErrorType reports whether the type named is one of the module's error
+// types, named ...Error by convention. Its methods (Error, Redacted, ...)
+// are checked through texts.
+func isErrorType(name string) bool { return strings.HasSuffix(name, "Error") }
+
+func typeName(e ast.Expr) string {
+	switch e := e.(type) {
+	case *ast.StarExpr:
+		return typeName(e.X)
+	case *ast.Ident:
+		return e.Name
+	}
+	return ""
+}
+
+func exprString(e ast.Expr) string {
+	var b strings.Builder
+	ast.Inspect(e, func(n ast.Node) bool {
+		if id, ok := n.(*ast.Ident); ok {
+			b.WriteString(id.Name + " ")
+		}
+		return true
+	})
+	return b.String()
+}
