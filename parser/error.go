@@ -112,6 +112,14 @@ func (e *Error) Message() string { return e.Redacted().RawMessage() }
 // next. Bytes that are not printable ASCII are shown as \xNN escapes.
 func (e *Error) Caret() string { return e.Redacted().RawCaret() }
 
+// RawError is Error over the raw input: the input as given, the offset
+// e.Offset, and the character of an error in a password. It is for a
+// caller that asked for the raw input, such as the command line without
+// --redact.
+func (e *Error) RawError() string {
+	return "rfc2396: parse " + quote(e.Input) + ": " + e.RawMessage()
+}
+
 // RawMessage is Message over the raw input: its offset is e.Offset, and
 // an error in a password names its character. It is for a caller that
 // asked for the raw input, such as the command line without --redact.

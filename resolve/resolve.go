@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -195,13 +196,34 @@ var (
 // does not parse, or they cannot be resolved together.
 type Error struct {
 	Which  string // "base" or "ref": the side the error is in; "" when it is in neither alone
-	Offset int    // byte offset in that side's string (its root node's text)
+	Offset int    // byte offset in that side's string (its root node's text), raw
 	Err    error  // a *parser.Error for a parse failure, or one of the Err variables
+
+	input string // that side's string, raw, when the error is resolution's own
+}
+
+// Redacted returns a copy of the error whose Offset is into that side's
+// string with the password of its userinfo hidden ("u:xxxxx@h"), the text
+// a caller shows beside a redacted message. Err is unchanged: its texts
+// hide the password already.
+func (e *Error) Redacted() *Error {
+	r := *e
+	var pe *parser.Error
+	switch {
+	case errors.As(e.Err, &pe):
+		r.Offset = pe.Redacted().Offset
+	case e.input != "":
+		r.Offset = redact.Of(e.input, syntax.URIReference).Offset(min(max(e.Offset, 0), len(e.input)))
+	}
+	return &r
 }
 
 // Error returns a one-line message such as
 //
 //	rfc2396: resolve: ref at offset 0: the merged path begins with ".." ...
+//
+// It never shows a password; its offset is Redacted's, into the side's
+// string with the password hidden.
 func (e *Error) Error() string {
 	msg := "unknown error"
 	if e.Err != nil {
@@ -214,7 +236,7 @@ func (e *Error) Error() string {
 	case errors.As(e.Err, &pe):
 		return "rfc2396: resolve: " + e.Which + ": " + msg
 	}
-	return fmt.Sprintf("rfc2396: resolve: %s at offset %d: %s", e.Which, e.Offset, msg)
+	return fmt.Sprintf("rfc2396: resolve: %s at offset %d: %s", e.Which, e.Redacted().Offset, msg)
 }
 
 // Unwrap returns the error's cause, a *parser.Error for a parse failure.

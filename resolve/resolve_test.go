@@ -575,3 +575,22 @@ func TestNotesHidePassword(t *testing.T) {
 	require.ErrorAs(t, err, &pe)
 	assert.Contains(t, pe.Input, "s3cret", "the error keeps its input")
 }
+
+// TestErrorRedacted checks that an error of resolution itself gives, in
+// its message and through Redacted, the offset into the side's string
+// with its password hidden, while Offset keeps the raw one.
+func TestErrorRedacted(t *testing.T) {
+	_, err := resolve.String("http://u:secret@a/../x", "g", resolve.DotDot(resolve.RejectDotDot))
+	var e *resolve.Error
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, "base", e.Which)
+	assert.Equal(t, 18, e.Offset, `the ".." of the raw base`)
+	assert.Equal(t, 17, e.Redacted().Offset, `the ".." of "http://u:xxxxx@a/../x"`)
+	assert.Contains(t, err.Error(), "base at offset 17:")
+	assert.NotContains(t, err.Error(), "secret")
+	// A parse failure: the parser's redacted offset.
+	_, err = resolve.String("http://u:secret@a b/", "g")
+	require.ErrorAs(t, err, &e)
+	assert.Equal(t, 17, e.Offset)
+	assert.Equal(t, 16, e.Redacted().Offset)
+}

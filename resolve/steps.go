@@ -63,7 +63,7 @@ func (r *resolver) resolve() error {
 		return nil
 	}
 	if r.b.Opaque {
-		return &Error{Which: "base", Offset: r.b.Path.Start, Err: ErrOpaqueBase}
+		return &Error{Which: "base", Offset: r.b.Path.Start, Err: ErrOpaqueBase, input: r.b.Text}
 	}
 	if !r.step4Authority() && !r.step5AbsolutePath() {
 		if err := r.step6Merge(); err != nil {
@@ -518,7 +518,7 @@ func changed(buf []parts.Segment, n int) string {
 // is set, else in the base.
 func (r *resolver) errorAt(off int, ref bool, err error) *Error {
 	if ref {
-		return &Error{Which: "ref", Offset: off, Err: err}
+		return &Error{Which: "ref", Offset: off, Err: err, input: r.r.Text}
 	}
-	return &Error{Which: "base", Offset: off, Err: err}
+	return &Error{Which: "base", Offset: off, Err: err, input: r.b.Text}
 }

@@ -39,8 +39,8 @@ type Text struct {
 //
 //   - a whole reference (URI_reference, absoluteURI, relativeURI,
 //     net_path, hier_part): the password of the authority after "//";
-//   - an authority or a server: the password of its userinfo, which ends
-//     at its last "@";
+//   - an authority, a server or a reg_name: the password of its
+//     userinfo, which ends at its last "@";
 //   - a userinfo: everything after its first ":";
 //   - the empty rule, for a string whose rule is not known: from its first
 //     ":" to its last "@" after it, which covers the other readings;
@@ -64,7 +64,7 @@ func Of(s string, r syntax.Rule) Text {
 			c := parts.AppendixB(s)
 			t.From, t.To, t.OK = authority(s, c.Authority.Start, c.Authority.End)
 		}
-	case syntax.Authority, syntax.Server:
+	case syntax.Authority, syntax.Server, syntax.RegName:
 		t.From, t.To, t.OK = authority(s, 0, len(s))
 	case syntax.Userinfo:
 		if i := strings.IndexByte(s, ':'); i >= 0 {
