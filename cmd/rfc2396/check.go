@@ -16,6 +16,7 @@ import (
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // stdinName is the file name check gives standard input in its reports.
@@ -163,7 +164,8 @@ func warnings(s string, ref *ast.URIReference) []*errorJSON {
 		}
 		out = append(out, e)
 	}
-	if from, _, ok := redact.Password(s); ok {
+	if t := redact.Of(s, syntax.URIReference); t.OK {
+		from := t.From
 		// At the ":" before the password, so as not to show any of it.
 		add(from-1, "userinfo", "the userinfo holds a password; section 7 strongly disrecommends passwords in URIs",
 			"leave the password out of the URI and give it to the protocol another way")

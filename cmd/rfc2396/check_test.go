@@ -26,7 +26,7 @@ func TestCheck(t *testing.T) {
 	assert.Empty(t, stderr)
 	assert.Equal(t, f+`:2:9: unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
 `+f+`:4:1: unexpected '{' at offset 0 in rel_segment; '{' is unwise and must be escaped as %7B (section 2.4.3)
-`+f+`:6:1: unexpected '?' at offset 0 in relativeURI; a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with AllowQueryOnly (rfc2396 parse --query-only) for Appendix C's reading
+`+f+`:6:1: unexpected '?' at offset 0 in relativeURI; a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with syntax.QueryOnly (rfc2396 parse --query-only) for Appendix C's reading
 `, stdout)
 
 	// --warn adds section 7's cautions about valid lines; they do not

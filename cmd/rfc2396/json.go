@@ -9,6 +9,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
 )
 
@@ -69,27 +70,29 @@ func text(s string) *string { return &s }
 
 func newParseResult(input string, ref *ast.URIReference) *parseResult {
 	c := ref.Components()
-	r := &parseResult{Input: input, Valid: true, Scheme: ast.TextOf(c.Scheme), Userinfo: ast.TextOf(c.Userinfo),
-		Port: ast.TextOf(c.Port), Opaque: ast.TextOf(c.Opaque), Query: ast.TextOf(c.Query), Fragment: ast.TextOf(c.Fragment)}
-	switch c.Authority.(type) {
-	case *ast.Server:
-		r.Authority, r.AuthorityKind = text(c.Authority.String()), text("server")
-	case *ast.RegName:
-		r.Authority, r.AuthorityKind = text(c.Authority.String()), text("registry")
+	r := &parseResult{Input: input, Valid: true, Scheme: c.Ptr(c.Scheme), Authority: c.Ptr(c.Authority),
+		Userinfo: c.Ptr(c.Userinfo), Host: c.Ptr(c.Host), Port: c.Ptr(c.Port), Query: c.Ptr(c.Query), Fragment: c.Ptr(c.Fragment)}
+	switch {
+	case c.Server:
+		r.AuthorityKind = text("server")
+	case c.Authority.Defined():
+		r.AuthorityKind = text("registry")
 	}
-	if c.Host != nil {
-		r.Host, r.HostKind = text(c.Host.String()), text(c.Host.Kind())
+	if c.HostKind != parts.NoHost {
+		r.HostKind = text(c.HostKind.String())
 	}
-	if c.Opaque == nil {
-		r.Path = text(c.PathText)
-		r.Segments = []segmentJSON{}
-		for _, s := range ref.Segments() {
-			seg := segmentJSON{Name: s.Name(), Params: []string{}}
-			for _, p := range s.Params {
-				seg.Params = append(seg.Params, p.Text)
-			}
-			r.Segments = append(r.Segments, seg)
+	if c.Opaque {
+		r.Opaque = c.Ptr(c.Path)
+		return r
+	}
+	r.Path = c.Ptr(c.Path)
+	r.Segments = []segmentJSON{}
+	for _, s := range ref.Segments() {
+		seg := segmentJSON{Name: s.Name(), Params: []string{}}
+		for _, p := range s.Params {
+			seg.Params = append(seg.Params, p.Text)
 		}
+		r.Segments = append(r.Segments, seg)
 	}
 	return r
 }
@@ -113,7 +116,7 @@ func newErrorJSON(err error, input func(which string) string, hide bool) *errorJ
 		if hide {
 			pe = pe.Redacted()
 		}
-		e.Offset, e.Rule, e.Hint = pe.Offset, pe.Rule, pe.Hint
+		e.Offset, e.Rule, e.Hint = pe.Offset, string(pe.Rule), pe.Hint
 		e.Char = charJSON(pe.Char)
 		e.Expected = append(e.Expected, pe.Expected...)
 		return e
@@ -122,9 +125,6 @@ func newErrorJSON(err error, input func(which string) string, hide bool) *errorJ
 		return e
 	}
 	s := input(re.Which)
-	if hide {
-		e.Offset, s = redact.Offset(s, e.Offset), redact.String(s)
-	}
 	if re.Which != "" && e.Offset < len(s) {
 		c, _ := utf8.DecodeRuneInString(s[e.Offset:])
 		e.Char = charJSON(c)

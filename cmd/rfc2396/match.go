@@ -8,6 +8,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // runMatch runs "rfc2396 match".
@@ -86,10 +87,10 @@ type matchJSON struct {
 
 // ruleName returns the grammar's name of a rule given as the RFC spells it
 // (URI-reference) or as the grammar does (URI_reference), ignoring case.
-func ruleName(s string, opts []parser.Option) (string, bool) {
+func ruleName(s string, opts []parser.Option) (syntax.Rule, bool) {
 	s = strings.ReplaceAll(s, "-", "_")
 	for _, r := range parser.Rules(opts...) {
-		if strings.EqualFold(r, s) {
+		if strings.EqualFold(string(r), s) {
 			return r, true
 		}
 	}
@@ -98,12 +99,7 @@ func ruleName(s string, opts []parser.Option) (string, bool) {
 
 // rfcName returns the RFC's spelling of a rule of the grammar: a "_" of
 // URI_reference is a "-" in the RFC; the other rules are spelled alike.
-func rfcName(rule string) string {
-	if rule == "URI_reference" {
-		return "URI-reference"
-	}
-	return rule
-}
+func rfcName(rule syntax.Rule) string { return rule.RFCName() }
 
 // rfcRules returns the rules that MatchRule knows with opts, as the RFCs
 // spell them.
