@@ -41,7 +41,7 @@ func TestRedact(t *testing.T) {
 
 func TestRedactCaret(t *testing.T) {
 	_, stdout, _ := runCmd(t, "", "parse", "--redact", "http://u:s3cret@a b/")
-	assert.Equal(t, `rfc2396: parse "http://u:xxxxx@a b/": unexpected ' ' at offset 17 in authority; a space must be escaped as %20 (section 2.4.3)
+	assert.Equal(t, `rfc2396: parse "http://u:xxxxx@a b/": unexpected ' ' at offset 16 in authority; a space must be escaped as %20 (section 2.4.3)
 http://u:xxxxx@a b/
                 ^
 `, stdout)
