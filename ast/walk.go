@@ -17,9 +17,7 @@ func Inspect(n Node, f func(Node) bool) {
 	if isNil(n) || !f(n) {
 		return
 	}
-	for _, c := range Children(n) {
-		Inspect(c, f)
-	}
+	eachChild(n, func(c Node) { Inspect(c, f) })
 }
 
 // Children returns the child nodes of n in input order, leaving out the
@@ -28,13 +26,21 @@ func Inspect(n Node, f func(Node) bool) {
 // segments, params or labels. It returns nil when n is nil or has no
 // children.
 func Children(n Node) []Node {
-	if isNil(n) {
-		return nil
-	}
 	var out []Node
+	eachChild(n, func(c Node) { out = append(out, c) })
+	return out
+}
+
+// eachChild calls add with each child node of n in input order, leaving
+// out the undefined ones, as Children lists them; it allocates nothing, so
+// that Inspect does not.
+func eachChild(n Node, f func(Node)) {
+	if isNil(n) {
+		return
+	}
 	add := func(c Node) {
 		if !isNil(c) {
-			out = append(out, c)
+			f(c)
 		}
 	}
 	switch n := n.(type) {
@@ -74,7 +80,6 @@ func Children(n Node) []Node {
 			add(l)
 		}
 	}
-	return out
 }
 
 // isNil reports whether n is nil or holds a nil pointer, of a node type or
@@ -92,7 +97,14 @@ func isNil(n Node) bool {
 // TypeName returns the name of n's type without its package, such as
 // "Hostname".
 func TypeName(n Node) string {
-	return strings.TrimPrefix(fmt.Sprintf("%T", n), "*ast.")
+	if n == nil {
+		return "<nil>"
+	}
+	t := reflect.TypeOf(n)
+	if t.Kind() == reflect.Pointer {
+		t = t.Elem()
+	}
+	return t.Name()
 }
 
 // Fprint writes the tree rooted at n to w, one node a line, indented by

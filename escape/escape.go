@@ -24,6 +24,25 @@
 //     text changes nothing, and text is never escaped twice (section
 //     2.4.2).
 //
+// # Syntax
+//
+// Repair reads the component's rule in a syntax, which it takes as the
+// module's one option type (package syntax): strict RFC 2396 by default
+// (syntax.RFC2396), where "[" and "]" are unwise and always escaped; with
+// syntax.RFC2732, which makes them reserved characters that a query or a
+// fragment may hold (uric), Repair keeps them there. A path segment, a
+// param, a userinfo and a reg_name cannot hold them in either syntax.
+// Escape takes no syntax: it escapes "[" and "]" in every component, which
+// is right in both (unwise in one, reserved in the other), and Unescape
+// decodes the same in both.
+//
+// # Errors and passwords
+//
+// An *Error of Unescape never shows a password: its Input is the text
+// given with what may be the password of a userinfo hidden, as
+// internal/redact reads a text whose rule is not known (from its first
+// ":" to its last "@"), and its message names no character of it.
+//
 // The character sets are those of the module's one table,
 // internal/charset, which is derived from the grammar. The reserved
 // characters of each component are quoted from its section.
@@ -45,6 +64,9 @@ import (
 	"sync"
 
 	"github.com/rfc2396/rfc2396/internal/charset"
+	"github.com/rfc2396/rfc2396/internal/pct"
+	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // A Component is a component of a URI reference that data can be escaped
@@ -66,8 +88,9 @@ const (
 // characters its section reserves inside it, and the characters that only
 // Repair keeps.
 type spec struct {
-	rule     string      // the Appendix A rule
+	rule     syntax.Rule // the Appendix A rule
 	set      charset.Set // the characters the rule allows, less escaped
+	set2732  charset.Set // the same in RFC 2732 mode, where it differs; 0 where it does not
 	reserved string      // the characters the component's section reserves
 	// structure holds the characters that the rule allows outside set: a
 	// segment's ";" that introduces a param (segment = *pchar *( ";"
@@ -79,21 +102,22 @@ var specs = [...]spec{
 	// 3.2: "Within the authority component, the characters ";", ":",
 	// "@", "?", and "/" are reserved." The userinfo (3.2.2) is part of
 	// the authority.
-	Userinfo: {rule: "userinfo", set: charset.Userinfo, reserved: ";:@?/"},
+	Userinfo: {rule: syntax.Userinfo, set: charset.Userinfo, reserved: ";:@?/"},
 	// 3.2.1 reserves nothing beyond the rule.
-	RegName: {rule: "reg_name", set: charset.RegName},
+	RegName: {rule: syntax.RegName, set: charset.RegName},
 	// 3.3: "Within a path segment, the characters "/", ";", "=", and "?"
 	// are reserved."
-	Segment: {rule: "segment", set: charset.Pchar, reserved: "/;=?", structure: ";"},
-	Param:   {rule: "param", set: charset.Pchar, reserved: "/;=?"},
+	Segment: {rule: syntax.Segment, set: charset.Pchar, reserved: "/;=?", structure: ";"},
+	Param:   {rule: syntax.Param, set: charset.Pchar, reserved: "/;=?"},
 	// 3.4: "Within a query component, the characters ";", "/", "?", ":",
 	// "@", "&", "=", "+", ",", and "$" are reserved."
-	Query: {rule: "query", set: charset.Uric, reserved: ";/?:@&=+,$"},
+	// RFC 2732 adds "[" and "]" to reserved, and so to uric (section 3).
+	Query: {rule: syntax.Query, set: charset.Uric, set2732: charset.UricRFC2732, reserved: ";/?:@&=+,$"},
 	// 4.1 reserves nothing beyond the rule.
-	Fragment: {rule: "fragment", set: charset.Uric},
+	Fragment: {rule: syntax.Fragment, set: charset.Uric, set2732: charset.UricRFC2732},
 	// A rel_segment is a segment, whose reserved characters it shares,
 	// that may not hold ":" (it would read as a scheme, section 5).
-	RelSegment: {rule: "rel_segment", set: charset.RelSegment, reserved: "/;=?:"},
+	RelSegment: {rule: syntax.RelSegment, set: charset.RelSegment, reserved: "/;=?:"},
 }
 
 // A byteSet is a set of bytes, computed once from the table of
@@ -101,20 +125,27 @@ var specs = [...]spec{
 type byteSet [256]bool
 
 // keepSets holds, for each component, the bytes that Escape (keep) and
-// Repair (repairKeep) write as they are. They are made the first time one
-// of them runs, not when a program that imports ast starts.
+// Repair (repairKeep, and repairKeep2732 in RFC 2732 mode) write as they
+// are. They are made the first time one of them runs, not when a program
+// that imports ast starts.
 type keepSets struct {
-	keep, repairKeep [len(specs)]byteSet
+	keep, repairKeep, repairKeep2732 [len(specs)]byteSet
 }
 
 var sets = sync.OnceValue(func() *keepSets {
 	k := new(keepSets)
 	for c := Userinfo; c <= RelSegment; c++ {
 		s := specs[c]
+		set2732 := s.set2732
+		if set2732 == 0 {
+			set2732 = s.set
+		}
 		for b := range 256 {
 			in := s.set.Contains(byte(b))
+			structure := strings.ContainsRune(s.structure, rune(b))
 			k.keep[c][b] = in && !strings.ContainsRune(s.reserved, rune(b))
-			k.repairKeep[c][b] = in || strings.ContainsRune(s.structure, rune(b))
+			k.repairKeep[c][b] = in || structure
+			k.repairKeep2732[c][b] = set2732.Contains(byte(b)) || structure
 		}
 	}
 	return k
@@ -129,11 +160,11 @@ func Components() []Component {
 // "reg_name", "segment", "param", "query", "fragment" or "rel_segment".
 func ParseComponent(name string) (Component, error) {
 	for c := Userinfo; c <= RelSegment; c++ {
-		if specs[c].rule == name {
+		if string(specs[c].rule) == name {
 			return c, nil
 		}
 	}
-	return 0, fmt.Errorf("rfc2396: escape: no component %q: want one of userinfo, reg_name, segment, param, query, fragment, rel_segment", name)
+	return 0, fmt.Errorf("rfc2396: escape: no component %q: want one of userinfo, reg_name, segment, param, query, fragment, rel_segment", redact.Of(name, "").String())
 }
 
 func (c Component) valid() bool { return Userinfo <= c && c <= RelSegment }
@@ -143,12 +174,18 @@ func (c Component) String() string {
 	if !c.valid() {
 		return fmt.Sprintf("Component(%d)", int(c))
 	}
-	return specs[c].rule
+	return string(specs[c].rule)
 }
 
-// Rule returns the name of the Appendix A rule that the component's text
-// matches, as parser.MatchRule takes it. It is the component's String.
-func (c Component) Rule() string { return c.String() }
+// Rule returns the Appendix A rule that the component's text matches, as
+// parser.MatchRule takes it, or "" for a value that is not one of the
+// constants. Its name is the component's String.
+func (c Component) Rule() syntax.Rule {
+	if !c.valid() {
+		return ""
+	}
+	return specs[c].rule
+}
 
 // Reserved returns the characters that the component's section reserves
 // inside it and that Escape therefore escapes although the rule allows
@@ -172,14 +209,31 @@ func Escape(data string, c Component) string {
 	return apply(data, c.check(), &sets().keep, false)
 }
 
+// An Option chooses the syntax that Repair reads a component's rule in: a
+// syntax.Syntax. The default is strict RFC 2396 (syntax.RFC2396);
+// syntax.RFC2732 lets a query or a fragment hold "[" and "]". The package
+// has no options of its own.
+type Option = syntax.Option
+
 // Repair returns text with every byte that component c's rule forbids
 // escaped: the characters that section 2.4.3 excludes, non-ASCII bytes,
 // and a "%" that is not followed by two hexadecimal digits. Valid escapes
 // and reserved characters stay as they are: repairing text that already
 // is one component changes nothing, and repairing twice is repairing
-// once. It panics if c is not one of the constants.
-func Repair(text string, c Component) string {
-	return apply(text, c.check(), &sets().repairKeep, true)
+// once. The rule is read in the syntax of opts, strict RFC 2396 by
+// default; with syntax.RFC2732, "[" and "]" are kept in a query or a
+// fragment. An invalid option gets a *syntax.OptionError. It panics if c
+// is not one of the constants.
+func Repair(text string, c Component, opts ...Option) (string, error) {
+	syn, err := syntax.Read(syntax.RFC2396, opts, nil)
+	if err != nil {
+		return "", err
+	}
+	keep := &sets().repairKeep
+	if syn.IPv6() {
+		keep = &sets().repairKeep2732
+	}
+	return apply(text, c.check(), keep, true), nil
 }
 
 func (c Component) check() Component {
@@ -222,32 +276,55 @@ func isEscape(s string, i int) bool {
 
 // Octet returns the octet that the escape "%" hex hex at s[i:] encodes,
 // and false when s[i:] does not start with an escape.
-func Octet(s string, i int) (byte, bool) {
-	if i < 0 || i+2 >= len(s) || s[i] != '%' || !charset.Hex.Contains(s[i+1]) || !charset.Hex.Contains(s[i+2]) {
-		return 0, false
-	}
-	return unhex(s[i+1])<<4 | unhex(s[i+2]), true
-}
+func Octet(s string, i int) (byte, bool) { return pct.Octet(s, i) }
 
 // An Error reports a "%" that does not start an escape "%" hex hex
 // (section 2.4.1).
 type Error struct {
-	Input  string // the text given to Unescape
-	Offset int    // the offset of the byte that is not a hex digit, or len(Input) at its end
+	Input  string // the text given to Unescape, raw: it may hold a password
+	Offset int    // the offset into Input of the byte that is not a hex digit, or len(Input) at its end
+}
+
+// text returns the input with where what may be a password lies: Unescape
+// takes text of any rule, so it is read as internal/redact reads a text
+// whose rule is not known, from its first ":" to its last "@".
+func (e *Error) text() redact.Text { return redact.Of(e.Input, "") }
+
+// Redacted returns a copy of the error whose Input has what may be a
+// password replaced ("u:xxxxx@h") and whose Offset is moved to the same
+// byte of that text (to the start of the mask, inside the password).
+func (e *Error) Redacted() *Error {
+	t := e.text()
+	return &Error{Input: t.String(), Offset: t.Offset(min(max(e.Offset, 0), len(e.Input)))}
 }
 
 // Error returns a message such as
 //
 //	rfc2396: unescape: unexpected 'z' at offset 1: a "%" must be followed by two hex digits (escaped = "%" hex hex, section 2.4.1)
+//
+// It shows the error as Redacted does: it names no character of what may
+// be a password, and its offset is into the redacted input. It never
+// panics, whatever the fields hold.
 func (e *Error) Error() string {
-	what := "end of input"
-	if e.Offset < len(e.Input) {
-		what = fmt.Sprintf("%q", e.Input[e.Offset])
-		if c := e.Input[e.Offset]; c >= 0x20 && c < 0x7f {
+	var what string
+	switch off := e.Offset; {
+	case off < 0 || off > len(e.Input):
+		what = "character (the offset is outside the input)"
+	case e.text().InPassword(off):
+		what = "character of the password (not shown)"
+	case off == len(e.Input):
+		what = "end of input"
+	default:
+		what = fmt.Sprintf("%q", e.Input[off])
+		if c := e.Input[off]; c >= 0x20 && c < 0x7f {
 			what = "'" + string(c) + "'"
 		}
 	}
-	return fmt.Sprintf(`rfc2396: unescape: unexpected %s at offset %d: a "%%" must be followed by two hex digits (escaped = "%%" hex hex, section 2.4.1)`, what, e.Offset)
+	off := e.Offset
+	if off >= 0 && off <= len(e.Input) {
+		off = e.Redacted().Offset
+	}
+	return fmt.Sprintf(`rfc2396: unescape: unexpected %s at offset %d: a "%%" must be followed by two hex digits (escaped = "%%" hex hex, section 2.4.1)`, what, off)
 }
 
 // Unescape replaces every escape "%" hex hex in s by the octet it encodes.
@@ -256,41 +333,9 @@ func (e *Error) Error() string {
 // and the error, an *Error, names the first one; text that a parser
 // accepted never holds one.
 func Unescape(s string) (string, error) {
-	i := strings.IndexByte(s, '%')
-	if i < 0 {
-		return s, nil
+	d, bad := pct.Decode(s)
+	if bad >= 0 {
+		return d, &Error{Input: s, Offset: bad}
 	}
-	var err error
-	b := make([]byte, 0, len(s))
-	off := 0 // the offset of s[0] in the input
-	in := s
-	for ; i >= 0; i = strings.IndexByte(s, '%') {
-		b = append(b, s[:i]...)
-		if c, ok := Octet(s, i); ok {
-			b = append(b, c)
-			s, off = s[i+3:], off+i+3
-			continue
-		}
-		if err == nil {
-			bad := i + 1
-			if bad < len(s) && charset.Hex.Contains(s[bad]) {
-				bad++
-			}
-			err = &Error{Input: in, Offset: off + bad}
-		}
-		b = append(b, '%')
-		s, off = s[i+1:], off+i+1
-	}
-	return string(append(b, s...)), err
-}
-
-func unhex(c byte) byte {
-	switch {
-	case c <= '9':
-		return c - '0'
-	case c <= 'F':
-		return c - 'A' + 10
-	default:
-		return c - 'a' + 10
-	}
+	return d, nil
 }

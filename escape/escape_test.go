@@ -12,6 +12,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func TestEscape(t *testing.T) {
@@ -152,8 +153,18 @@ func TestRepair(t *testing.T) {
 		{escape.RegName, "my reg", "my%20reg"},
 		{escape.Fragment, "", ""},
 	} {
-		assert.Equal(t, tt.want, escape.Repair(tt.text, tt.c), "Repair(%q, %v)", tt.text, tt.c)
+		assert.Equal(t, tt.want, repair(t, tt.text, tt.c), "Repair(%q, %v)", tt.text, tt.c)
 	}
+}
+
+// repair returns Repair's result, which must not be an error.
+func repair(t testing.TB, text string, c escape.Component, opts ...escape.Option) string {
+	t.Helper()
+	r, err := escape.Repair(text, c, opts...)
+	if err != nil {
+		t.Fatalf("Repair(%q, %v, %v): %v", text, c, opts, err)
+	}
+	return r
 }
 
 func TestUnescape(t *testing.T) {
@@ -202,13 +213,16 @@ func TestComponentNames(t *testing.T) {
 		require.NoError(t, err)
 		assert.Equal(t, c, got)
 		assert.Contains(t, parser.Rules(), c.Rule())
+		assert.Equal(t, c.String(), string(c.Rule()))
 	}
 	assert.Equal(t, []string{"userinfo", "reg_name", "segment", "param", "query", "fragment", "rel_segment"}, names)
 	_, err := escape.ParseComponent("path")
 	assert.ErrorContains(t, err, `no component "path"`)
 	assert.Equal(t, "Component(0)", escape.Component(0).String())
 	assert.Panics(t, func() { escape.Escape("a", 0) })
-	assert.Panics(t, func() { escape.Repair("a", 99) })
+	assert.Panics(t, func() { _, _ = escape.Repair("a", 99) })
+	assert.Equal(t, syntax.Rule(""), escape.Component(0).Rule())
+	assert.Empty(t, escape.Component(-1).Reserved())
 }
 
 // checkEscape checks the properties of Escape and Repair for data in
@@ -227,26 +241,31 @@ func checkEscape(t *testing.T, data string) {
 	}
 }
 
+// checkRepair checks the properties of Repair for text in every
+// component, in both syntaxes: valid text (by the grammar's parser, in
+// that syntax) is kept, the result is valid, and repairing is idempotent.
 func checkRepair(t *testing.T, text string) {
-	for _, c := range escape.Components() {
-		r := escape.Repair(text, c)
-		valid, err := parser.MatchRule(c.Rule(), text)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if valid && r != text {
-			t.Fatalf("Repair(%q, %v) = %q changed valid text", text, c, r)
-		}
-		if text != "" || (c != escape.RegName && c != escape.RelSegment) {
-			if ok, _ := parser.MatchRule(c.Rule(), r); !ok {
-				t.Fatalf("Repair(%q, %v) = %q does not match %s", text, c, r, c.Rule())
+	for _, syn := range []syntax.Syntax{syntax.RFC2396, syntax.RFC2732} {
+		for _, c := range escape.Components() {
+			r := repair(t, text, c, syn)
+			valid, err := parser.MatchRule(c.Rule(), text, syn)
+			if err != nil {
+				t.Fatal(err)
 			}
-		}
-		if again := escape.Repair(r, c); again != r {
-			t.Fatalf("Repair(Repair(%q, %v)) = %q, not %q", text, c, again, r)
-		}
-		if _, err := escape.Unescape(r); err != nil {
-			t.Fatalf("Unescape(Repair(%q, %v) = %q): %v", text, c, r, err)
+			if valid && r != text {
+				t.Fatalf("Repair(%q, %v, %v) = %q changed valid text", text, c, syn, r)
+			}
+			if text != "" || (c != escape.RegName && c != escape.RelSegment) {
+				if ok, _ := parser.MatchRule(c.Rule(), r, syn); !ok {
+					t.Fatalf("Repair(%q, %v, %v) = %q does not match %s", text, c, syn, r, c.Rule())
+				}
+			}
+			if again := repair(t, r, c, syn); again != r {
+				t.Fatalf("Repair(Repair(%q, %v, %v)) = %q, not %q", text, c, syn, again, r)
+			}
+			if _, err := escape.Unescape(r); err != nil {
+				t.Fatalf("Unescape(Repair(%q, %v, %v) = %q): %v", text, c, syn, r, err)
+			}
 		}
 	}
 }

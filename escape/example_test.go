@@ -4,6 +4,7 @@ import (
 	"fmt"
 
 	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func ExampleEscape() {
@@ -41,5 +42,15 @@ func ExampleRepair() {
 	// escaped; the valid escape "%7E" and the reserved ";" and "=" stay.
 	fmt.Println(escape.Repair("my docs/{id};v=2 100% %7E", escape.Segment))
 	// Output:
-	// my%20docs%2F%7Bid%7D;v=2%20100%25%20%7E
+	// my%20docs%2F%7Bid%7D;v=2%20100%25%20%7E <nil>
+}
+
+func ExampleRepair_rfc2732() {
+	// "[" and "]" are unwise in RFC 2396, and reserved characters that a
+	// query may hold in RFC 2732.
+	fmt.Println(escape.Repair("a[0]=x y", escape.Query))
+	fmt.Println(escape.Repair("a[0]=x y", escape.Query, syntax.RFC2732))
+	// Output:
+	// a%5B0%5D=x%20y <nil>
+	// a[0]=x%20y <nil>
 }

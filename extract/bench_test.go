@@ -108,7 +108,7 @@ var benchText = sync.OnceValues(func() ([]byte, int) { return benchCorpus(64 << 
 func TestBenchCorpus(t *testing.T) {
 	text, links := benchText()
 	var found []string
-	for m, err := range extract.Text(bytes.NewReader(text), nil) {
+	for m, err := range extract.Text(bytes.NewReader(text)) {
 		if err != nil {
 			t.Fatal(err)
 		}
@@ -155,7 +155,7 @@ func BenchmarkText(b *testing.B) {
 		b.ReportAllocs()
 		for b.Loop() {
 			n := 0
-			for _, err := range extract.Text(bytes.NewReader(text), nil) {
+			for _, err := range extract.Text(bytes.NewReader(text)) {
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -195,7 +195,7 @@ func BenchmarkHTML(b *testing.B) {
 	b.SetBytes(int64(page.Len()))
 	b.ReportAllocs()
 	for b.Loop() {
-		for m, err := range extract.HTML(bytes.NewReader(page.Bytes()), nil) {
+		for m, err := range extract.HTML(bytes.NewReader(page.Bytes())) {
 			if err != nil || m.Resolved == nil {
 				b.Fatal(err, m.ResolveErr)
 			}

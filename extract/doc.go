@@ -90,7 +90,7 @@
 // that contains a line break (Appendix E). Other whitespace stays and makes
 // the reference invalid: a space in href="a b" must be written %20 (section
 // 2.4.3). Since HTML references are resolved, the query-only reference "?y"
-// is accepted, as resolve.String accepts it (parser.AllowQueryOnly). The
+// is accepted, as resolve.String accepts it (syntax.QueryOnly). The
 // content of script, style and the like is not markup and holds no
 // references; that of noscript is read as markup. A Match's Line and Column
 // are those of the "<" that starts the element.
@@ -101,10 +101,10 @@
 //  1. the href of the first BASE element that has one (5.1.1, Appendix D),
 //     when it is a valid absolute URI; its fragment, if any, is not part
 //     of the base;
-//  2. else the retrieval URI, Options.Base (5.1.3);
+//  2. else the retrieval URI, the option Base (5.1.3);
 //  3. else there is no base: relative references stay unresolved, with
-//     ResolveErr set to ErrNoBase (5.1.4), while absolute ones resolve to
-//     themselves.
+//     a ResolveErr that wraps resolve.ErrNoBase (5.1.4), while absolute
+//     ones resolve to themselves, as package resolve resolves them.
 //
 // A BASE element whose href is relative gets ErrRelativeBase (Appendix D:
 // "The HREF attribute must be an absolute URI"); one whose href is not
@@ -116,5 +116,23 @@
 // the base known at that point, the retrieval URI, and its Match.Base says
 // so.
 //
-// In plain text, references are resolved only when Options.Base is set.
+// In plain text, references are resolved only when the option Base is
+// given.
+//
+// # Options
+//
+// Text and HTML take their options as ...Option, the module's one option
+// type (package syntax): a syntax.Syntax, Base (the retrieval URI) and
+// Resolve (package resolve's options). Text reads strict RFC 2396 by
+// default (syntax.RFC2396), and HTML strict RFC 2396 with the query-only
+// reference (syntax.QueryOnly); syntax.RFC2732 accepts IPv6 literals. An
+// invalid option is yielded as a *syntax.OptionError, with a nil Match,
+// before anything is read.
+//
+// # Passwords
+//
+// The texts of the errors a Match carries never show the password of a
+// userinfo: the parser's errors hide it (see parser.Error), and so do
+// resolve's, and a LengthError's Start. A Match's Text and URI, the data
+// found, keep it.
 package extract

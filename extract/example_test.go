@@ -16,7 +16,7 @@ but you can probably pick it up from <ftp://ds.internic.
 net/rfc/>.  Note the warning in <http://www.ics.uci.edu/pub/
 ietf/uri/historical.html#WARNING>. See also http://a/long-
 name, or <http://a/b c>.`
-	for m, err := range extract.Text(strings.NewReader(text), nil) {
+	for m, err := range extract.Text(strings.NewReader(text)) {
 		if err != nil {
 			fmt.Println(err)
 			return
@@ -46,7 +46,7 @@ func ExampleHTML() {
 ... <A href="../x">a hypertext anchor</A> <IMG src="a b">...
 </BODY></HTML>`
 	retrieval := parser.MustParse("http://example.com/page.html").URI.(*ast.AbsoluteURI)
-	for m, err := range extract.HTML(strings.NewReader(page), &extract.Options{Base: retrieval}) {
+	for m, err := range extract.HTML(strings.NewReader(page), extract.Base(retrieval)) {
 		switch {
 		case err != nil:
 			fmt.Println(err)

@@ -26,7 +26,7 @@ func FuzzText(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, in string) {
 		var got []*extract.Match
-		for m, err := range extract.Text(strings.NewReader(in), nil) {
+		for m, err := range extract.Text(strings.NewReader(in)) {
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -34,7 +34,7 @@ func FuzzText(f *testing.F) {
 			checkTextMatch(t, in, m)
 		}
 		i := 0
-		for m, err := range extract.Text(iotest.OneByteReader(strings.NewReader(in)), nil) {
+		for m, err := range extract.Text(iotest.OneByteReader(strings.NewReader(in))) {
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -114,7 +114,7 @@ func FuzzHTML(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
-		for m, err := range extract.HTML(strings.NewReader(in), &extract.Options{Base: base}) {
+		for m, err := range extract.HTML(strings.NewReader(in), extract.Base(base)) {
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -8,32 +8,37 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/rfc2396/rfc2396/ast"
-	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
+// htmlSyntax is HTML's default syntax: strict RFC 2396, with the
+// query-only reference "?y" that Appendix C resolves, as resolve reads a
+// reference.
+var htmlSyntax = syntax.QueryOnly.Over(syntax.RFC2396)
+
 // HTML returns an iterator over the references in the attributes of the
-// HTML document read from r (see the package documentation), in document order. Each
-// Match is checked with the parser and resolved against the document's
-// base: the first BASE element's href, else opts.Base, else none (see the
-// package documentation). opts may be nil. Like resolve.String, HTML
-// accepts the query-only reference "?y" that Appendix C resolves: it
-// parses with parser.AllowQueryOnly as well as opts.Parser.
+// HTML document read from r (see the package documentation), in document
+// order. Each Match is checked with the parser and resolved against the
+// document's base: the first BASE element's href, else the option Base,
+// else none (see the package documentation). Like resolve.String, HTML
+// accepts by default the query-only reference "?y" that Appendix C
+// resolves (syntax.QueryOnly); syntax.RFC2396 refuses it.
 //
 // HTML reads r as it goes and holds one token of it at a time. A failure
-// to read r is yielded with a nil Match and ends the sequence; invalid
+// to read r, or an invalid option (a *syntax.OptionError, before r is
+// read), is yielded with a nil Match and ends the sequence; invalid
 // references are not errors of the sequence but Matches whose Err is set.
-func HTML(r io.Reader, opts *Options) iter.Seq2[*Match, error] {
-	if opts == nil {
-		opts = &Options{}
-	}
-	withQueryOnly := *opts
-	withQueryOnly.Parser = append([]parser.Option{parser.AllowQueryOnly()}, opts.Parser...)
-	opts = &withQueryOnly
+func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
+	cfg, err := configOf(htmlSyntax, opts)
 	return func(yield func(*Match, error) bool) {
+		if err != nil {
+			yield(nil, err)
+			return
+		}
 		z := html.NewTokenizer(r)
 		var offset int64
 		line, col := 1, 1
-		base := opts.Base
+		base := cfg.base
 		baseSeen := false // a BASE element with an href has been seen
 		for {
 			tt := z.Next()
@@ -74,11 +79,11 @@ func HTML(r io.Reader, opts *Options) iter.Seq2[*Match, error] {
 					WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
 					Element: element, Attribute: v.name,
 				}
-				m.check(opts)
-				m.resolve(base, opts)
+				m.check(cfg)
+				m.resolve(base, cfg)
 				if element == "base" && !baseSeen {
 					baseSeen = true
-					base = documentBase(m, opts.Base)
+					base = documentBase(m, cfg.base)
 				}
 				if !yield(m, nil) {
 					return
@@ -127,10 +132,9 @@ func documentBase(m *Match, retrieval *ast.AbsoluteURI) *ast.AbsoluteURI {
 	if m.Ref == nil {
 		return retrieval
 	}
-	abs, ok := m.Ref.URI.(*ast.AbsoluteURI)
-	if !ok {
+	if !m.Ref.IsAbs() {
 		m.Resolved, m.ResolveErr = nil, ErrRelativeBase
 		return retrieval
 	}
-	return abs
+	return m.Ref.URI.(*ast.AbsoluteURI) // the parser's tree of an absolute URI
 }

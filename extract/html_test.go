@@ -43,11 +43,11 @@ func TestAppendixD(t *testing.T) {
 	require.NoError(t, err)
 	for _, base := range []string{"", "http://other.example/elsewhere/page.html"} {
 		t.Run("base="+base, func(t *testing.T) {
-			opts := &extract.Options{}
+			var opts []extract.Option
 			if base != "" {
-				opts.Base = mustAbsolute(t, base)
+				opts = append(opts, extract.Base(mustAbsolute(t, base)))
 			}
-			ms := collect(t, extract.HTML(strings.NewReader(string(page)), opts))
+			ms := collect(t, extract.HTML(strings.NewReader(string(page)), opts...))
 			require.Len(t, ms, 2)
 			assert.Equal(t, "base", ms[0].Element)
 			assert.Equal(t, "href", ms[0].Attribute)
@@ -71,7 +71,7 @@ func TestHTMLAttributes(t *testing.T) {
 <frame src=b6><audio src=b7></audio><video src=b8 poster=b9></video><track src=c1><input src=c2>
 <div href=no src=no></div><a name=no>x</a><img alt=no>`
 	var got []string
-	for _, m := range collect(t, extract.HTML(strings.NewReader(page), nil)) {
+	for _, m := range collect(t, extract.HTML(strings.NewReader(page))) {
 		got = append(got, m.Element+" "+m.Attribute+" "+m.URI)
 	}
 	assert.Equal(t, []string{
@@ -116,7 +116,7 @@ func TestHTMLValues(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []string
-			for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), &extract.Options{Base: mustAbsolute(t, base)})) {
+			for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), extract.Base(mustAbsolute(t, base)))) {
 				got = append(got, describe(m)+" | "+resolved(m))
 			}
 			assert.Equal(t, tt.want, got, "page %q", tt.page)
@@ -135,7 +135,7 @@ func TestHTMLBase(t *testing.T) {
 		{"retrieval URI", `<a href="g"><a href="http://abs/">`, retrieval,
 			[]string{"http://r/dir/g", "http://abs/"}},
 		{"no base", `<a href="g"><a href="http://abs/#f"><a href="#f">`, "",
-			[]string{"unresolved: " + extract.ErrNoBase.Error(), "http://abs/#f", "unresolved: " + extract.ErrNoBase.Error()}},
+			[]string{"unresolved: rfc2396: resolve: " + resolve.ErrNoBase.Error(), "http://abs/#f", "unresolved: rfc2396: resolve: " + resolve.ErrNoBase.Error()}},
 		{"base fragment dropped", `<base href="http://b/x/y#top"><a href="g"><a href="">`, "",
 			[]string{"http://b/x/y#top", "http://b/x/g", "http://b/x/y"}},
 		{"first base counts", `<base href="http://b/1/"><base href="http://b/2/"><a href="g">`, retrieval,
@@ -153,13 +153,19 @@ func TestHTMLBase(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			opts := &extract.Options{}
+			var opts []extract.Option
 			if tt.base != "" {
-				opts.Base = mustAbsolute(t, tt.base)
+				opts = append(opts, extract.Base(mustAbsolute(t, tt.base)))
 			}
 			var got []string
-			for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), opts)) {
+			for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), opts...)) {
 				got = append(got, resolved(m))
+				if tt.name == "no base" && !m.Ref.IsAbs() {
+					var re *resolve.Error
+					assert.True(t, errors.As(m.ResolveErr, &re), "%v", m.ResolveErr)
+					assert.ErrorIs(t, m.ResolveErr, resolve.ErrNoBase)
+					assert.ErrorIs(t, m.ResolveErr, extract.ErrNoBase, "the deprecated alias")
+				}
 				if m.Element == "a" && strings.Contains(tt.page, "mailto") {
 					assert.Equal(t, "mailto:a@b", m.Base.String(), "the BASE element's href is the base")
 					if m.Text == "g" {
@@ -180,8 +186,7 @@ func TestHTMLBase(t *testing.T) {
 }
 
 func TestHTMLResolveOptions(t *testing.T) {
-	opts := &extract.Options{Base: mustAbsolute(t, "http://a/b"), Resolve: []resolve.Option{resolve.DotDot(resolve.RemoveDotDot)}}
-	ms := collect(t, extract.HTML(strings.NewReader(`<a href="../../g">`), opts))
+	ms := collect(t, extract.HTML(strings.NewReader(`<a href="../../g">`), extract.Base(mustAbsolute(t, "http://a/b")), extract.Resolve(resolve.DotDot(resolve.RemoveDotDot))))
 	require.Len(t, ms, 1)
 	assert.Equal(t, "http://a/g", resolved(ms[0]))
 }
@@ -189,7 +194,7 @@ func TestHTMLResolveOptions(t *testing.T) {
 func TestHTMLPositions(t *testing.T) {
 	page := "<p>\r\n  <a\nhref=\"x\">\u00e9 <img src=y>"
 	var got [][3]int64
-	for _, m := range collect(t, extract.HTML(strings.NewReader(page), nil)) {
+	for _, m := range collect(t, extract.HTML(strings.NewReader(page))) {
 		got = append(got, [3]int64{m.Offset, int64(m.Line), int64(m.Column)})
 		assert.Equal(t, byte('<'), page[m.Offset])
 	}
@@ -200,7 +205,7 @@ func TestHTMLReadError(t *testing.T) {
 	boom := errors.New("boom")
 	r := io.MultiReader(strings.NewReader(`<a href="x">`), iotest.ErrReader(boom))
 	var errs []error
-	for m, err := range extract.HTML(r, nil) {
+	for m, err := range extract.HTML(r) {
 		if err != nil {
 			assert.Nil(t, m)
 			errs = append(errs, err)
@@ -212,7 +217,7 @@ func TestHTMLReadError(t *testing.T) {
 func TestHTMLOneByte(t *testing.T) {
 	page, err := os.ReadFile("testdata/appendix_d.html")
 	require.NoError(t, err)
-	ms := collect(t, extract.HTML(iotest.OneByteReader(strings.NewReader(string(page))), nil))
+	ms := collect(t, extract.HTML(iotest.OneByteReader(strings.NewReader(string(page)))))
 	require.Len(t, ms, 2)
 	assert.Equal(t, "http://www.ics.uci.edu/Test/a/x", resolved(ms[1]))
 }

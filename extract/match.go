@@ -8,8 +8,11 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // MaxLength is the length in bytes of the longest reference Text finds,
@@ -59,18 +62,111 @@ var htmlAttributes = map[string][]string{
 	"object":     {"data"},
 }
 
-// Options changes how references are checked and resolved. The zero value
-// (or a nil *Options) checks them with parser.Parse's defaults and, in
-// plain text, does not resolve them.
-type Options struct {
-	// Parser holds the options every candidate is parsed with.
-	Parser []parser.Option
-	// Resolve holds the options references are resolved with.
-	Resolve []resolve.Option
-	// Base is the retrieval URI of the document (section 5.1.3), or nil.
-	// In HTML it is the base when the document has no BASE element; in
-	// plain text, when set, every reference is resolved against it.
-	Base *ast.AbsoluteURI
+// An Option changes how Text and HTML check and resolve references: a
+// syntax.Syntax, Base or Resolve. Without options, Text reads candidates
+// as strict RFC 2396 (syntax.RFC2396) and does not resolve them; HTML
+// reads them as strict RFC 2396 with the query-only reference "?y"
+// (syntax.QueryOnly), as resolve does, and resolves them against the
+// document's base. The Syntax values given apply in order over that
+// default, to parsing and resolving alike: syntax.RFC2732 accepts IPv6
+// literals, and syntax.RFC2396 is strict RFC 2396, "?y" refused.
+type Option = syntax.Option
+
+// baseOption is the option Base.
+type baseOption struct {
+	syntax.Own
+	base *ast.AbsoluteURI
+}
+
+// String returns the option as Go code would show it, such as
+// "extract.Base(http://u:xxxxx@h/)": the base with its password hidden.
+func (o baseOption) String() string {
+	if o.base == nil {
+		return "extract.Base(nil)"
+	}
+	return "extract.Base(" + redact.String(o.base.String()) + ")"
+}
+
+// resolveOption is the option Resolve.
+type resolveOption struct {
+	syntax.Own
+	opts []resolve.Option
+}
+
+// String returns the option as Go code would show it, such as
+// "extract.Resolve(resolve.DotDot(RemoveDotDot))".
+func (o resolveOption) String() string {
+	s := make([]string, len(o.opts))
+	for i, r := range o.opts {
+		s[i] = fmt.Sprint(r)
+	}
+	return "extract.Resolve(" + strings.Join(s, ", ") + ")"
+}
+
+// Base sets the retrieval URI of the document (section 5.1.3); nil, the
+// default, is none. In HTML it is the base when the document has no BASE
+// element; in plain text, when set, every reference is resolved against
+// it. A hand-built tree that no parser builds (parser.SplitTree) makes
+// Text and HTML yield a *syntax.OptionError.
+func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
+
+// Resolve sets the options that references are resolved with (package
+// resolve's: resolve.DotDot, resolve.BackwardCompatible, a syntax). They
+// follow the syntax of the options of Text or HTML. An option that
+// package resolve does not take makes Text and HTML yield a
+// *syntax.OptionError.
+func Resolve(opts ...resolve.Option) Option { return resolveOption{opts: opts} }
+
+// config holds the settings of Text or HTML.
+type config struct {
+	syntax  syntax.Syntax
+	base    *ast.AbsoluteURI // the retrieval URI, or nil
+	resolve []resolve.Option // the syntax, then the options of Resolve
+}
+
+// configOf returns the settings of opts over the default syntax d, or a
+// *syntax.OptionError.
+func configOf(d syntax.Syntax, opts []Option) (*config, error) {
+	cfg := &config{}
+	var more []resolve.Option
+	var err error
+	cfg.syntax, err = syntax.Read(d, opts, func(o Option) (bool, string) {
+		switch o := o.(type) {
+		case baseOption:
+			if why := checkBase(o.base); why != "" {
+				return true, why
+			}
+			cfg.base = o.base
+		case resolveOption:
+			// Package resolve says whether it takes them: no base and an
+			// absolute reference, which fails only on its options.
+			var oe *syntax.OptionError
+			if _, err := resolve.String("", "a:b", o.opts...); errors.As(err, &oe) {
+				return true, fmt.Sprintf("package resolve does not take %v: %s", oe.Option, oe.Why)
+			}
+			more = append(more, o.opts...)
+		default:
+			return false, ""
+		}
+		return true, ""
+	})
+	cfg.resolve = append([]resolve.Option{cfg.syntax}, more...)
+	return cfg, err
+}
+
+// checkBase says why base cannot be a base, or "".
+func checkBase(base *ast.AbsoluteURI) string {
+	if base == nil {
+		return ""
+	}
+	c, err := parser.SplitTree(&ast.URIReference{Span: base.Span, URI: base})
+	switch {
+	case err != nil:
+		return "the base is not a tree that a parser builds: " + err.Error()
+	case !c.IsAbs():
+		return "the base is not an absolute URI"
+	}
+	return ""
 }
 
 // A Delimiter tells how a reference was delimited.
@@ -121,7 +217,8 @@ type Match struct {
 	AlternativeErr  error
 
 	// Ref is the parsed URI, or nil when it is not valid; Err is then
-	// why: a *parser.Error, or a *LengthError.
+	// why: a *parser.Error, or a *LengthError. Neither's texts show a
+	// password (Text and URI, the data, keep it).
 	Ref *ast.URIReference
 	Err error
 
@@ -130,18 +227,21 @@ type Match struct {
 
 	// Base is the base URI the reference was resolved against, nil if
 	// none. Resolved is the resolved reference, nil when the reference
-	// was not resolved: then ResolveErr says why (ErrNoBase,
-	// ErrRelativeBase, or a *resolve.Error), unless resolving was not
-	// asked for (plain text without Options.Base) or the reference is
-	// not valid.
+	// was not resolved: then ResolveErr says why (a *resolve.Error, which
+	// wraps resolve.ErrNoBase for a relative reference without a base, or
+	// ErrRelativeBase), unless resolving was not asked for (plain text
+	// without Base) or the reference is not valid.
 	Base       *ast.AbsoluteURI
 	Resolved   *ast.URIReference
 	ResolveErr error
 }
 
-// ErrNoBase is the ResolveErr of a relative reference in a document that
-// has no base URI: no BASE element and no retrieval URI (section 5.1.4).
-var ErrNoBase = errors.New("extract: no base URI to resolve a relative reference against: the document has no BASE element and no retrieval URI was given (section 5.1.4)")
+// ErrNoBase is resolve.ErrNoBase, which the ResolveErr of a relative
+// reference in a document that has no base URI (no BASE element and no
+// retrieval URI, section 5.1.4) wraps: test it with errors.Is.
+//
+// Deprecated: use resolve.ErrNoBase.
+var ErrNoBase = resolve.ErrNoBase
 
 // ErrRelativeBase is the ResolveErr of the href of a BASE element that is
 // a relative reference: it cannot be the document's base.
@@ -149,8 +249,26 @@ var ErrRelativeBase = errors.New("extract: the href of a BASE element must be an
 
 // A LengthError reports a bare candidate longer than MaxLength bytes.
 type LengthError struct {
-	Offset int64  // offset in the input of the candidate's first byte
-	Start  string // its first bytes
+	Offset int64 // offset in the input of the candidate's first byte
+	// Start is the candidate's first bytes, at most 64, with the password
+	// of its authority hidden ("http://u:xxxxx@h"); when the authority
+	// runs on past the first MaxLength bytes, where its password would
+	// end is not known, and Start stops before the authority.
+	Start string
+}
+
+// lengthError returns the error for the bare candidate whose first
+// MaxLength bytes, text, start at offset.
+func lengthError(offset int64, text string) *LengthError {
+	start := redact.Of(text, syntax.URIReference).String()
+	if c := parts.AppendixB(text); c.Authority.Defined() && c.Authority.End == len(text) {
+		start = text[:c.Authority.Start]
+	}
+	const most = 64
+	if len(start) > most {
+		start = start[:most]
+	}
+	return &LengthError{Offset: offset, Start: start}
 }
 
 // Error returns a message that gives the candidate's offset and start.
@@ -158,30 +276,25 @@ func (e *LengthError) Error() string {
 	return fmt.Sprintf("extract: the candidate at offset %d that starts with %q is longer than %d bytes", e.Offset, e.Start, MaxLength)
 }
 
-// check parses m.URI (and m.Alternative) with opts and records the
-// outcome in m.
-func (m *Match) check(opts *Options) {
-	m.Ref, m.Err = parser.Parse(m.URI, opts.Parser...)
+// check parses m.URI, and validates m.Alternative, in the syntax of cfg
+// and records the outcome in m.
+func (m *Match) check(cfg *config) {
+	m.Ref, m.Err = parser.Parse(m.URI, cfg.syntax)
 	if m.AmbiguousHyphen {
-		_, m.AlternativeErr = parser.Parse(m.Alternative, opts.Parser...)
+		m.AlternativeErr = parser.Validate(m.Alternative, cfg.syntax)
 	}
 }
 
-// resolve resolves m.Ref against base and records the outcome in m.
-func (m *Match) resolve(base *ast.AbsoluteURI, opts *Options) {
+// resolve resolves m.Ref against base, nil for none, with resolve's
+// functions, and records the outcome in m: without a base, a reference
+// with a scheme is its own result and any other an error wrapping
+// resolve.ErrNoBase (section 5.1.4).
+func (m *Match) resolve(base *ast.AbsoluteURI, cfg *config) {
 	if m.Ref == nil {
 		return
 	}
 	m.Base = base
-	if base == nil {
-		if m.Ref.IsAbs() {
-			m.Resolved = m.Ref
-		} else {
-			m.ResolveErr = ErrNoBase
-		}
-		return
-	}
-	res, err := resolve.Reference(base, m.Ref, opts.Resolve...)
+	res, err := resolve.Reference(base, m.Ref, cfg.resolve...)
 	if err != nil {
 		m.ResolveErr = err
 		return

@@ -7,23 +7,28 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/internal/charset"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // Text returns an iterator over the references in the plain text read from
 // r, in the order they appear, as Appendix E recommends finding them (see
-// the package documentation). Each Match is checked with the parser, and
-// resolved against opts.Base when it is set; opts may be nil.
+// the package documentation). Each Match is checked with the parser, in
+// strict RFC 2396 unless a syntax option says otherwise, and resolved
+// against the option Base when it is given.
 //
 // Text reads r as it goes and holds at most a few times MaxLength bytes of
-// it. A failure to read r is yielded with a nil Match and ends the
-// sequence; invalid references are not errors of the sequence but Matches
-// whose Err is set.
-func Text(r io.Reader, opts *Options) iter.Seq2[*Match, error] {
-	if opts == nil {
-		opts = &Options{}
-	}
+// it. A failure to read r, or an invalid option (a *syntax.OptionError,
+// before r is read), is yielded with a nil Match and ends the sequence;
+// invalid references are not errors of the sequence but Matches whose Err
+// is set.
+func Text(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
+	cfg, err := configOf(syntax.RFC2396, opts)
 	return func(yield func(*Match, error) bool) {
-		s := &textScanner{r: r, opts: opts, line: 1, col: 1, buf: make([]byte, 0, readSize)}
+		if err != nil {
+			yield(nil, err)
+			return
+		}
+		s := &textScanner{r: r, cfg: cfg, line: 1, col: 1, buf: make([]byte, 0, readSize)}
 		for {
 			m := s.next()
 			if m == nil {
@@ -47,7 +52,7 @@ const readSize = 32 << 10
 // offsets relative to pos, which stay valid when the window moves.
 type textScanner struct {
 	r    io.Reader
-	opts *Options
+	cfg  *config
 	buf  []byte
 	pos  int   // index in buf of the next byte to scan
 	base int64 // input offset of buf[0]
@@ -396,7 +401,7 @@ func (s *textScanner) tooLong() *Match {
 	line, col := s.lineCol(0)
 	offset := s.base + int64(s.pos)
 	m := &Match{Offset: offset, Line: line, Column: col, Text: text, URI: text, Delimiter: None,
-		Err: &LengthError{Offset: offset, Start: text[:64]}}
+		Err: lengthError(offset, text)}
 	for {
 		c, ok := s.byteAt(0)
 		if !ok || s.endsBare(c, 0) {
@@ -415,9 +420,9 @@ func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match 
 		Text: text, URI: rd.uri, Delimiter: d, WhitespaceRemoved: rd.removed,
 		AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
 	}
-	m.check(s.opts)
-	if s.opts.Base != nil {
-		m.resolve(s.opts.Base, s.opts)
+	m.check(s.cfg)
+	if s.cfg.base != nil {
+		m.resolve(s.cfg.base, s.cfg)
 	}
 	return m
 }

@@ -14,6 +14,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // collect returns the matches of seq, failing t on an error.
@@ -62,7 +63,7 @@ func TestAppendixE(t *testing.T) {
 	want, err := os.ReadFile("testdata/appendix_e.want")
 	require.NoError(t, err)
 	var got []string
-	for _, m := range collect(t, extract.Text(strings.NewReader(string(text)), nil)) {
+	for _, m := range collect(t, extract.Text(strings.NewReader(string(text)))) {
 		require.NoError(t, m.Err, m.URI)
 		assert.False(t, m.AmbiguousHyphen)
 		got = append(got, m.URI)
@@ -162,7 +163,7 @@ var textCases = []struct {
 func TestText(t *testing.T) {
 	for _, tt := range textCases {
 		t.Run(tt.name, func(t *testing.T) {
-			got := describeAll(collect(t, extract.Text(strings.NewReader(tt.in), nil)))
+			got := describeAll(collect(t, extract.Text(strings.NewReader(tt.in))))
 			assert.Equal(t, tt.want, got, "input %q", tt.in)
 		})
 	}
@@ -172,15 +173,15 @@ func TestText(t *testing.T) {
 // scanner reads into must not change what it finds.
 func TestTextOneByte(t *testing.T) {
 	for _, tt := range textCases {
-		whole := collect(t, extract.Text(strings.NewReader(tt.in), nil))
-		bytewise := collect(t, extract.Text(iotest.OneByteReader(strings.NewReader(tt.in)), nil))
+		whole := collect(t, extract.Text(strings.NewReader(tt.in)))
+		bytewise := collect(t, extract.Text(iotest.OneByteReader(strings.NewReader(tt.in))))
 		assert.Equal(t, describeAll(whole), describeAll(bytewise), tt.name)
 	}
 }
 
 func TestTextPositions(t *testing.T) {
 	in := "a\n  <URL: http://a/b>\r\n\"x\" http://c/d-\n e\n\u00e9 <http://f/>"
-	ms := collect(t, extract.Text(strings.NewReader(in), nil))
+	ms := collect(t, extract.Text(strings.NewReader(in)))
 	type pos struct {
 		offset       int64
 		line, column int
@@ -221,7 +222,7 @@ func TestTextLong(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []string
-			for _, m := range collect(t, extract.Text(strings.NewReader(tt.in), nil)) {
+			for _, m := range collect(t, extract.Text(strings.NewReader(tt.in))) {
 				s := m.Delimiter.String() + " " + m.URI
 				var le *extract.LengthError
 				if errors.As(m.Err, &le) {
@@ -243,7 +244,7 @@ func TestTextReadError(t *testing.T) {
 	r := io.MultiReader(strings.NewReader("<http://a/> http://b/ "), iotest.ErrReader(boom))
 	var uris []string
 	var errs []error
-	for m, err := range extract.Text(r, nil) {
+	for m, err := range extract.Text(r) {
 		if err != nil {
 			assert.Nil(t, m)
 			errs = append(errs, err)
@@ -258,7 +259,7 @@ func TestTextReadError(t *testing.T) {
 
 func TestTextStop(t *testing.T) {
 	n := 0
-	for range extract.Text(strings.NewReader("<a> <b> <c>"), nil) {
+	for range extract.Text(strings.NewReader("<a> <b> <c>")) {
 		n++
 		if n == 2 {
 			break
@@ -270,9 +271,8 @@ func TestTextStop(t *testing.T) {
 func TestTextBase(t *testing.T) {
 	base, err := parser.ParseAbsolute("http://a/b/c/d;p?q")
 	require.NoError(t, err)
-	opts := &extract.Options{Base: base}
 	var got []string
-	for _, m := range collect(t, extract.Text(strings.NewReader(`<../g> "#s" http://x/y <a%>`), opts)) {
+	for _, m := range collect(t, extract.Text(strings.NewReader(`<../g> "#s" http://x/y <a%>`), extract.Base(base))) {
 		switch {
 		case m.Resolved != nil:
 			got = append(got, m.Resolved.String())
@@ -284,7 +284,7 @@ func TestTextBase(t *testing.T) {
 	}
 	assert.Equal(t, []string{"http://a/b/g", "http://a/b/c/d;p?q#s", "http://x/y", "invalid"}, got)
 
-	for _, m := range collect(t, extract.Text(strings.NewReader("<../g>"), nil)) {
+	for _, m := range collect(t, extract.Text(strings.NewReader("<../g>"))) {
 		assert.Nil(t, m.Resolved)
 		assert.Nil(t, m.ResolveErr, "no resolving without a base in plain text")
 	}
@@ -292,10 +292,10 @@ func TestTextBase(t *testing.T) {
 
 func TestTextParserOptions(t *testing.T) {
 	in := `"?y"`
-	ms := collect(t, extract.Text(strings.NewReader(in), nil))
+	ms := collect(t, extract.Text(strings.NewReader(in)))
 	require.Len(t, ms, 1)
 	assert.Error(t, ms[0].Err)
-	ms = collect(t, extract.Text(strings.NewReader(in), &extract.Options{Parser: []parser.Option{parser.AllowQueryOnly()}}))
+	ms = collect(t, extract.Text(strings.NewReader(in), syntax.QueryOnly))
 	require.Len(t, ms, 1)
 	assert.NoError(t, ms[0].Err)
 }

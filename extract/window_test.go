@@ -42,7 +42,7 @@ func TestTextWindowBounded(t *testing.T) {
 		"http://g/h-\n" + strings.Repeat(" ", 3*MaxLength/2) + "i " +
 		"<URL:" + strings.Repeat(" ", 3*MaxLength/2) + "http://j/>\n"
 	const size = 32 << 20
-	s := &textScanner{r: &repeatReader{text: text, n: size}, opts: &Options{}, line: 1, col: 1}
+	s := &textScanner{r: &repeatReader{text: text, n: size}, cfg: &config{}, line: 1, col: 1}
 	n := 0
 	for m := s.next(); m != nil; m = s.next() {
 		n++

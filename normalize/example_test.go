@@ -3,8 +3,10 @@ package normalize_test
 import (
 	"fmt"
 
+	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func ExampleNormalize() {
@@ -54,7 +56,24 @@ func ExampleReference() {
 	ref := parser.MustParse("HTTP://User@Example.COM:/a/%2e%2E/b")
 	fmt.Println(normalize.Reference(ref))
 	fmt.Println(normalize.Reference(ref, normalize.With(normalize.Default|normalize.RemoveDotSegments)))
+	// A hand-built tree that no parser builds is an error, not a panic.
+	// Here a scheme with neither a hierarchical nor an opaque part: "http:".
+	scheme := &ast.Scheme{Span: ast.Span{Text: "http"}}
+	fmt.Println(normalize.Reference(&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme}}))
 	// Output:
-	// http://User@example.com/a/../b
-	// http://User@example.com/b
+	// http://User@example.com/a/../b <nil>
+	// http://User@example.com/b <nil>
+	//  rfc2396: normalize: malformed tree: the reference's text is not what its nodes spell
+}
+
+func ExampleNormalize_rfc2732() {
+	// IPv6 literals are read with the syntax option of package syntax;
+	// LowerHost writes their hex digits in lower case.
+	n, err := normalize.Normalize("HTTP://[FE80::AB]:80/%7e", syntax.RFC2732)
+	fmt.Println(n, err)
+	_, err = normalize.Normalize("http://[fe80::ab]/")
+	fmt.Println(err != nil)
+	// Output:
+	// http://[fe80::ab]/~ <nil>
+	// true
 }

@@ -14,9 +14,9 @@
 //     dropped, and so is an empty port (sections 3.2.2 and 6: "If the port
 //     is omitted, the default port number is assumed"). A port is compared
 //     as a number, so "http://a:080/" loses its port too; any other port
-//     keeps its text. The defaults come from a table, [DefaultPorts],
-//     that the option [Ports] extends. A reference without a scheme has no
-//     default port.
+//     keeps its text. The defaults come from one table, [DefaultPorts]
+//     (which the command line's check --warn reads too), that the option
+//     [Ports] extends. A reference without a scheme has no default port.
 //   - [DecodeUnreserved]: an escape of an unreserved character is decoded:
 //     "%7e" is "~" and "%41" is "A" (section 2.3: "Unreserved characters
 //     can be escaped without changing the semantics of the URI"). This
@@ -50,17 +50,44 @@
 //
 // The result is always a valid reference (Appendix A), and normalizing it
 // again changes nothing.
+//
+// # Options
+//
+// The functions take their options as ...Option, the module's one option
+// type (package syntax): [With] and [Ports], and a syntax.Syntax. The
+// default syntax is strict RFC 2396 (syntax.RFC2396); with syntax.RFC2732
+// a host may be an IPv6 literal, whose hex digits LowerHost writes in
+// lower case, since RFC 2373 reads them without regard to case (the
+// address is not otherwise rewritten: "::" is not expanded, nor zeros
+// dropped, since RFC 2732 says nothing of equivalence); with
+// syntax.QueryOnly the query-only reference "?y" of Appendix C is read
+// too. An invalid option
+// (a Rules value with bits no constant has, a port table with a key that
+// is not a scheme or a port outside 0 to 65535, an invalid Syntax, an
+// option of another package) makes the functions return a
+// *syntax.OptionError.
+//
+// Normalize and Equal read their strings with the parser (parser.Split)
+// and Reference reads a tree with parser.SplitTree, so a hand-built tree
+// that no parser builds is an error, never a panic. The normal form is
+// written out from the components as section 5.2 step 7 recombines them
+// (parts.Recompose), and the dot segments are removed by the module's one
+// implementation of steps 6c to 6f (parts.RemoveDotSegments).
 package normalize
 
 import (
+	"fmt"
 	"maps"
+	"slices"
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/internal/charset"
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
-	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // Rules is a set of normalization rules.
@@ -77,11 +104,34 @@ const (
 
 	// Default is what sections 6 and 2.3 make equivalent.
 	Default = LowerScheme | LowerHost | DropPort | DecodeUnreserved | UpperHex
+
+	allRules = Default | RemoveDotSegments
 )
+
+var ruleNames = [...]string{"LowerScheme", "LowerHost", "DropPort", "DecodeUnreserved", "UpperHex", "RemoveDotSegments"}
+
+// String returns the rules' names joined with "|", such as
+// "LowerScheme|DropPort", "0" for none, or "Rules(0x40)" for a value
+// with bits that no constant has.
+func (r Rules) String() string {
+	if r&^allRules != 0 {
+		return fmt.Sprintf("Rules(%#x)", uint(r))
+	}
+	if r == 0 {
+		return "0"
+	}
+	var names []string
+	for i, n := range ruleNames {
+		if r&(1<<i) != 0 {
+			names = append(names, n)
+		}
+	}
+	return strings.Join(names, "|")
+}
 
 // defaultPorts is the table of default ports: the schemes of RFC 1738
 // (section 3.2.2 leaves the defaults to each scheme) that name a port,
-// and https (RFC 2818).
+// https (RFC 2818), and ws and wss (RFC 6455 section 3).
 var defaultPorts = map[string]int{
 	"ftp":      21,
 	"gopher":   70,
@@ -91,85 +141,144 @@ var defaultPorts = map[string]int{
 	"prospero": 1525,
 	"telnet":   23,
 	"wais":     210,
+	"ws":       80,
+	"wss":      443,
 }
 
 // DefaultPorts returns a copy of the table of default ports, by lower-case
 // scheme: ftp 21, gopher 70, http 80, https 443, nntp 119, prospero 1525,
-// telnet 23 and wais 210. The option Ports extends it.
+// telnet 23, wais 210, ws 80 and wss 443. The option Ports extends it. It
+// is the module's one table of default ports: the command line's check
+// --warn reads it too.
 func DefaultPorts() map[string]int { return maps.Clone(defaultPorts) }
 
-// An Option changes how a reference is normalized.
-type Option func(*config)
+// An Option changes how a reference is read and normalized: a
+// syntax.Syntax (syntax.RFC2396, the default, or syntax.RFC2732), With or
+// Ports.
+type Option = syntax.Option
 
-type config struct {
-	rules   Rules
-	ports   map[string]int // nil: defaultPorts
-	rfc2732 bool
+// rulesOption is the option With.
+type rulesOption struct {
+	syntax.Own
+	rules Rules
 }
 
-// RFC2732 reads references as RFC 2732 amends RFC 2396
-// (parser.RFC2732): a host may be an IPv6 literal. LowerHost writes its
-// hex digits in lower case, since RFC 2373 reads them without regard to
-// case; the address is not otherwise rewritten ("::" is not expanded, nor
-// zeros dropped), since RFC 2732 says nothing of equivalence.
-func RFC2732() Option {
-	return func(c *config) { c.rfc2732 = true }
+// String returns the option as Go code would write it, such as
+// "normalize.With(LowerScheme|LowerHost)".
+func (o rulesOption) String() string { return "normalize.With(" + o.rules.String() + ")" }
+
+// portsOption is the option Ports.
+type portsOption struct {
+	syntax.Own
+	ports map[string]int
 }
 
-// parserOptions returns the options to parse with.
-func (cfg *config) parserOptions() []parser.Option {
-	if cfg.rfc2732 {
-		return []parser.Option{parser.RFC2732()}
+// String returns the option as fmt writes a map, such as
+// "normalize.Ports(map[ldap:389])". A key that is not a scheme is shown
+// with the password it may hold hidden (its rule is not known).
+func (o portsOption) String() string {
+	var b strings.Builder
+	b.WriteString("normalize.Ports(map[")
+	for i, k := range slices.Sorted(maps.Keys(o.ports)) {
+		if i > 0 {
+			b.WriteByte(' ')
+		}
+		fmt.Fprintf(&b, "%s:%d", redact.Of(k, "").String(), o.ports[k])
 	}
-	return nil
+	b.WriteString("])")
+	return b.String()
 }
+
+// RFC2732 returns syntax.RFC2732.
+//
+// Deprecated: use syntax.RFC2732, which every package of the module
+// takes.
+func RFC2732() Option { return syntax.RFC2732 }
 
 // With applies exactly the rules r instead of Default. To add a rule to
-// the default ones, write With(Default | RemoveDotSegments).
-func With(r Rules) Option {
-	return func(c *config) { c.rules = r }
-}
+// the default ones, write With(Default | RemoveDotSegments). A value with
+// bits that no constant has makes the functions given it return a
+// *syntax.OptionError.
+func With(r Rules) Option { return rulesOption{rules: r} }
 
 // Ports adds the default ports of m to the table, or replaces them. A
-// scheme is matched without regard to case.
-func Ports(m map[string]int) Option {
-	return func(c *config) {
-		if c.ports == nil {
-			c.ports = DefaultPorts()
-		}
-		for s, p := range m {
-			c.ports[strings.ToLower(s)] = p
-		}
-	}
+// scheme is matched without regard to case. A key that is not a scheme
+// (section 3.1), or a port outside 0 to 65535, makes the functions given
+// the option return a *syntax.OptionError. The map is copied: changing it
+// afterwards changes nothing.
+func Ports(m map[string]int) Option { return portsOption{ports: maps.Clone(m)} }
+
+type config struct {
+	syntax syntax.Syntax
+	rules  Rules
+	ports  map[string]int // nil: defaultPorts
 }
 
-func newConfig(opts []Option) config {
-	c := config{rules: Default}
-	for _, o := range opts {
-		if o != nil {
-			o(&c)
+// configOf returns the settings of opts, over the defaults: strict RFC
+// 2396 and the rules Default.
+func configOf(opts []Option) (config, error) {
+	cfg := config{rules: Default}
+	var err error
+	cfg.syntax, err = syntax.Read(syntax.RFC2396, opts, func(o Option) (bool, string) {
+		switch o := o.(type) {
+		case rulesOption:
+			if o.rules&^allRules != 0 {
+				return true, "the rules have bits that no constant of normalize.Rules has"
+			}
+			cfg.rules = o.rules
+		case portsOption:
+			if why := checkPorts(o.ports); why != "" {
+				return true, why
+			}
+			if cfg.ports == nil {
+				cfg.ports = DefaultPorts()
+			}
+			for s, p := range o.ports {
+				cfg.ports[strings.ToLower(s)] = p
+			}
+		default:
+			return false, ""
 		}
+		return true, ""
+	})
+	if cfg.ports == nil {
+		cfg.ports = defaultPorts
 	}
-	if c.ports == nil {
-		c.ports = defaultPorts
-	}
-	return c
+	return cfg, err
 }
 
-// Normalize parses s as a URI reference and returns its normal form. On
-// failure the error is a *parser.Error.
+// checkPorts says why the table m cannot be taken, or "".
+func checkPorts(m map[string]int) string {
+	for _, s := range slices.Sorted(maps.Keys(m)) {
+		if parser.ValidateRule(syntax.Scheme, s) != nil {
+			return fmt.Sprintf("%q is not a scheme (section 3.1)", redact.Of(s, "").String())
+		}
+		if p := m[s]; p < 0 || p > 0xffff {
+			return fmt.Sprintf("the port %d of %q is not a number from 0 to 65535", p, s)
+		}
+	}
+	return ""
+}
+
+// Normalize reads s as a URI reference (parser.Split) and returns its
+// normal form. On failure the error is a *parser.Error, or a
+// *syntax.OptionError for an invalid option.
 func Normalize(s string, opts ...Option) (string, error) {
-	cfg := newConfig(opts)
-	ref, err := parser.Parse(s, cfg.parserOptions()...)
+	cfg, err := configOf(opts)
 	if err != nil {
 		return "", err
 	}
-	return Reference(ref, opts...), nil
+	c, err := parser.Split(s, cfg.syntax)
+	if err != nil {
+		return "", err
+	}
+	return cfg.normalize(&c, cfg.syntax, false)
 }
 
 // Equal reports whether a and b are equivalent: whether they have the
-// same normal form under the same options. On failure to parse either,
-// the error is a *parser.Error.
+// same normal form under the same options. On failure to read either, the
+// error is a *parser.Error, or a *syntax.OptionError for an invalid
+// option.
 func Equal(a, b string, opts ...Option) (bool, error) {
 	na, err := Normalize(a, opts...)
 	if err != nil {
@@ -183,93 +292,113 @@ func Equal(a, b string, opts ...Option) (bool, error) {
 }
 
 // Reference returns the normal form of the parsed reference ref. The tree
-// is not changed.
-func Reference(ref *ast.URIReference, opts ...Option) string {
-	cfg := newConfig(opts)
-	s, again := cfg.write(ref)
-	if again {
-		// Decoding made a reg_name a server ("//%41" is the hostname
-		// "A"): normalize it as one.
-		if r, err := parser.Parse(s, cfg.parserOptions()...); err == nil {
-			s, _ = cfg.write(r)
-		}
+// is not changed. It reads the tree with parser.SplitTree: a nil tree, or
+// one that no parser builds (a typed nil node, a node whose text is not
+// its rule's), gets an error wrapping parser.ErrMalformedTree, never a
+// panic. A tree that holds an IPv6 literal, or is a query-only reference,
+// is read in the syntax that allows it. An invalid option gets a
+// *syntax.OptionError.
+func Reference(ref *ast.URIReference, opts ...Option) (string, error) {
+	cfg, err := configOf(opts)
+	if err != nil {
+		return "", err
 	}
-	return s
+	c, err := parser.SplitTree(ref, cfg.syntax)
+	if err != nil {
+		return "", fmt.Errorf("rfc2396: normalize: %w", err)
+	}
+	return cfg.normalize(&c, cfg.syntax, true)
 }
 
-// write returns the normal form of ref, and whether a reg_name changed,
-// which may have made it a server.
-func (cfg *config) write(ref *ast.URIReference) (string, bool) {
-	c := ref.Components()
-	var b strings.Builder
-	b.Grow(len(ref.Text))
-	scheme := ""
-	if c.Scheme != nil {
-		scheme = c.Scheme.Text
-		if cfg.rules&LowerScheme != 0 {
-			scheme = strings.ToLower(scheme)
+// normalize returns the normal form of the components c of a reference
+// read in the syntax syn, or, for a tree (SplitTree), in syn or in the
+// syntax that allows its IPv6 literal or its query-only form.
+func (cfg *config) normalize(c *parts.Components, syn syntax.Syntax, tree bool) (string, error) {
+	s, again := cfg.write(c)
+	if !again {
+		return s, nil
+	}
+	if tree {
+		if got, err := parser.Split(c.Text, syn); err != nil || got != *c {
+			syn = syntax.RFC2732 | syntax.QueryOnly // as SplitTree read it
 		}
-		b.WriteString(scheme)
-		b.WriteByte(':')
+	}
+	// Decoding made a reg_name a server ("//%41" is the hostname "A"):
+	// read the result again, as the parser reads it, and normalize that.
+	c2, err := parser.Split(s, syn)
+	if err != nil {
+		// Decoding unreserved characters keeps a reference valid; this
+		// cannot happen, but a wrong result must not pass silently.
+		return "", fmt.Errorf("rfc2396: normalize: the normal form is not a URI reference: %w", err)
+	}
+	s, _ = cfg.write(&c2)
+	return s, nil
+}
+
+// write returns the normal form of the components c, written out as
+// section 5.2 step 7 recombines them, and whether a reg_name changed,
+// which may have made it a server.
+func (cfg *config) write(c *parts.Components) (string, bool) {
+	v := c.Values()
+	if v.Scheme.Defined && cfg.rules&LowerScheme != 0 {
+		v.Scheme.Text = strings.ToLower(v.Scheme.Text)
 	}
 	again := false
-	if c.Opaque != nil {
-		b.WriteString(cfg.escapes(c.Opaque.Text))
-	}
-	if c.Authority != nil {
-		b.WriteString("//")
-		switch a := c.Authority.(type) {
-		case *ast.RegName:
-			n := cfg.escapes(a.Text)
-			again = n != a.Text
-			b.WriteString(n)
-		case *ast.Server:
-			cfg.server(&b, a, scheme)
+	if v.Authority.Defined {
+		if c.Server {
+			v.Authority.Text = cfg.server(c, v.Scheme.Text)
+		} else {
+			n := cfg.escapes(v.Authority.Text)
+			again = n != v.Authority.Text
+			v.Authority.Text = n
 		}
 	}
-	if c.Path != nil {
-		p := cfg.escapes(c.PathText)
-		if _, rel := c.Path.(*ast.RelPath); !rel && p != "" && cfg.rules&RemoveDotSegments != 0 {
-			p = removeDotSegments(p, c.Authority != nil)
+	v.Path = cfg.escapes(v.Path)
+	if !c.Opaque && cfg.rules&RemoveDotSegments != 0 {
+		// parts.RemoveDotSegments leaves a relative path as it is: what
+		// its dot segments mean depends on the base.
+		if p := parts.RemoveDotSegments(v.Path); parts.Check(v.Scheme.Defined, v.Authority.Defined, p) == parts.PathOK {
+			v.Path = p
 		}
-		b.WriteString(p)
 	}
-	if c.Query != nil {
-		b.WriteByte('?')
-		b.WriteString(cfg.escapes(c.Query.Text))
+	if v.Query.Defined {
+		v.Query.Text = cfg.escapes(v.Query.Text)
 	}
-	if c.Fragment != nil {
-		b.WriteByte('#')
-		b.WriteString(cfg.escapes(c.Fragment.Text))
+	if v.Fragment.Defined {
+		v.Fragment.Text = cfg.escapes(v.Fragment.Text)
 	}
-	return b.String(), again
+	return parts.Recompose(v), again
 }
 
-// server writes the normal form of a server authority.
-func (cfg *config) server(b *strings.Builder, s *ast.Server, scheme string) {
-	if s.Userinfo != nil {
-		b.WriteString(cfg.escapes(s.Userinfo.Text))
-		b.WriteByte('@')
+// server returns the normal form of a server authority, as section 3.2.2
+// writes one: [ userinfo "@" ] host [ ":" port ].
+func (cfg *config) server(c *parts.Components, scheme string) string {
+	var userinfo, port string
+	if u, ok := c.Get(c.Userinfo); ok {
+		userinfo = cfg.escapes(u) + "@"
 	}
-	if _, ipv4 := s.Host.(*ast.IPv4Address); s.Host != nil && !ipv4 && cfg.rules&LowerHost != 0 {
-		b.WriteString(strings.ToLower(s.Host.String())) // a hostname, or an IPv6 literal's hex digits
-	} else if s.Host != nil {
-		b.WriteString(s.Host.String())
+	host := c.Of(c.Host)
+	if c.HostKind != parts.IPv4Address && cfg.rules&LowerHost != 0 {
+		host = strings.ToLower(host) // a hostname, or an IPv6 literal's hex digits
 	}
-	if s.Port == nil {
-		return
+	if p, ok := c.Get(c.Port); ok && !cfg.dropPort(p, scheme) {
+		port = ":" + p
 	}
-	if cfg.rules&DropPort != 0 {
-		if s.Port.Text == "" {
-			return
-		}
-		def, ok := cfg.ports[strings.ToLower(scheme)]
-		if n, valid := s.Port.Number(); ok && valid && n == def {
-			return
-		}
+	return userinfo + host + port
+}
+
+// dropPort reports whether DropPort drops the port p of a server of the
+// scheme: an empty port, or the scheme's default compared as a number.
+func (cfg *config) dropPort(p, scheme string) bool {
+	if cfg.rules&DropPort == 0 {
+		return false
 	}
-	b.WriteByte(':')
-	b.WriteString(s.Port.Text)
+	if p == "" {
+		return true
+	}
+	def, ok := cfg.ports[strings.ToLower(scheme)]
+	n, valid := (&ast.Port{Span: ast.Span{Text: p}}).Number()
+	return ok && valid && n == def
 }
 
 // escapes applies DecodeUnreserved and UpperHex to the escapes of s.
@@ -311,36 +440,4 @@ func toUpper(c byte) byte {
 		return c - 'a' + 'A'
 	}
 	return c
-}
-
-// removeDotSegments removes the dot segments of the absolute path p as
-// section 5.2 step 6 does, by resolving "./" and p's segments against a
-// base whose path is "/": package resolve holds the one implementation of
-// step 6. The path is kept as it is when the result would begin with "//"
-// and there is no authority to tell it from.
-func removeDotSegments(p string, authority bool) string {
-	if !hasDotSegment(p) {
-		return p
-	}
-	const base = "x://h"
-	r, err := resolve.String(base+"/", "./"+p[1:])
-	if err != nil || !strings.HasPrefix(r, base+"/") {
-		return p // cannot happen: p is a valid abs_path
-	}
-	r = r[len(base):]
-	if !authority && strings.HasPrefix(r, "//") {
-		return p
-	}
-	return r
-}
-
-// hasDotSegment reports whether the absolute path p has a segment "." or
-// "..".
-func hasDotSegment(p string) bool {
-	for s := range strings.SplitSeq(p[1:], "/") {
-		if s == "." || s == ".." {
-			return true
-		}
-	}
-	return false
 }

@@ -43,6 +43,10 @@ func TestNormalize(t *testing.T) {
 		{in: "telnet://a:23", want: "telnet://a"},
 		{in: "wais://a:210/d", want: "wais://a/d"},
 		{in: "prospero://a:1525/p", want: "prospero://a/p"},
+		{in: "ws://a:80/chat", want: "ws://a/chat"}, // RFC 6455 section 3
+		{in: "WSS://a:443/chat", want: "wss://a/chat"},
+		{in: "ws://a:443/", want: "ws://a:443/"},
+		{in: "wss://a:80/", want: "wss://a:80/"},
 		{in: "foo://a:80/", want: "foo://a:80/"},
 		{in: "foo://a:/", want: "foo://a/"},
 		{in: "//a:80/", want: "//a:80/"}, // no scheme, no default
@@ -190,7 +194,9 @@ func TestSection6(t *testing.T) {
 
 func TestDefaultPorts(t *testing.T) {
 	p := normalize.DefaultPorts()
-	assert.Equal(t, map[string]int{"ftp": 21, "gopher": 70, "http": 80, "https": 443, "nntp": 119, "prospero": 1525, "telnet": 23, "wais": 210}, p)
+	// RFC 1738 section 3 (ftp, gopher, http, nntp, prospero, telnet,
+	// wais), RFC 2818 section 2.3 (https), RFC 6455 section 3 (ws, wss).
+	assert.Equal(t, map[string]int{"ftp": 21, "gopher": 70, "http": 80, "https": 443, "nntp": 119, "prospero": 1525, "telnet": 23, "wais": 210, "ws": 80, "wss": 443}, p)
 	p["http"] = 1
 	assert.Equal(t, 80, normalize.DefaultPorts()["http"], "DefaultPorts must return a copy")
 	// Ports does not change the table either.
@@ -200,7 +206,9 @@ func TestDefaultPorts(t *testing.T) {
 
 func TestReferenceKeepsTree(t *testing.T) {
 	ref := parser.MustParse("HTTP://A:80/%7e")
-	assert.Equal(t, "http://a/~", normalize.Reference(ref))
+	got, err := normalize.Reference(ref)
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/~", got)
 	assert.Equal(t, "HTTP://A:80/%7e", ref.String())
 }
 

@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // benchRef is one named input of testdata/bench/refs.txt.
@@ -249,7 +250,11 @@ func benchScale(b *testing.B, invalid bool) {
 // BenchmarkMatchRule measures MatchRule, which always runs the grammar's
 // parser, on a character rule, a hostname and a whole reference.
 func BenchmarkMatchRule(b *testing.B) {
-	for _, in := range []struct{ name, rule, s string }{
+	for _, in := range []struct {
+		name string
+		rule syntax.Rule
+		s    string
+	}{
 		{"char", "pchar", "a"},
 		{"host", "hostname", "www.example.com"},
 		{"ref", "URI_reference", "http://www.ietf.org/rfc/rfc2396.txt?q#f"},
@@ -267,7 +272,11 @@ func BenchmarkMatchRule(b *testing.B) {
 // MatchRule (the grammar's parser) on the same components, valid and
 // invalid, under the same sub-benchmark names with /fast and /grammar.
 func BenchmarkValidateRule(b *testing.B) {
-	for _, in := range []struct{ name, rule, s string }{
+	for _, in := range []struct {
+		name string
+		rule syntax.Rule
+		s    string
+	}{
 		{"authority", "authority", "user:pw@www.example.com:8080"},
 		{"path", "abs_path", "/seg1/seg2;v=2/seg3/index.html"},
 		{"query", "query", "q=uniform+resource+identifier&hl=en&start=10"},

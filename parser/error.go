@@ -29,8 +29,8 @@ type Error struct {
 	Expected []string    // exactly what could continue the input at Offset, for a person to read
 	Hint     string      // what is wrong, and how to write it instead
 
-	syntax syntax.Syntax // the syntax the input was read in
-	read   syntax.Rule   // what the whole input was read as: a whole reference, a component; "" for an Error not made here
+	ipv6 bool        // the input was read with RFC 2732's IPv6 literals
+	read syntax.Rule // what the whole input was read as: a whole reference, a component; "" for an Error not made here
 }
 
 // newError is the one constructor of *Error: the error of reading s as
@@ -39,7 +39,7 @@ type Error struct {
 // could have continued it. The hint is made from the rest; err, an error
 // other than a failed match, stands for it when nothing was expected.
 func newError(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, err error, syn syntax.Syntax) *Error {
-	e := &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, syntax: syn, read: read}
+	e := &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, ipv6: syn.IPv6(), read: read}
 	e.Hint = hint(e)
 	if err != nil && len(e.Expected) == 0 {
 		e.Hint = err.Error()
@@ -56,7 +56,7 @@ func withHint(s string, read syntax.Rule, off int, r syntax.Rule, expected []str
 // failed returns the error of the fast engine's failure f on s, read as
 // read.
 func failed(s string, read syntax.Rule, f *scan.Failure, syn syntax.Syntax) *Error {
-	return newError(s, read, f.Offset, f.Rule, describeCached(expectedOf(f), f.Expected.End), nil, syn)
+	return newError(s, read, f.Offset, f.Rule(), describeCached(expectedOf(f), f.Expected.End), nil, syn)
 }
 
 // charAt returns the character at offset off of s: EndOfInput at or past
@@ -306,7 +306,7 @@ func hint(e *Error) string {
 		return "non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3)"
 	case e.Rule == syntax.IPv6Address:
 		return `an IPv6 literal is eight groups of one to four hex digits separated by ":", where one "::" may stand for one or more groups of zeros and the last two groups may be an IPv4 address of numbers 0 to 255 (RFC 2373 section 2.2), closed by "]"`
-	case (c == '[' || c == ']') && e.syntax.IPv6():
+	case (c == '[' || c == ']') && e.ipv6:
 		return fmt.Sprintf("%q is reserved (RFC 2732): it may open or close an IPv6 literal host, and stand in a query, a fragment or an opaque part; elsewhere it must be escaped as %%%02X", c, c)
 	case c == '[' || c == ']':
 		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with syntax.RFC2732 (rfc2396 --rfc2732) to accept them", c, c)

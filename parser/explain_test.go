@@ -9,6 +9,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func TestServerError(t *testing.T) {
@@ -16,7 +17,7 @@ func TestServerError(t *testing.T) {
 		ref    string
 		offset int // in the authority
 		char   rune
-		rule   string
+		rule   syntax.Rule
 		hint   string
 	}{
 		{"http://a_b.example/", 1, '_', "hostname", `"_" cannot be part of a hostname`},

@@ -2,7 +2,6 @@ package parser_test
 
 import (
 	"math/rand/v2"
-	"reflect"
 	"regexp"
 	"slices"
 	"strconv"
@@ -16,37 +15,32 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // parsedComponents takes the components out of a parsed reference, in the
-// form matchAppendixA gives them.
+// form matchAppendixA gives them: from the tree's model, and the kinds of
+// its nodes.
 func parsedComponents(r *ast.URIReference) components {
 	rc := r.Components()
 	var c components
-	text := func(n ast.Node) *string {
-		if reflect.ValueOf(n).IsNil() {
-			return nil
-		}
-		v := n.String()
-		return &v
-	}
-	c.Scheme = text(rc.Scheme)
-	if rc.Authority != nil {
-		c.Authority, c.AuthorityKind = text(rc.Authority), "reg_name"
+	c.Scheme = rc.Ptr(rc.Scheme)
+	if rc.Authority.Defined() {
+		c.Authority, c.AuthorityKind = rc.Ptr(rc.Authority), "reg_name"
 		if r.Server() != nil {
 			c.AuthorityKind = "server"
 		}
 	}
-	c.Userinfo = text(rc.Userinfo)
-	if rc.Host != nil {
-		c.Host, c.HostKind = text(rc.Host), map[string]string{"hostname": "hostname", "ipv4": "IPv4address", "ipv6": "ipv6reference"}[rc.Host.Kind()]
+	c.Userinfo = rc.Ptr(rc.Userinfo)
+	if h := r.Host(); h != nil {
+		c.Host, c.HostKind = rc.Ptr(rc.Host), map[string]string{"hostname": "hostname", "ipv4": "IPv4address", "ipv6": "ipv6reference"}[h.Kind()]
 	}
-	c.Port = text(rc.Port)
-	c.Path = rc.PathText
-	c.Opaque = rc.Opaque != nil
-	_, c.NetPath = rc.Path.(*ast.NetPath)
-	c.Query = text(rc.Query)
-	c.Fragment = text(rc.Fragment)
+	c.Port = rc.Ptr(rc.Port)
+	c.Path = rc.Of(rc.Path)
+	c.Opaque = rc.Opaque
+	_, c.NetPath = r.Path().(*ast.NetPath)
+	c.Query = rc.Ptr(rc.Query)
+	c.Fragment = rc.Ptr(rc.Fragment)
 	return c
 }
 
@@ -324,7 +318,7 @@ func readValid() []string { return testcorpus.Valid("../testdata") }
 type invalidCase struct {
 	input  string
 	offset int
-	rule   string
+	rule   syntax.Rule
 }
 
 // readInvalid reads testdata/parse/invalid.txt: the Go-quoted input, the
@@ -340,7 +334,7 @@ func readInvalid() []invalidCase {
 		if err != nil {
 			panic("invalid.txt: " + err.Error())
 		}
-		out = append(out, invalidCase{input: testcorpus.Field(f[0]), offset: off, rule: f[2]})
+		out = append(out, invalidCase{input: testcorpus.Field(f[0]), offset: off, rule: syntax.Rule(f[2])})
 	}
 	return out
 }

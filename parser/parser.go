@@ -171,7 +171,7 @@ func split(s string, c *parts.Components, opts []Option) error {
 			rule := syntax.URIReference
 			var fast parts.Components
 			if ff := scan.URIReference(s, cfg.mode(), &fast); ff != nil && ff.Offset == f.Offset {
-				rule = ff.Rule
+				rule = ff.Rule()
 			}
 			return newError(s, syntax.URIReference, f.Offset, rule, describeCached(f.Expected, f.EndOfInput), f.Err, cfg.syntax)
 		}

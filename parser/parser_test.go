@@ -12,6 +12,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // checkSpans checks that r, parsed from s, gives s back byte for byte, and
@@ -127,8 +128,8 @@ func TestAllowQueryOnly(t *testing.T) {
 	require.True(t, errors.As(err, &pe))
 	assert.Equal(t, 0, pe.Offset)
 	assert.Equal(t, '?', pe.Char)
-	assert.Equal(t, "relativeURI", pe.Rule)
-	assert.Contains(t, pe.Hint, "AllowQueryOnly")
+	assert.Equal(t, syntax.RelativeURI, pe.Rule)
+	assert.Contains(t, pe.Hint, "syntax.QueryOnly")
 	assert.Contains(t, err.Error(), `"./?y"`)
 
 	// The option changes nothing else, but that "?" can start the input:
@@ -171,7 +172,7 @@ func TestParseAbsolute(t *testing.T) {
 		in   string
 		off  int
 		char rune
-		rule string
+		rule syntax.Rule
 	}{
 		{"g", 0, 'g', "absoluteURI"},
 		{"/a", 0, '/', "absoluteURI"},

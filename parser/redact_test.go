@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -12,15 +13,16 @@ import (
 )
 
 // TestErrorHidesPassword checks that Error() never shows a userinfo's
-// password, wherever the error is, while Input keeps the original.
+// password, wherever the error is, while Input keeps the original, and
+// that the offset it gives is into the text it shows.
 func TestErrorHidesPassword(t *testing.T) {
 	tests := []struct {
 		in      string
 		message string // the whole Error() string
 	}{
-		{"http://u:s3cret@a b/", `rfc2396: parse "http://u:xxxxx@a b/": unexpected ' ' at offset 17 in authority; a space must be escaped as %20 (section 2.4.3)`},
-		{"http://u:s3c ret@a/", `rfc2396: parse "http://u:xxxxx@a/": unexpected character at offset 12 in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %XX, and section 7 disrecommends passwords in URIs`},
-		{"http://u:s3cret@a/{x}", `rfc2396: parse "http://u:xxxxx@a/{x}": unexpected '{' at offset 18 in abs_path; '{' is unwise and must be escaped as %7B (section 2.4.3)`},
+		{"http://u:s3cret@a b/", `rfc2396: parse "http://u:xxxxx@a b/": unexpected ' ' at offset 16 in authority; a space must be escaped as %20 (section 2.4.3)`},
+		{"http://u:s3c ret@a/", `rfc2396: parse "http://u:xxxxx@a/": unexpected character at offset 9 in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %XX, and section 7 disrecommends passwords in URIs`},
+		{"http://u:s3cret@a/{x}", `rfc2396: parse "http://u:xxxxx@a/{x}": unexpected '{' at offset 17 in abs_path; '{' is unwise and must be escaped as %7B (section 2.4.3)`},
 		{"http://u@a b/", `rfc2396: parse "http://u@a b/": unexpected ' ' at offset 10 in authority; a space must be escaped as %20 (section 2.4.3)`},
 	}
 	for _, tt := range tests {
@@ -30,6 +32,10 @@ func TestErrorHidesPassword(t *testing.T) {
 		assert.Equal(t, tt.in, pe.Input, "Input keeps the original")
 		assert.Equal(t, tt.message, err.Error())
 		assert.NotContains(t, err.Error(), "s3c")
+		r := pe.Redacted()
+		assert.Equal(t, r.Error(), err.Error(), "the redacted copy says the same")
+		assert.Contains(t, err.Error(), fmt.Sprintf("at offset %d ", r.Offset), "the message's offset is the redacted one")
+		assert.Equal(t, r.RawCaret(), pe.Caret())
 	}
 }
 

@@ -18,6 +18,8 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 var updateIPv6 = flag.Bool("update-ipv6", false, "rewrite ../testdata/parse/ipv6.golden")
@@ -52,7 +54,7 @@ func rfc2732Examples(t *testing.T) (addrs, urls []string) {
 
 // checkError checks that err is an *parser.Error for s at offset off in
 // rule, consistent with itself, and returns it.
-func checkError(t *testing.T, s string, err error, off int, rule string) *parser.Error {
+func checkError(t *testing.T, s string, err error, off int, rule syntax.Rule) *parser.Error {
 	t.Helper()
 	var pe *parser.Error
 	if !assert.True(t, errors.As(err, &pe), "want *parser.Error, got %v", err) {
@@ -68,18 +70,21 @@ func checkError(t *testing.T, s string, err error, off int, rule string) *parser
 		assert.Equal(t, c, pe.Char, "%v", err)
 	}
 	assert.NotEmpty(t, pe.Hint, "%v", err)
-	assert.Contains(t, err.Error(), fmt.Sprintf("at offset %d in %s; ", off, rule))
+	// The message's offset is into the text it shows, the redacted input;
+	// the raw message's into the input.
+	assert.Contains(t, err.Error(), fmt.Sprintf("at offset %d in %s; ", pe.Redacted().Offset, rule))
+	assert.Contains(t, pe.RawMessage(), fmt.Sprintf("at offset %d in %s; ", off, rule))
 	return pe
 }
 
 // checkDefaultBracketError checks the default mode's error for an input
 // whose first offending character is the "[" at off: it must say that RFC
 // 2732 mode would read it, in the library's and the command's words.
-func checkDefaultBracketError(t *testing.T, s string, err error, off int, rule string) {
+func checkDefaultBracketError(t *testing.T, s string, err error, off int, rule syntax.Rule) {
 	t.Helper()
 	if pe := checkError(t, s, err, off, rule); pe != nil {
 		assert.Equal(t, '[', pe.Char)
-		assert.Contains(t, pe.Hint, "parser.RFC2732()")
+		assert.Contains(t, pe.Hint, "syntax.RFC2732")
 		assert.Contains(t, pe.Hint, "--rfc2732")
 		assert.Contains(t, pe.Hint, "%5B")
 	}
@@ -97,7 +102,9 @@ func checkIPv6Host(t *testing.T, s string, r *ast.URIReference, lit string) {
 	assert.Equal(t, strings.Index(s, "["), h.Pos(), "offset of the host of %q", s)
 	assert.Equal(t, s[h.Pos():h.End()], h.String())
 	assert.Equal(t, "ipv6", h.Kind())
-	assert.Same(t, h, r.Components().Host, "Components().Host of %q", s)
+	c := r.Components()
+	assert.Equal(t, lit, c.Of(c.Host), "Components().Host of %q", s)
+	assert.Equal(t, parts.IPv6Reference, c.HostKind, "Components().HostKind of %q", s)
 	if assert.NotNil(t, r.Server(), "Server() of %q", s) {
 		assert.Same(t, h, r.Server().Host, "Server().Host of %q", s)
 	}
@@ -145,13 +152,13 @@ func TestRFC2732Section2(t *testing.T) {
 // An outcome is what one mode makes of an input: valid (off < 0) with a
 // host of a kind, or an error at an offset in a rule.
 type outcome struct {
-	off  int    // offset of the error; -1 for a valid input
-	rule string // rule of the error
-	kind string // for a valid input: the host's Kind, "reg_name", or "" for no authority
+	off  int         // offset of the error; -1 for a valid input
+	rule syntax.Rule // rule of the error
+	kind string      // for a valid input: the host's Kind, "reg_name", or "" for no authority
 }
 
-func valid(kind string) outcome        { return outcome{off: -1, kind: kind} }
-func bad(off int, rule string) outcome { return outcome{off: off, rule: rule} }
+func valid(kind string) outcome             { return outcome{off: -1, kind: kind} }
+func bad(off int, rule syntax.Rule) outcome { return outcome{off: off, rule: rule} }
 
 // rfc2732Decisions are the readings RFC 2732 mode makes, each beside the
 // default mode's. See grammar/uri.peg for why.
@@ -257,7 +264,7 @@ func TestRFC2732Decisions(t *testing.T) {
 						case m.want.rule == "IPv6address":
 							assert.Contains(t, pe.Hint, "RFC 2373 section 2.2", "%s", d.why)
 						case m.name == "default" && pe.Char == '[':
-							assert.Contains(t, pe.Hint, "parser.RFC2732()", "%s", d.why)
+							assert.Contains(t, pe.Hint, "syntax.RFC2732", "%s", d.why)
 							assert.Contains(t, pe.Hint, "--rfc2732", "%s", d.why)
 						case pe.Char == '[' || pe.Char == ']':
 							assert.Contains(t, pe.Hint, "reserved (RFC 2732)", "%s", d.why)
@@ -291,7 +298,8 @@ func TestRFC2732Decisions(t *testing.T) {
 // the mode and out of it.
 func TestRFC2732MatchRule(t *testing.T) {
 	tests := []struct {
-		rule, s        string
+		rule           syntax.Rule
+		s              string
 		mode, default_ bool // whether s matches in the mode, and by default
 	}{
 		{"ipv6reference", "[::1]", true, false},

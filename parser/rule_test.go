@@ -13,18 +13,20 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // componentRules are the rules ValidateRule knows.
-var componentRules = []string{"scheme", "authority", "abs_path", "rel_path", "opaque_part", "query", "fragment"}
+var componentRules = []syntax.Rule{syntax.Scheme, syntax.Authority, syntax.AbsPath, syntax.RelPath, syntax.OpaquePart, syntax.Query, syntax.Fragment}
 
 func TestValidateRule(t *testing.T) {
 	for _, c := range []struct {
-		rule, s string
+		rule    syntax.Rule
+		s       string
 		rfc2732 bool
 		// on failure
 		offset   int
-		errRule  string
+		errRule  syntax.Rule
 		expected string
 	}{
 		{rule: "scheme", s: "http"},
@@ -100,7 +102,7 @@ func TestValidateRule(t *testing.T) {
 	long := strings.Repeat("a", parser.MaxInputLength+1)
 	if assert.ErrorAs(t, parser.ValidateRule("query", long), &e) {
 		assert.Equal(t, parser.MaxInputLength, e.Offset)
-		assert.Equal(t, "query", e.Rule)
+		assert.Equal(t, syntax.Query, e.Rule)
 	}
 }
 
@@ -122,7 +124,7 @@ func completeEscape(s string) string {
 // matches once an escape it ends inside of is completed (the empty prefix
 // always can). That does not hold for an IPv6 literal's prefix, so the
 // oracle is not asked about an authority with "[" in RFC 2732 mode.
-func viable(rule, prefix string, opts []parser.Option) bool {
+func viable(rule syntax.Rule, prefix string, opts []parser.Option) bool {
 	if prefix == "" {
 		return true
 	}
@@ -132,7 +134,7 @@ func viable(rule, prefix string, opts []parser.Option) bool {
 
 // checkValidateRule checks ValidateRule on s against MatchRule, and its
 // offset, and with expected its Expected too, against viable.
-func checkValidateRule(t *testing.T, rule, s string, opts []parser.Option, expected bool) {
+func checkValidateRule(t *testing.T, rule syntax.Rule, s string, opts []parser.Option, expected bool) {
 	t.Helper()
 	name := fmt.Sprintf("ValidateRule(%q, %q) %d options", rule, s, len(opts))
 	err := parser.ValidateRule(rule, s, opts...)
@@ -204,7 +206,7 @@ func TestValidateRuleOracle(t *testing.T) {
 			continue
 		}
 		c := r.Components()
-		for _, p := range []*string{ast.TextOf(c.Scheme), ast.TextOf(c.Authority), &c.PathText, ast.TextOf(c.Query), ast.TextOf(c.Fragment)} {
+		for _, p := range []*string{c.Ptr(c.Scheme), c.Ptr(c.Authority), c.Ptr(c.Path), c.Ptr(c.Query), c.Ptr(c.Fragment)} {
 			if p != nil && len(*p) <= 32 && rng.IntN(6) == 0 {
 				inputs = append(inputs, *p, mutate(rng, *p))
 			}
@@ -248,7 +250,8 @@ func FuzzValidateRule(f *testing.F) {
 // hints for one component, and no password of an authority's userinfo.
 func TestValidateRuleMessages(t *testing.T) {
 	for _, c := range []struct {
-		rule, s  string
+		rule     syntax.Rule
+		s        string
 		contains []string
 		lacks    []string
 	}{
@@ -262,7 +265,7 @@ func TestValidateRuleMessages(t *testing.T) {
 		{"fragment", "", nil, nil},
 		{"abs_path", "", []string{"the abs path ends too soon; expected '/'"}, nil},
 		// The password of an authority never shows.
-		{"authority", "user:secret@h x", []string{`"user:xxxxx@h x"`, "unexpected ' ' at offset 13"}, []string{"secret"}},
+		{"authority", "user:secret@h x", []string{`"user:xxxxx@h x"`, "unexpected ' ' at offset 12"}, []string{"secret"}},
 		{"authority", "user:sec ret@h", []string{`"user:xxxxx@h"`, "(not shown)"}, []string{"sec ret", "' '"}},
 		// A query has no userinfo: what looks like one is shown as it is.
 		{"query", "//u:pw@h x", []string{`"//u:pw@h x"`}, nil},

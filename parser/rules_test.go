@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // appendixARules reads the rule names of Appendix A from the RFC's own
@@ -24,16 +25,26 @@ func appendixARules(t *testing.T) []string {
 	require.True(t, from > 0 && to > from, "Appendix A not found in the RFC's text")
 	var names []string
 	for _, m := range regexp.MustCompile(`(?m)^ +([A-Za-z][A-Za-z0-9_-]*) += `).FindAllStringSubmatch(s[from:to], -1) {
-		names = append(names, strings.ReplaceAll(m[1], "-", "_"))
+		names = append(names, m[1])
 	}
 	return names
 }
 
+// TestRules checks the generated rule names against Appendix A's text:
+// the same rules in the same order, each spelled as the RFC spells it.
 func TestRules(t *testing.T) {
-	assert.Equal(t, appendixARules(t), parser.Rules())
+	spelled := appendixARules(t)
+	var names []syntax.Rule
+	for _, n := range spelled {
+		names = append(names, syntax.Rule(strings.ReplaceAll(n, "-", "_")))
+	}
+	assert.Equal(t, names, parser.Rules())
+	for i, r := range parser.Rules() {
+		assert.Equal(t, spelled[i], r.RFCName(), "RFC name of %s", r)
+	}
 	rs := parser.Rules()
 	rs[0] = "changed"
-	assert.Equal(t, "URI_reference", parser.Rules()[0], "Rules must return a copy")
+	assert.Equal(t, syntax.URIReference, parser.Rules()[0], "Rules must return a copy")
 }
 
 func TestMatchRuleNames(t *testing.T) {
@@ -41,7 +52,7 @@ func TestMatchRuleNames(t *testing.T) {
 		_, err := parser.MatchRule(rule, "a")
 		assert.NoError(t, err, "rule %s", rule)
 	}
-	for _, rule := range []string{"", "URI-reference", "uri_reference", "Input", "query_only_reference", "ipv4address", "nosuchrule"} {
+	for _, rule := range []syntax.Rule{"", "URI-reference", "uri_reference", "Input", "query_only_reference", "ipv4address", "nosuchrule"} {
 		ok, err := parser.MatchRule(rule, "a")
 		assert.False(t, ok, "rule %q", rule)
 		assert.ErrorContains(t, err, "no rule", "rule %q", rule)
@@ -50,7 +61,7 @@ func TestMatchRuleNames(t *testing.T) {
 
 // ruleCases holds, for every rule of Appendix A, strings that the rule
 // derives as a whole and strings it does not, worked out from its BNF line.
-var ruleCases = map[string]struct{ match, nomatch []string }{
+var ruleCases = map[syntax.Rule]struct{ match, nomatch []string }{
 	"URI_reference": {
 		match:   []string{"", "#", "#f", "a", "a:b", "http://a/b?c#d", "//", "/", "g;x?y#s", "mailto:a@b"},
 		nomatch: []string{"?y", "a b", "#a#b", "http:", "1a:b", "%", "[", "a:b#c#d"},
@@ -237,7 +248,7 @@ func TestMatchRule(t *testing.T) {
 
 // charSets gives, for each rule of Appendix A that matches one character,
 // the characters it matches, spelled out from its BNF line.
-var charSets = func() map[string]string {
+var charSets = func() map[syntax.Rule]string {
 	lower := "abcdefghijklmnopqrstuvwxyz"
 	upper := "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
 	digit := "0123456789"
@@ -246,7 +257,7 @@ var charSets = func() map[string]string {
 	mark := "-_.!~*'()"
 	reserved := ";/?:@&=+$,"
 	unreserved := alphanum + mark
-	return map[string]string{
+	return map[syntax.Rule]string{
 		"lowalpha":      lower,
 		"upalpha":       upper,
 		"digit":         digit,

@@ -3,6 +3,7 @@ package parser
 import (
 	"errors"
 	"fmt"
+	"reflect"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
@@ -64,7 +65,7 @@ func sameNodes(a, b *ast.URIReference) bool {
 // A flatNode is a node of a tree: its type, where it lies from the root,
 // and its text.
 type flatNode struct {
-	typ  string
+	typ  reflect.Type
 	pos  int
 	text string
 }
@@ -72,9 +73,9 @@ type flatNode struct {
 // flatten returns the nodes of the tree r in the order ast.Inspect visits
 // them.
 func flatten(r *ast.URIReference) []flatNode {
-	var out []flatNode
+	out := make([]flatNode, 0, 16)
 	ast.Inspect(r, func(n ast.Node) bool {
-		out = append(out, flatNode{ast.TypeName(n), n.Pos() - r.Offset, n.String()})
+		out = append(out, flatNode{reflect.TypeOf(n), n.Pos() - r.Offset, n.String()})
 		return true
 	})
 	return out

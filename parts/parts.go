@@ -85,8 +85,12 @@ type Components struct {
 // Reset makes c the components of the empty reference text, with every
 // component undefined but its empty path, for a scan of text to fill.
 func (c *Components) Reset(text string) {
-	*c = Components{Text: text, Scheme: Undefined, Authority: Undefined, Userinfo: Undefined,
-		Host: Undefined, Port: Undefined, Path: Span{0, 0}, Query: Undefined, Fragment: Undefined}
+	// Field by field: a composite literal is built aside and copied, which
+	// costs the fast engine a tenth of its time on short references.
+	c.Text = text
+	c.Scheme, c.Authority, c.Userinfo, c.Host, c.Port = Undefined, Undefined, Undefined, Undefined, Undefined
+	c.Path, c.Query, c.Fragment = Span{}, Undefined, Undefined
+	c.HostKind, c.Server, c.Opaque = NoHost, false, false
 }
 
 // Get returns the text of the component at s, and false when it is

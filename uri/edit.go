@@ -3,10 +3,10 @@ package uri
 import (
 	"fmt"
 	"strings"
-	"unicode/utf8"
 
-	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // A Component names one of the components of section 4.3, for With and
@@ -40,160 +40,117 @@ func (c Component) String() string {
 	return fmt.Sprintf("Component(%d)", int(c))
 }
 
-// parts are the components of a reference as text; nil is undefined.
-type parts struct {
-	scheme, authority *string
-	path              string // never undefined (section 4.3)
-	query, fragment   *string
-}
-
-func partsOf(r *ast.URIReference) parts {
-	c := r.Components()
-	return parts{scheme: ast.TextOf(c.Scheme), authority: ast.TextOf(c.Authority), path: r.PathText(),
-		query: ast.TextOf(c.Query), fragment: ast.TextOf(c.Fragment)}
-}
-
-// String recombines the parts as section 5.2 step 7 does.
-func (p parts) String() string {
-	var b strings.Builder
-	if p.scheme != nil {
-		b.WriteString(*p.scheme + ":")
-	}
-	if p.authority != nil {
-		b.WriteString("//" + *p.authority)
-	}
-	b.WriteString(p.path)
-	if p.query != nil {
-		b.WriteString("?" + *p.query)
-	}
-	if p.fragment != nil {
-		b.WriteString("#" + *p.fragment)
-	}
-	return b.String()
-}
-
-func same(a, b *string) bool { return a == nil && b == nil || a != nil && b != nil && *a == *b }
-
-func (p parts) equal(q parts) bool {
-	return same(p.scheme, q.scheme) && same(p.authority, q.authority) && p.path == q.path &&
-		same(p.query, q.query) && same(p.fragment, q.fragment)
-}
-
 // With returns a copy of r whose component c is v, which is written as
 // the component is in a reference: escapes as they are, no delimiter
 // ("http", not "http:"). The empty string makes the component empty but
 // defined ("http://a/?" has an empty query); Without makes it undefined.
+// The value is read in r's syntax: by default an authority may hold an
+// IPv6 literal ("[::1]:8080").
 //
 // v must match the component's rule of Appendix A (scheme, authority,
-// abs_path, rel_path or opaque_part, query, fragment), and the new
-// reference must read back with the same components; otherwise the error
-// is a *parser.Error whose Input is v and whose offset is where v stops
-// being the rule, or 0 when the trouble is how v fits with the rest of
-// the reference.
+// abs_path, rel_path or opaque_part, query, fragment); otherwise the error
+// is the *parser.Error of parser.ValidateRule, whose Input is v and whose
+// offset is where v stops being the rule. The new reference must then
+// read back with the same components (parser.Join); otherwise the error
+// is the *parser.Error of that reference, whose Input is the reference v
+// would make and whose offset is where it stops reading as the components
+// given. Neither error's texts show a password (see the package
+// documentation).
 func (r Reference) With(c Component, v string) (Reference, error) {
-	return r.edit(c, &v)
+	return r.edit(c, parts.Def(v))
 }
 
 // Without returns a copy of r whose component c is undefined. The path
 // is never undefined: Without(Path) makes it empty. A change that leaves
 // no valid reference, such as removing the only path of "http:/", gives
-// a *parser.Error.
+// the *parser.Error of parser.Join.
 func (r Reference) Without(c Component) (Reference, error) {
 	if c == Path {
-		return r.edit(c, new(string))
+		return r.edit(c, parts.Def(""))
 	}
-	return r.edit(c, nil)
+	return r.edit(c, parts.Value{})
 }
 
-func (r Reference) edit(c Component, v *string) (Reference, error) {
-	p := partsOf(r.AST())
-	rule := ""
+// edit returns r with the component c set to v.
+func (r Reference) edit(c Component, v parts.Value) (Reference, error) {
+	syn := r.Syntax()
+	comps := r.Components()
+	vals := comps.Values()
+	var rule syntax.Rule
 	switch c {
 	case Scheme:
-		p.scheme, rule = v, "scheme"
+		vals.Scheme, rule = v, syntax.Scheme
 	case Authority:
-		p.authority, rule = v, "authority"
+		vals.Authority, rule = v, syntax.Authority
 	case Path:
-		p.path = *v
-		switch {
-		case strings.HasPrefix(*v, "/"):
-			rule = "abs_path"
-		case p.authority != nil:
-			rule = "abs_path" // after an authority, only an abs_path
-		case p.scheme != nil:
-			rule = "opaque_part"
-		default:
-			rule = "rel_path"
-		}
+		vals.Path, rule = v.Text, pathRule(vals.Scheme.Defined, vals.Authority.Defined, v.Text)
 	case Query:
-		p.query, rule = v, "query"
+		vals.Query, rule = v, syntax.Query
 	case Fragment:
-		p.fragment, rule = v, "fragment"
+		vals.Fragment, rule = v, syntax.Fragment
 	default:
 		return Reference{}, fmt.Errorf("uri: unknown component %v", c)
 	}
-	if v != nil && (*v != "" || c != Path) {
-		if err := parser.ValidateRule(rule, *v); err != nil {
+	// An empty path matches no path rule but stands wherever a path may
+	// be empty: Join decides.
+	if v.Defined && (v.Text != "" || c != Path) {
+		if err := parser.ValidateRule(rule, v.Text, syn); err != nil {
 			return Reference{}, err
 		}
 	}
-	s := p.String()
-	ref, err := parser.Parse(s)
-	if err == nil && partsOf(ref).equal(p) {
-		return Reference{ref}, nil
+	got, err := parser.Join(vals, syn)
+	if err != nil {
+		return Reference{}, err
 	}
-	val := ""
-	if v != nil {
-		val = *v
-	}
-	e := &parser.Error{Input: val, Offset: 0, Char: parser.EndOfInput, Rule: rule,
-		Hint: fmt.Sprintf("with this %s the reference would be %q, which does not read back with the same components (section 4.3)", c, s)}
-	if val != "" {
-		e.Char, _ = utf8.DecodeRuneInString(val)
-	}
+	return newReference(got, syn), nil
+}
+
+// pathRule returns the rule a path p stands in, among a scheme (scheme
+// set) and an authority (authority set): abs_path after an authority or
+// when p begins with "/", else an absolute URI's opaque_part or a
+// relative reference's rel_path (Appendix A).
+func pathRule(scheme, authority bool, p string) syntax.Rule {
 	switch {
-	case p.authority != nil && p.path != "" && p.path[0] != '/':
-		e.Hint = fmt.Sprintf("after an authority the path must be empty or begin with \"/\" (net_path), and the path would be %q", p.path)
-	case p.authority == nil && strings.HasPrefix(p.path, "//"):
-		e.Hint = fmt.Sprintf("without an authority the path %q cannot begin with \"//\": it would read as an authority", p.path)
-	case p.scheme != nil && p.authority == nil && p.path == "":
-		e.Hint = `an absolute URI needs a path or an opaque part after its scheme's ":" (absoluteURI)`
-	case p.scheme != nil && p.authority == nil && !strings.HasPrefix(p.path, "/") && p.query != nil:
-		e.Hint = `an opaque URI has no query: a "?" after its scheme's ":" belongs to the opaque part (opaque_part)`
-	case p.scheme == nil && p.authority == nil && strings.ContainsRune(strings.SplitN(p.path, "/", 2)[0], ':'):
-		e.Hint = fmt.Sprintf("without a scheme, the path %q would read as one: a relative path's first segment cannot hold \":\" (rel_segment); write \"./\" before it", p.path)
+	case authority || strings.HasPrefix(p, "/"):
+		return syntax.AbsPath
+	case scheme:
+		return syntax.OpaquePart
 	}
-	return Reference{}, e
+	return syntax.RelPath
 }
 
 // With returns a copy of a whose component c is v, as Reference.With
-// does. The result must still be an absolute URI: c cannot be Fragment.
+// does. The result must still be an absolute URI: c cannot be Fragment,
+// and the error is then parser.SplitAbsolute's for the reference v would
+// make.
 func (a Absolute) With(c Component, v string) (Absolute, error) {
 	r, err := a.Reference().With(c, v)
-	return absolute(r, c, &v, err)
-}
-
-// Without returns a copy of a whose component c is undefined, as
-// Reference.Without does. The scheme cannot be removed.
-func (a Absolute) Without(c Component) (Absolute, error) {
-	r, err := a.Reference().Without(c)
-	return absolute(r, c, nil, err)
-}
-
-func absolute(r Reference, c Component, v *string, err error) (Absolute, error) {
 	if err != nil {
 		return Absolute{}, err
 	}
+	return r.stayAbsolute()
+}
+
+// Without returns a copy of a whose component c is undefined, as
+// Reference.Without does. The scheme cannot be removed: the error is then
+// parser.SplitAbsolute's for the reference that would be left.
+func (a Absolute) Without(c Component) (Absolute, error) {
+	r, err := a.Reference().Without(c)
+	if err != nil {
+		return Absolute{}, err
+	}
+	return r.stayAbsolute()
+}
+
+// stayAbsolute returns r, made from an Absolute, as an Absolute, or the
+// parser's error for a reference that is no absolute URI.
+func (r Reference) stayAbsolute() (Absolute, error) {
 	if abs, ok := r.Absolute(); ok {
 		return abs, nil
 	}
-	e := &parser.Error{Offset: 0, Char: parser.EndOfInput, Rule: "absoluteURI",
-		Hint: fmt.Sprintf("an absolute URI has a scheme and no fragment (section 5.1); the %s cannot be changed so", c)}
-	if v != nil {
-		e.Input = *v
-		if *v != "" {
-			e.Char, _ = utf8.DecodeRuneInString(*v)
-		}
+	if _, err := parser.SplitAbsolute(r.String(), r.Syntax()); err != nil {
+		return Absolute{}, err
 	}
-	return Absolute{}, e
+	// Absolute and SplitAbsolute disagree: a bug, never a silent result.
+	return Absolute{}, fmt.Errorf("uri: %q is an absolute URI to the parser but not to Reference.Absolute", r.Redacted())
 }

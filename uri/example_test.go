@@ -5,6 +5,7 @@ import (
 	"flag"
 	"fmt"
 
+	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/uri"
 )
 
@@ -23,6 +24,40 @@ func ExampleParse() {
 	// Output:
 	// http user a.example hostname 8080 true
 	// rfc2396: parse "http://a b/": unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
+}
+
+// By default uri reads RFC 2396 as RFC 2732 updates it: a host may be an
+// IPv6 literal. The option syntax.RFC2396 reads strict RFC 2396, where
+// "[" is an unwise character.
+func ExampleParse_ipv6() {
+	r, err := uri.Parse("http://[::1]:8080/a")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	c := r.Components()
+	fmt.Println(c.Of(c.Host), c.HostKind, c.Of(c.Port))
+	r2, err := r.With(uri.Authority, "[2001:db8::7]")
+	fmt.Println(r2, err)
+
+	_, err = uri.Parse("http://[::1]:8080/a", syntax.RFC2396)
+	fmt.Println(err)
+	// Output:
+	// [::1] ipv6 8080
+	// http://[2001:db8::7]/a <nil>
+	// rfc2396: parse "http://[::1]:8080/a": unexpected '[' at offset 7 in authority; '[' is unwise and must be escaped as %5B (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with syntax.RFC2732 (rfc2396 --rfc2732) to accept them
+}
+
+// Values are comparable: two read from the same text are ==, and work as
+// map keys.
+func ExampleReference_comparable() {
+	visits := map[uri.Reference]int{}
+	for _, s := range []string{"http://a/b", "http://[::1]/", "http://a/b"} {
+		visits[uri.MustParse(s)]++
+	}
+	fmt.Println(visits[uri.MustParse("http://a/b")], len(visits))
+	// Output:
+	// 2 2
 }
 
 // A Reference or an Absolute can be a field of a JSON configuration: it is
@@ -79,7 +114,7 @@ func ExampleReference_With() {
 	// http://a/b?y=2#top <nil>
 	// http://a/b?y=2 <nil>
 	// rfc2396: parse "y=a b": unexpected ' ' at offset 3 in query; a space must be escaped as %20 (section 2.4.3)
-	// rfc2396: parse "subject=hi": unexpected 's' at offset 0 in query; an opaque URI has no query: a "?" after its scheme's ":" belongs to the opaque part (opaque_part)
+	// rfc2396: parse "mailto:a@b?subject=hi": unexpected '?' at offset 10 in opaque_part; an opaque URI has no query: a "?" after its scheme's ":" belongs to the opaque part (opaque_part)
 	// http://a/b?x=1#top
 }
 

@@ -1,71 +1,184 @@
-// Package uri has value types for RFC 2396 URI references: Reference, any
+// Package uri has value types for URI references: Reference, any
 // URI-reference, and Absolute, an absoluteURI such as a base URI.
 //
 // They are what a program keeps and passes around, where package ast's
 // trees are what it inspects. A value is immutable and always valid: it
-// can only be made by parsing (Parse, ParseAbsolute) or by replacing one
-// component of another value (With, Without), which checks the new
-// component against its rule of Appendix A. Each has String, Redacted,
-// and the methods of encoding.TextMarshaler and encoding.TextUnmarshaler,
-// so that a reference can be a field of a JSON or other text configuration
-// and a command-line flag (flag.TextVar):
+// can only be made by parsing (Parse, ParseAbsolute), by resolving
+// (Absolute.Resolve), or by replacing one component of another value
+// (With, Without), which checks the new component against its rule. Each
+// has String, Redacted, and the methods of encoding.TextMarshaler and
+// encoding.TextUnmarshaler, so that a reference can be a field of a JSON
+// or other text configuration and a command-line flag (flag.TextVar):
 //
 //	type Config struct {
 //		Base uri.Absolute `json:"base"`
 //	}
 //
-// AST returns the parsed tree, to read components with package ast's
-// accessors (Components, Host, Port, ...). The tree is a read-only view:
-// changing a node's fields changes neither the value nor its String.
+// # Syntax
+//
+// uri is the application layer of the module: by default it reads RFC
+// 2396 as RFC 2732 section 3 updates it, as java.net.URI does, and as the
+// parser does with syntax.RFC2732: a host may be an IPv6 literal in
+// brackets ("http://[::1]:8080/"), an IPv4address has numbers of one to
+// three digits, and "[" and "]" are reserved. The option syntax.RFC2396
+// reads strict RFC 2396 (Appendix A) instead, where "[" and "]" are
+// unwise characters and an IPv6 literal is an error; syntax.QueryOnly
+// accepts Appendix C's query-only reference "?y", which neither reading
+// accepts by default. The options are those of package syntax (Option is
+// syntax.Option); an option of another package, or an invalid Syntax, is
+// a *syntax.OptionError.
+//
+// A value keeps the syntax it was read in (Syntax), and everything made
+// from it reads in that syntax too: With checks the new component in it,
+// and Resolve resolves in the wider of the two values' syntaxes. The
+// syntax of an Absolute never accepts the query-only reference, which is
+// no absolute URI.
+//
+// UnmarshalText (and so encoding/json, flag.TextVar and the other
+// decoders) reads with the default syntax, RFC 2396 as RFC 2732 updates
+// it, whatever value the receiver held before: a decoder has no way to
+// pass options, and a zero value has none to keep. A program that must
+// hold a configuration to strict RFC 2396 parses the text itself with
+// Parse(s, syntax.RFC2396), for instance in an UnmarshalText of a type of
+// its own.
+//
+// # Values
+//
+// A Reference or an Absolute holds the reference's components as the
+// parser found them (parts.Components, which Components returns) and the
+// syntax it was read in, and nothing else: two values read from the same
+// text in the same syntax are ==, and work as map keys. AST builds the
+// tree of package ast from the components on each call, with the
+// parser's builder and without reading the text again; it costs what
+// parsing costs beyond the scan (about a microsecond and three
+// allocations for "http://user@a.example:8080/b/c;p?q#f", BenchmarkAST),
+// so a program that reads many nodes keeps the tree it gets. The tree is
+// the caller's: changing it changes neither the value nor its String.
 //
 // # Decisions
 //
 // The zero Reference is the empty reference "", which is valid (section
-// 4.2). The zero Absolute is no URI at all: its String and MarshalText are
-// "", and UnmarshalText of "" gives the zero Absolute, as net/netip's Addr
-// does, so that an optional URI can be left out of a configuration. Any
-// other text must be an absoluteURI.
+// 4.2), in the default syntax: it is == to Parse(""). The zero Absolute is
+// no URI at all: its String and MarshalText are "", and UnmarshalText of
+// "" gives the zero Absolute, as net/netip's Addr does, so that an
+// optional URI can be left out of a configuration. Any other text must be
+// an absoluteURI.
 //
-// Parsing follows Appendix A strictly (parser.Parse without options): the
-// query-only reference "?y" is not a Reference.
+// With replaces a component and reads the result back (parser.Join). It
+// refuses a value that does not match the component's rule, and also a
+// value that would change how the rest of the reference reads: a path
+// that does not begin with "/" after an authority, a path beginning with
+// "//" without one, a query on an opaque URI (whose "?" belongs to the
+// opaque part), a relative path whose first segment would read as a
+// scheme. The error is then the parser's *parser.Error: for a value that
+// does not match its rule, its Input is the value (parser.ValidateRule);
+// for one that does not fit, its Input is the reference the value would
+// make and its Offset where that reference stops reading as the
+// components given.
 //
-// With replaces a component and parses the result again. It refuses a
-// value that does not match the component's rule, and also a value that
-// would change how the rest of the reference reads: a path that does not
-// begin with "/" after an authority, a path beginning with "//" without
-// one, a query on an opaque URI (whose "?" belongs to the opaque part), a
-// relative path whose first segment would read as a scheme. The error is
-// then a *parser.Error whose Input is the new value.
+// Passwords: every text of an error (Error, Message, Caret) hides the
+// password of a userinfo, whether it is in the value given to With (an
+// authority) or in the reference; Redacted hides it in the reference.
+// String, MarshalText and the Input field of a *parser.Error keep the raw
+// text, which the caller gave.
 package uri
 
 import (
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
-	"sync"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// A Reference is a valid URI reference (URI-reference of Appendix A). The
-// zero Reference is the empty reference "".
-type Reference struct {
-	ref *ast.URIReference // nil for the zero value, the empty reference
+// An Option changes how a reference is read: a syntax.Syntax
+// (syntax.RFC2396 for strict RFC 2396; syntax.RFC2732, the default;
+// syntax.QueryOnly). See the package documentation.
+type Option = syntax.Option
+
+// defaultSyntax is the package's reading: RFC 2396 as RFC 2732 updates
+// it, without the query-only reference.
+var defaultSyntax = syntax.RFC2732.Over(syntax.RFC2396)
+
+// readSyntax returns the syntax that opts give over the default d.
+func readSyntax(d syntax.Syntax, opts []Option) (syntax.Syntax, error) {
+	return syntax.Read(d, opts, nil)
 }
 
-// Parse parses s as a URI reference. On failure the error is a
-// *parser.Error.
-func Parse(s string) (Reference, error) {
-	r, err := parser.Parse(s)
+// absSyntax returns the syntax s without the query-only reference, which
+// is no absolute URI: the syntax an Absolute keeps.
+func absSyntax(s syntax.Syntax) syntax.Syntax {
+	if s.IPv6() {
+		return defaultSyntax
+	}
+	return syntax.RFC2396
+}
+
+// held is how a value holds a syntax: 0 for the default, so that the zero
+// value is in the default syntax.
+func held(s syntax.Syntax) syntax.Syntax {
+	if s == defaultSyntax {
+		return 0
+	}
+	return s
+}
+
+// of is the syntax a value holds as held, read back.
+func of(s syntax.Syntax) syntax.Syntax {
+	if s == 0 {
+		return defaultSyntax
+	}
+	return s
+}
+
+// emptyComponents are the components of the empty reference, which a
+// value holds as the zero parts.Components so that the zero Reference is
+// the empty one.
+var emptyComponents = func() parts.Components {
+	var c parts.Components
+	c.Reset("")
+	return c
+}()
+
+// A Reference is a valid URI reference (URI-reference of Appendix A, in
+// the syntax it was read in). The zero Reference is the empty reference
+// "" in the default syntax. Two References of the same text and syntax
+// are ==.
+type Reference struct {
+	c   parts.Components // the zero Components for the empty reference
+	syn syntax.Syntax    // as held: 0 for the default
+}
+
+// newReference returns the Reference of the components c, read in the
+// syntax s.
+func newReference(c parts.Components, s syntax.Syntax) Reference {
+	if c.Text == "" {
+		c = parts.Components{}
+	}
+	return Reference{c: c, syn: held(s)}
+}
+
+// Parse parses s as a URI reference, by default as RFC 2732 updates RFC
+// 2396 (see the package documentation). On failure the error is a
+// *parser.Error, or a *syntax.OptionError for an invalid option.
+func Parse(s string, opts ...Option) (Reference, error) {
+	syn, err := readSyntax(defaultSyntax, opts)
 	if err != nil {
 		return Reference{}, err
 	}
-	return Reference{r}, nil
+	c, err := parser.Split(s, syn)
+	if err != nil {
+		return Reference{}, err
+	}
+	return newReference(c, syn), nil
 }
 
 // MustParse is like Parse but panics if s is not a URI reference. It is
 // meant for references written into a program.
-func MustParse(s string) Reference {
-	r, err := Parse(s)
+func MustParse(s string, opts ...Option) Reference {
+	r, err := Parse(s, opts...)
 	if err != nil {
 		panic(err)
 	}
@@ -73,41 +186,39 @@ func MustParse(s string) Reference {
 }
 
 // String returns the reference as written.
-func (r Reference) String() string {
-	if r.ref == nil {
-		return ""
+func (r Reference) String() string { return r.c.Text }
+
+// Syntax returns the syntax the reference was read in, with every feature
+// set: for the default, syntax.RFC2732 over syntax.RFC2396.
+func (r Reference) Syntax() syntax.Syntax { return of(r.syn) }
+
+// Components returns the reference's components as the parser found them.
+func (r Reference) Components() parts.Components {
+	if r.c.Text == "" {
+		return emptyComponents
 	}
-	return r.ref.String()
+	return r.c
 }
 
-// AST returns the reference's tree, never nil. It is a read-only view:
-// see the package documentation.
+// AST returns the reference's tree, never nil, built from its components
+// on each call (see the package documentation for the cost). The tree is
+// the caller's: changing it does not change r.
 func (r Reference) AST() *ast.URIReference {
-	if r.ref == nil {
-		return emptyRef()
-	}
-	return r.ref
+	c := r.Components()
+	return nodes.Build(&c)
 }
-
-// emptyRef is the tree of the empty reference, the zero Reference's,
-// parsed once.
-var emptyRef = sync.OnceValue(func() *ast.URIReference { return parser.MustParse("") })
-
-// Components returns the reference's components, as ast's Components
-// does.
-func (r Reference) Components() ast.Components { return r.AST().Components() }
 
 // IsAbs reports whether the reference has a scheme.
-func (r Reference) IsAbs() bool { return r.ref != nil && r.ref.IsAbs() }
+func (r Reference) IsAbs() bool { return r.c.Text != "" && r.c.IsAbs() }
 
 // Absolute returns the reference as an Absolute, and false when it has no
-// scheme or has a fragment.
+// scheme or has a fragment. The Absolute's syntax is the reference's,
+// without the query-only reference.
 func (r Reference) Absolute() (Absolute, bool) {
-	if r.ref == nil || r.ref.Fragment != nil {
+	if !r.IsAbs() || r.c.Fragment.Defined() {
 		return Absolute{}, false
 	}
-	a, ok := r.ref.URI.(*ast.AbsoluteURI)
-	return Absolute{a}, ok
+	return Absolute{c: r.c, syn: held(absSyntax(r.Syntax()))}, true
 }
 
 // Redacted returns the reference with the password of its userinfo, the
@@ -119,8 +230,9 @@ func (r Reference) Redacted() string { return redact.String(r.String()) }
 // MarshalText returns the reference as written. It never fails.
 func (r Reference) MarshalText() ([]byte, error) { return []byte(r.String()), nil }
 
-// UnmarshalText parses text as a URI reference into r. On failure r is
-// unchanged and the error is a *parser.Error.
+// UnmarshalText parses text as a URI reference into r, in the default
+// syntax (see the package documentation). On failure r is unchanged and
+// the error is a *parser.Error.
 func (r *Reference) UnmarshalText(text []byte) error {
 	p, err := Parse(string(text))
 	if err != nil {
@@ -130,27 +242,36 @@ func (r *Reference) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// An Absolute is a valid absolute URI (absoluteURI of Appendix A): a
-// scheme and a hierarchical or opaque part, without a fragment. It is what
-// section 5.1 calls a base URI. The zero Absolute is no URI at all.
+// An Absolute is a valid absolute URI (absoluteURI of Appendix A, in the
+// syntax it was read in): a scheme and a hierarchical or opaque part,
+// without a fragment. It is what section 5.1 calls a base URI. The zero
+// Absolute is no URI at all. Two Absolutes of the same text and syntax
+// are ==.
 type Absolute struct {
-	abs *ast.AbsoluteURI // nil for the zero value
+	c   parts.Components // the zero Components for the zero Absolute
+	syn syntax.Syntax    // as held: 0 for the default
 }
 
-// ParseAbsolute parses s as an absolute URI. On failure the error is a
-// *parser.Error.
-func ParseAbsolute(s string) (Absolute, error) {
-	a, err := parser.ParseAbsolute(s)
+// ParseAbsolute parses s as an absolute URI, by default as RFC 2732
+// updates RFC 2396 (see the package documentation). On failure the error
+// is a *parser.Error, or a *syntax.OptionError for an invalid option.
+func ParseAbsolute(s string, opts ...Option) (Absolute, error) {
+	syn, err := readSyntax(defaultSyntax, opts)
 	if err != nil {
 		return Absolute{}, err
 	}
-	return Absolute{a}, nil
+	syn = absSyntax(syn)
+	c, err := parser.SplitAbsolute(s, syn)
+	if err != nil {
+		return Absolute{}, err
+	}
+	return Absolute{c: c, syn: held(syn)}, nil
 }
 
 // MustParseAbsolute is like ParseAbsolute but panics if s is not an
 // absolute URI.
-func MustParseAbsolute(s string) Absolute {
-	a, err := ParseAbsolute(s)
+func MustParseAbsolute(s string, opts ...Option) Absolute {
+	a, err := ParseAbsolute(s, opts...)
 	if err != nil {
 		panic(err)
 	}
@@ -158,31 +279,31 @@ func MustParseAbsolute(s string) Absolute {
 }
 
 // IsZero reports whether a is the zero Absolute, which holds no URI.
-func (a Absolute) IsZero() bool { return a.abs == nil }
+func (a Absolute) IsZero() bool { return a.c.Text == "" }
 
 // String returns the URI as written, or "" for the zero Absolute.
-func (a Absolute) String() string {
-	if a.abs == nil {
-		return ""
+func (a Absolute) String() string { return a.c.Text }
+
+// Syntax returns the syntax the URI was read in, as Reference.Syntax
+// does; the query-only reference is always off.
+func (a Absolute) Syntax() syntax.Syntax { return of(a.syn) }
+
+// AST returns the URI's tree, or nil for the zero Absolute, built from its
+// components on each call as Reference.AST does.
+func (a Absolute) AST() *ast.AbsoluteURI {
+	if a.IsZero() {
+		return nil
 	}
-	return a.abs.String()
+	return nodes.Build(&a.c).URI.(*ast.AbsoluteURI)
 }
 
-// AST returns the URI's tree, or nil for the zero Absolute. It is a
-// read-only view: see the package documentation.
-func (a Absolute) AST() *ast.AbsoluteURI { return a.abs }
+// Reference returns the URI as a Reference, in the same syntax. The zero
+// Absolute gives the empty reference.
+func (a Absolute) Reference() Reference { return Reference(a) }
 
-// Reference returns the URI as a Reference. The zero Absolute gives the
-// empty reference.
-func (a Absolute) Reference() Reference {
-	if a.abs == nil {
-		return Reference{}
-	}
-	return Reference{&ast.URIReference{Span: a.abs.Span, URI: a.abs}}
-}
-
-// Components returns the URI's components, as ast's Components does.
-func (a Absolute) Components() ast.Components { return a.Reference().Components() }
+// Components returns the URI's components as the parser found them; for
+// the zero Absolute, those of the empty reference.
+func (a Absolute) Components() parts.Components { return a.Reference().Components() }
 
 // Redacted is String with the password of the userinfo hidden, as
 // Reference.Redacted does.
@@ -192,9 +313,9 @@ func (a Absolute) Redacted() string { return redact.String(a.String()) }
 // never fails.
 func (a Absolute) MarshalText() ([]byte, error) { return []byte(a.String()), nil }
 
-// UnmarshalText parses text as an absolute URI into a; empty text gives
-// the zero Absolute. On failure a is unchanged and the error is a
-// *parser.Error.
+// UnmarshalText parses text as an absolute URI into a, in the default
+// syntax (see the package documentation); empty text gives the zero
+// Absolute. On failure a is unchanged and the error is a *parser.Error.
 func (a *Absolute) UnmarshalText(text []byte) error {
 	if len(text) == 0 {
 		*a = Absolute{}
@@ -208,13 +329,34 @@ func (a *Absolute) UnmarshalText(text []byte) error {
 	return nil
 }
 
-// Resolve resolves ref against a as section 5.2 does (resolve.Reference),
-// with the zero Absolute meaning that there is no base. On failure the
-// error is a *resolve.Error.
-func (a Absolute) Resolve(ref Reference, opts ...resolve.Option) (Reference, error) {
-	res, err := resolve.Reference(a.abs, ref.AST(), opts...)
+// Resolve resolves ref against a as section 5.2 does (resolve.String),
+// with the zero Absolute meaning that there is no base. Both are read in
+// the wider of their syntaxes (RFC 2732's literals when either holds
+// them, and the query-only reference when ref was read with it); opts,
+// resolve's options and Syntax values, apply after that. The result is in
+// that syntax. On failure the error is a *resolve.Error, or a
+// *syntax.OptionError for an invalid option.
+func (a Absolute) Resolve(ref Reference, opts ...Option) (Reference, error) {
+	syn := syntax.RFC2396
+	if a.Syntax().IPv6() || ref.Syntax().IPv6() {
+		syn = syntax.RFC2732.Over(syn)
+	}
+	if ref.Syntax().QueryOnly() {
+		syn = syntax.QueryOnly.Over(syn)
+	}
+	s, err := resolve.String(a.String(), ref.String(), append([]Option{syn}, opts...)...)
 	if err != nil {
 		return Reference{}, err
 	}
-	return Reference{res.URI}, nil
+	// The Syntax values among opts, over syn; resolve has checked the
+	// rest.
+	syn, err = syntax.Read(syn, opts, func(Option) (bool, string) { return true, "" })
+	if err != nil {
+		return Reference{}, err
+	}
+	c, err := parser.Split(s, syn)
+	if err != nil {
+		return Reference{}, err
+	}
+	return newReference(c, syn), nil
 }

@@ -6,10 +6,11 @@
 // String gives back the reference as written: the path and fragment are
 // decoded into Path and Fragment with RawPath and RawFragment keeping
 // their escapes, an empty query sets ForceQuery, and an absolute URI
-// without an authority ("http:/a") sets OmitHost. The opaque part of an
-// opaque URI ("mailto:a@b?subject=hi") is split at its first "?" into
-// Opaque and RawQuery, as url.Parse splits it: RFC 2396 has no query
-// there, but Go programs read one with URL.Query.
+// without an authority ("http:/a") sets OmitHost. An IPv6 literal host
+// keeps its brackets in Host ("[::1]:8080"), as url.Parse gives it. The
+// opaque part of an opaque URI ("mailto:a@b?subject=hi") is split at its
+// first "?" into Opaque and RawQuery, as url.Parse splits it: RFC 2396 has
+// no query there, but Go programs read one with URL.Query.
 //
 // A few references have no *url.URL whose String writes them as they are
 // written, because net/url writes some components its own way: an empty
@@ -19,10 +20,30 @@
 // a URL that means something else.
 //
 // FromURL goes the other way. net/url is more lenient than RFC 2396: its
-// String may hold a space in a query, a "[" in a host, or "http:" with
+// String may hold a space in a query, a "{" in a host, or "http:" with
 // nothing after the scheme. FromURL parses what String writes and returns
 // the parser's *parser.Error, with the offset in that string, when it is
-// not an RFC 2396 URI reference.
+// not a URI reference.
+//
+// # Syntax
+//
+// urlconv belongs to the application layer of the module, with package
+// uri: by default it reads RFC 2396 as RFC 2732 section 3 updates it (IPv6
+// literals in brackets, IPv4 numbers of one to three digits, "[" and "]"
+// reserved), as net/url does. FromURL of a URL whose host is an IPv6
+// literal gives its tree, and ToURL takes such a tree. The option
+// syntax.RFC2396 reads strict RFC 2396: FromURL and ToURL then refuse an
+// IPv6 literal with the parser's *parser.Error. syntax.QueryOnly accepts
+// Appendix C's query-only reference "?y", which neither reading accepts
+// by default. An option of another package, or an invalid Syntax, is a
+// *syntax.OptionError.
+//
+// # Passwords
+//
+// The texts of an *Error (Error) hide the password of a userinfo, and so
+// does its Got field, which ToURL makes: the caller never gave it. Its
+// Input field keeps the reference as the caller's tree writes it, as a
+// *parser.Error's Input does; Redacted returns a copy without it.
 package urlconv
 
 import (
@@ -33,91 +54,142 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
+
+// An Option changes how ToURL and FromURL read a reference: a
+// syntax.Syntax (syntax.RFC2396 for strict RFC 2396; syntax.RFC2732, the
+// default; syntax.QueryOnly). See the package documentation.
+type Option = syntax.Option
+
+// defaultSyntax is the package's reading: RFC 2396 as RFC 2732 updates
+// it, without the query-only reference.
+var defaultSyntax = syntax.RFC2732.Over(syntax.RFC2396)
 
 // An Error reports a reference that no *url.URL writes back as it is
 // written.
 type Error struct {
-	Input  string // the reference
-	Offset int    // the first byte that the URL would write otherwise
+	Input  string // the reference, raw: it may hold a password
+	Offset int    // offset into Input of the first byte that the URL would write otherwise
 	Node   string // the ast type of the component holding it, such as "Fragment"
-	Got    string // what the URL's String gives
+	Got    string // what the URL's String gives, with its password hidden as URL.Redacted hides it (and a registry name's, which net/url takes for a host)
 }
 
 // Error returns a message such as
 //
 //	urlconv: net/url cannot write "a#" as written: it writes "a" (Fragment at offset 1)
 //
-// The password of a userinfo is not shown.
+// The password of a userinfo is not shown: the reference is shown with
+// the password replaced ("u:xxxxx@h"), and the offset is into that text.
 func (e *Error) Error() string {
+	r := e.Redacted()
 	return fmt.Sprintf("urlconv: net/url cannot write %q as written: it writes %q (%s at offset %d)",
-		redact.String(e.Input), redact.String(e.Got), e.Node, e.Offset)
+		r.Input, r.Got, r.Node, r.Offset)
+}
+
+// Redacted returns a copy of the error whose Input has its password
+// replaced ("u:xxxxx@h") and whose Offset is moved to the same byte of
+// that text; an offset inside the password moves to the start of the
+// mask.
+func (e *Error) Redacted() *Error {
+	r := *e
+	t := redact.Of(e.Input, syntax.URIReference)
+	r.Input = t.String()
+	r.Offset = t.Offset(min(max(e.Offset, 0), len(e.Input)))
+	return &r
 }
 
 // ToURL returns the *url.URL whose String is ref's text, or an *Error when
 // net/url cannot write ref as it is written (see the package
 // documentation). The URL is new: changing it does not change ref.
-func ToURL(ref *ast.URIReference) (*url.URL, error) {
-	if ref == nil {
-		return nil, errors.New("urlconv: nil reference")
+//
+// ref is read through parser.SplitTree: a tree that no parser builds (a
+// nil reference, nil nodes where a parser puts some, texts that do not
+// line up) is an error wrapping parser.ErrMalformedTree, never a panic.
+// Its text must be a reference in the syntax of opts (see the package
+// documentation); otherwise the error is the parser's *parser.Error.
+func ToURL(ref *ast.URIReference, opts ...Option) (*url.URL, error) {
+	syn, err := syntax.Read(defaultSyntax, opts, nil)
+	if err != nil {
+		return nil, err
 	}
-	c := ref.Components()
+	c, err := parser.SplitTree(ref)
+	if err != nil {
+		return nil, fmt.Errorf("urlconv: %w", err)
+	}
+	if err := parser.Validate(c.Text, syn); err != nil {
+		return nil, err
+	}
+	return toURL(&c)
+}
+
+// toURL returns the *url.URL of the components c of a valid reference.
+func toURL(c *parts.Components) (*url.URL, error) {
 	u := new(url.URL)
-	if c.Scheme != nil {
-		u.Scheme = c.Scheme.Text
-	}
-	if c.Opaque != nil {
-		op, query, hasQuery := strings.Cut(c.Opaque.Text, "?")
+	u.Scheme = c.Of(c.Scheme)
+	path := c.Of(c.Path)
+	if c.Opaque {
+		op, query, hasQuery := strings.Cut(path, "?")
 		u.Opaque = op
 		if hasQuery {
 			u.RawQuery, u.ForceQuery = query, query == ""
 		}
 	} else {
-		switch a := c.Authority.(type) {
-		case nil:
-			u.OmitHost = c.Scheme != nil
-		case *ast.Server:
-			if c.Userinfo != nil {
-				user, pass, hasPass := strings.Cut(c.Userinfo.Text, ":")
+		switch {
+		case !c.Authority.Defined():
+			u.OmitHost = c.IsAbs()
+		case c.Server:
+			if info, ok := c.Get(c.Userinfo); ok {
+				user, pass, hasPass := strings.Cut(info, ":")
 				if hasPass {
 					u.User = url.UserPassword(unescape(user), unescape(pass))
 				} else {
 					u.User = url.User(unescape(user))
 				}
 			}
-			if c.Host != nil {
-				u.Host = c.Host.String()
+			u.Host = c.Of(c.Host)
+			if port, ok := c.Get(c.Port); ok {
+				u.Host += ":" + port
 			}
-			if c.Port != nil {
-				u.Host += ":" + c.Port.Text
-			}
-		case *ast.RegName:
-			u.Host = unescape(a.Text)
+		default: // a reg_name
+			u.Host = unescape(c.Of(c.Authority))
 		}
-		u.Path = unescape(c.PathText)
-		if u.EscapedPath() != c.PathText {
-			u.RawPath = c.PathText // as url.Parse sets it: only when needed
+		u.Path = unescape(path)
+		if u.EscapedPath() != path {
+			u.RawPath = path // as url.Parse sets it: only when needed
 		}
-		if c.Query != nil {
-			u.RawQuery, u.ForceQuery = c.Query.Text, c.Query.Text == ""
+		if q, ok := c.Get(c.Query); ok {
+			u.RawQuery, u.ForceQuery = q, q == ""
 		}
 	}
-	if c.Fragment != nil {
-		u.Fragment = unescape(c.Fragment.Text)
-		if u.EscapedFragment() != c.Fragment.Text {
-			u.RawFragment = c.Fragment.Text
+	if f, ok := c.Get(c.Fragment); ok {
+		u.Fragment = unescape(f)
+		if u.EscapedFragment() != f {
+			u.RawFragment = f
 		}
 	}
-	if got, want := u.String(), ref.String(); got != want {
+	if got, want := u.String(), c.Text; got != want {
 		off := 0
 		for off < len(got) && off < len(want) && got[off] == want[off] {
 			off++
 		}
-		return nil, &Error{Input: want, Offset: off, Node: nodeAt(ref, ref.Pos()+off), Got: got}
+		return nil, &Error{Input: want, Offset: off, Node: nodeAt(nodes.Build(c), off), Got: redacted(u)}
 	}
 	return u, nil
+}
+
+// redacted returns what u's String gives, with the password of its
+// userinfo hidden as URL.Redacted hides it, and that of a registry name
+// that net/url holds as the host ("u:pw@h" of "foo://u:pw@h/", which has
+// no server) hidden as an authority's.
+func redacted(u *url.URL) string {
+	r := *u
+	r.Host = redact.Authority(r.Host)
+	return r.Redacted()
 }
 
 // nodeAt names the type of the deepest node of ref that holds offset off,
@@ -140,14 +212,20 @@ func nodeAt(ref *ast.URIReference, off int) string {
 	return name
 }
 
-// FromURL parses u's String as an RFC 2396 URI reference. When net/url's
-// text is not one, the error is the parser's *parser.Error, whose Input is
-// u.String() and whose offset is into it.
-func FromURL(u *url.URL) (*ast.URIReference, error) {
+// FromURL parses u's String as a URI reference, by default as RFC 2732
+// updates RFC 2396 (see the package documentation). When net/url's text
+// is not one, the error is the parser's *parser.Error, whose Input is
+// u.String() and whose offset is into it; for an invalid option it is a
+// *syntax.OptionError.
+func FromURL(u *url.URL, opts ...Option) (*ast.URIReference, error) {
+	syn, err := syntax.Read(defaultSyntax, opts, nil)
+	if err != nil {
+		return nil, err
+	}
 	if u == nil {
 		return nil, errors.New("urlconv: nil *url.URL")
 	}
-	return parser.Parse(u.String())
+	return parser.Parse(u.String(), syn)
 }
 
 // unescape decodes the escapes of text a parser accepted, which holds no

@@ -15,6 +15,9 @@
 //	rfc2396 relativize [flags] -
 //	rfc2396 escape --component=NAME [--repair] [SYNTAX] [DATA...]
 //	rfc2396 unescape [SYNTAX] [TEXT...]
+//	rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
+//	rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
+//	rfc2396 serve [--addr HOST:PORT] [--redact]
 //
 // Flags go after the command, before, between or after the arguments, as
 // with most tools; "--" ends them, so that an argument that starts with
@@ -25,9 +28,11 @@
 //
 // # Syntax
 //
-// Every command takes the same three flags that choose the language it
-// reads, SYNTAX in the usage above, each one value of package syntax given
-// to every library call the command makes:
+// Every command that reads references takes the same three flags that
+// choose the language it reads, SYNTAX in the usage above, each one value
+// of package syntax given to every library call the command makes
+// (conform and serve do not: the suite names the syntax of each case, and
+// the viewer's page of each reference):
 //
 //	--rfc2396     strict RFC 2396, Appendix A (syntax.RFC2396): no IPv6
 //	              literals, no query-only reference "?y"
@@ -354,6 +359,71 @@
 // standard input; one trailing "\n" or "\r\n" is removed from each line,
 // so a value that ends with "\r" must be given as an argument. A line
 // longer than 1 MiB is an error.
+//
+// # conform
+//
+// The conform command runs the conformance suite (package conformance,
+// documented in conformance/README.md) on an implementation of RFC 2396
+// and reports how it did. With --self it runs the suite on this library,
+// in its own process. Otherwise it starts COMMAND, an adapter that wraps
+// the implementation, once, and speaks JSON Lines with it: one request a
+// line on the adapter's standard input, one answer a line on its standard
+// output, in order, each with the request's id. Everything after "--" is
+// the adapter's command line, flags included.
+//
+//	$ rfc2396 conform -- python3 conformance/adapters/python/urllib_parse.py
+//	conformance: 7779 cases
+//
+//	group                       passed   failed  skipped
+//	valid inputs accepted         2402       14        0
+//	invalid inputs rejected        550     2626        0
+//	...
+//
+// The report counts the checks passed, failed and skipped in five groups
+// (valid inputs accepted, invalid inputs rejected, components, resolution,
+// equivalence), then by decision (the cases that rest on this project's
+// decisions rather than on the RFC's text, counted apart and not as
+// failures), by rule and by section, then shows the first failing cases
+// of each group and decision with what was expected and what came. The
+// flags are:
+//
+//	--suite NAME   run only the suite file NAME: parse, parse-rfc2732, resolve or equivalence (repeatable)
+//	--timeout D    how long the adapter has to answer each request (default 20s)
+//	--failures N   how many failing cases to show per group and decision (-1 for all, 0 for none)
+//	--json         print the report as JSON Lines, one object a line with a key "type"
+//
+// An adapter that exits, hangs past the timeout, answers with a line that
+// is not an answer, or answers out of order is reported with the case it
+// was on, and the cases left as not run. The exit status is 0 when no
+// check fails (decisions apart), 1 when one does or the adapter broke
+// down, and 2 for a usage error, an adapter that cannot be started
+// included.
+//
+// # serve
+//
+// The serve command serves the live viewer (package viewer): one page
+// that shows, as you type a reference and optionally a base, whether it is
+// valid and if not the caret, offset, rule, expected set and hint; its
+// components, undefined told from empty; its parse tree, each node named
+// by its Appendix A rule, its span highlighted in the input on hover or
+// focus; against the base, the resolved URI, the steps of section 5.2 and
+// the relative form; and the normal forms of section 6. Switches turn on
+// RFC 2732 and the query-only reference. The page keeps its state in its
+// fragment, so that a view can be shared as a link:
+//
+//	http://127.0.0.1:8396/#ref=..%2Fg&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq
+//
+// It listens on 127.0.0.1:8396, the loopback address, unless --addr names
+// another HOST:PORT (a port of 0 picks a free one); the address it listens
+// on is printed on standard output. The page and its script are in the
+// binary and fetch nothing from elsewhere. With --redact, everything the
+// page shows, its share link included, has the password of a userinfo
+// masked. An interrupt (Ctrl-C) or SIGTERM stops the server; the exit
+// status is 0 then, and 1 when it cannot listen or stops for another
+// reason.
+//
+//	$ rfc2396 serve
+//	rfc2396: the viewer is at http://127.0.0.1:8396/ (interrupt to stop)
 //
 // # Exit status
 //

@@ -33,6 +33,9 @@ const usageText = `usage:
   rfc2396 relativize [flags] -
   rfc2396 escape --component=NAME [--repair] [SYNTAX] [DATA...]
   rfc2396 unescape [SYNTAX] [TEXT...]
+  rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
+  rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
+  rfc2396 serve [--addr HOST:PORT] [--redact]
 
 parse prints the components of each URI reference REF as a tree; with no
 REF or with "-" it reads one reference a line from standard input.
@@ -47,12 +50,16 @@ prints the shortest reference from BASE to each TARGET, the inverse of
 resolve; escape and unescape print each value escaped into the component
 NAME (section 2.4) or decoded. With no REF, DATA or TEXT, or with "-",
 they read one a line from standard input ("BASE<TAB>TARGET" lines for
-relativize).
+relativize). conform runs the conformance suite on an implementation:
+the adapter COMMAND, spoken to in JSON Lines, or this library (--self).
+serve serves the live viewer, a page that shows all of this as you type,
+at http://127.0.0.1:8396/ unless --addr says otherwise.
 
 SYNTAX is any of --rfc2396 (strict RFC 2396), --rfc2732 (IPv6 literals)
-and --query-only (the reference "?y"); every command takes them. Without
-them a command reads what its package reads by default: strict RFC 2396,
-and for resolve also "?y".
+and --query-only (the reference "?y"); every command takes them but
+conform and serve, whose suite and page choose the syntax of each
+reference. Without them a command reads what its package reads by
+default: strict RFC 2396, and for resolve also "?y".
 
 Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 COMMAND -h" for the flags of a command.
@@ -89,6 +96,10 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runEscape(args[1:], stdin, stdout, stderr)
 	case "unescape":
 		return runUnescape(args[1:], stdin, stdout, stderr)
+	case "conform":
+		return runConform(args[1:], stdout, stderr)
+	case "serve":
+		return runServe(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
 		fmt.Fprint(stdout, usageText)
 		return exitOK

@@ -10,6 +10,8 @@
 // every character set.
 package charset
 
+import "github.com/rfc2396/rfc2396/syntax"
+
 // A Set is a set of bytes, or a union of the sets below.
 type Set uint32
 
@@ -46,11 +48,11 @@ func (s Set) Contains(c byte) bool { return table[c]&s != 0 }
 // byte c when Rule matches Prefix followed by c, as a whole, in RFC 2732
 // mode when RFC2732 is set.
 type Source struct {
-	Set     Set    // the set
-	Name    string // the set's Go name
-	Rule    string // the grammar rule
-	Prefix  string // what comes before c in the probe
-	RFC2732 bool   // the probe is in RFC 2732 mode
+	Set     Set         // the set
+	Name    string      // the set's Go name
+	Rule    syntax.Rule // the grammar rule
+	Prefix  string      // what comes before c in the probe
+	RFC2732 bool        // the probe is in RFC 2732 mode
 }
 
 // Sources lists every set and where it comes from. go generate and the

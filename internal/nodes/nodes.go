@@ -1,8 +1,11 @@
-// Package nodes builds the ast nodes whose parts are delimited by
-// characters that cannot occur inside them: the segments of a path (split
-// at "/"), the params of a segment (at ";") and the labels of a hostname
-// (at "."). The parser's builders and package resolve both use it. The
-// text must be what the grammar rule matched; it is not checked again.
+// Package nodes is the one builder of trees: Build makes the tree of a
+// reference from its components (parts.Components, which the fast engine
+// fills as it validates), and Segments, Segment and Labels build the nodes
+// whose parts are delimited by characters that cannot occur inside them:
+// the segments of a path (split at "/"), the params of a segment (at ";")
+// and the labels of a hostname (at "."), for Build and for the grammar's
+// parser (parser/internal/peg), whose actions build its tree. The text
+// must be what the grammar rule matched; it is not checked again.
 //
 // The nodes of one call share one array for the nodes and one for their
 // pointers, rather than being allocated one by one.
@@ -13,23 +16,6 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 )
-
-// Split calls f with the offset and text of every piece of text,
-// which starts at offset off, between the separators sep: the segments of
-// a path at "/", for package resolve. (The builders here cut their pieces
-// with cut directly, into arrays they have sized.)
-func Split(off int, text string, sep byte, f func(off int, piece string)) {
-	for {
-		at := off
-		var piece string
-		var found bool
-		piece, off, text, found = cut(off, text, sep)
-		f(at, piece)
-		if !found {
-			return
-		}
-	}
-}
 
 // cut returns the piece of text before the first separator sep, or all of
 // it when there is none, the offset and text after that separator, and

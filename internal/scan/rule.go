@@ -33,9 +33,13 @@ var (
 // scanned, or escaped inside an escape, or IPv6address inside an IPv6
 // literal; and false when it has no such rule.
 func Rule(rule syntax.Rule, s string, mode Mode) (*Failure, bool) {
+	r, known := failRuleOf(rule)
+	if !known {
+		return nil, false
+	}
 	var b parts.Components
 	b.Reset(s)
-	p := scanner{s: s, b: &b, mode: mode, uric: charset.Uric, rule: rule}
+	p := scanner{s: s, b: &b, mode: mode, uric: charset.Uric, rule: r}
 	if mode.RFC2732 {
 		p.uric = charset.UricRFC2732
 	}
@@ -51,7 +55,7 @@ func Rule(rule syntax.Rule, s string, mode Mode) (*Failure, bool) {
 		ok = p.wholeRelPath()
 	case syntax.OpaquePart:
 		if c := p.at(0); !charset.UricNoSlash.Contains(c) && c != '%' {
-			p.failAt(0, rule, expectOpaqueStart)
+			p.failAt(0, p.rule, expectOpaqueStart)
 			break
 		}
 		ok = p.whole(0, p.uric, p.pick(expectFragment, expectFragmentRFC2732))

@@ -41,11 +41,56 @@ import (
 )
 
 // A Failure says where a scan stopped, in which rule, and what could have
-// continued the input there.
+// continued the input there. It holds no pointer, so that a failure does
+// not make the compiler move a scan's components to the heap.
 type Failure struct {
-	Offset   int         // the first byte that no reference can have there; len(input) at its end
-	Rule     syntax.Rule // the rule of the component the scan was in (see failAt's callers)
-	Expected Expect      // the bytes (and whether the end) that could have continued the input
+	Offset   int      // the first byte that no reference can have there; len(input) at its end
+	Expected Expect   // the bytes (and whether the end) that could have continued the input
+	rule     failRule // the rule of the component the scan was in
+}
+
+// A failRule is a rule a scan can fail in, an index into failRules.
+type failRule uint8
+
+// The rules a scan can fail in: those of the components, and escaped and
+// IPv6address inside them.
+const (
+	inURIReference failRule = iota
+	inAbsoluteURI
+	inRelativeURI
+	inScheme
+	inAuthority
+	inAbsPath
+	inRelPath
+	inRelSegment
+	inOpaquePart
+	inQuery
+	inFragment
+	inEscaped
+	inIPv6Address
+)
+
+// failRules names the failRules.
+var failRules = [...]syntax.Rule{
+	inURIReference: syntax.URIReference, inAbsoluteURI: syntax.AbsoluteURI, inRelativeURI: syntax.RelativeURI,
+	inScheme: syntax.Scheme, inAuthority: syntax.Authority, inAbsPath: syntax.AbsPath, inRelPath: syntax.RelPath,
+	inRelSegment: syntax.RelSegment, inOpaquePart: syntax.OpaquePart, inQuery: syntax.Query,
+	inFragment: syntax.Fragment, inEscaped: syntax.Escaped, inIPv6Address: syntax.IPv6Address,
+}
+
+// Rule returns the rule of the component the scan failed in (see failAt's
+// callers).
+func (f *Failure) Rule() syntax.Rule { return failRules[f.rule] }
+
+// failRuleOf returns the failRule of r, one of the component rules that
+// Rule scans, and false for another.
+func failRuleOf(r syntax.Rule) (failRule, bool) {
+	for i, x := range failRules {
+		if x == r {
+			return failRule(i), true
+		}
+	}
+	return 0, false
 }
 
 // An Expect is a set of ASCII bytes, and the end of the input.
@@ -113,7 +158,7 @@ type scanner struct {
 	b    *parts.Components
 	mode Mode
 	uric charset.Set // uric, less escaped: in RFC 2732 mode with "[" and "]"
-	rule syntax.Rule // the rule Rule scans, for its failures
+	rule failRule    // the rule Rule scans, for its failures
 	fail Failure
 }
 
@@ -135,8 +180,8 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 // failAt records that the scan failed at offset i in the component of
 // rule r, where e could have continued the input, and returns i and false
 // for the caller to return.
-func (p *scanner) failAt(i int, r syntax.Rule, e Expect) (int, bool) {
-	p.fail = Failure{Offset: i, Rule: r, Expected: e}
+func (p *scanner) failAt(i int, r failRule, e Expect) (int, bool) {
+	p.fail = Failure{Offset: i, Expected: e, rule: r}
 	return i, false
 }
 
@@ -174,7 +219,7 @@ func (p *scanner) run(i int, set charset.Set) (int, bool) {
 func (p *scanner) escaped(i int) bool {
 	for j := i + 1; j <= i+2; j++ {
 		if !charset.Hex.Contains(p.at(j)) {
-			p.failAt(j, syntax.Escaped, expectHex)
+			p.failAt(j, inEscaped, expectHex)
 			return false
 		}
 	}
@@ -262,9 +307,9 @@ func (p *scanner) hierPart(i int) (int, bool) {
 func (p *scanner) opaquePart(i int) (int, bool) {
 	if c := p.at(i); !charset.UricNoSlash.Contains(c) && c != '%' {
 		if i == len(p.s) || c == '#' {
-			return p.failAt(i, syntax.AbsoluteURI, expectHierOrOpaque)
+			return p.failAt(i, inAbsoluteURI, expectHierOrOpaque)
 		}
-		return p.failAt(i, syntax.OpaquePart, expectHierOrOpaque)
+		return p.failAt(i, inOpaquePart, expectHierOrOpaque)
 	}
 	end, ok := p.run(i, p.uric)
 	if !ok {
@@ -272,7 +317,7 @@ func (p *scanner) opaquePart(i int) (int, bool) {
 	}
 	p.b.Path, p.b.Opaque = parts.Span{Start: i, End: end}, true
 	if end < len(p.s) && p.s[end] != '#' {
-		return p.failAt(end, syntax.OpaquePart, p.pick(expectOpaque, expectOpaqueRFC2732))
+		return p.failAt(end, inOpaquePart, p.pick(expectOpaque, expectOpaqueRFC2732))
 	}
 	return end, true
 }
@@ -299,13 +344,13 @@ func (p *scanner) netPath(i int) (int, bool) {
 			e = expectAfterIPv6
 		}
 	}
-	return p.afterPath(end, syntax.Authority, e)
+	return p.afterPath(end, inAuthority, e)
 }
 
 // abs_path = "/"  path_segments
 func (p *scanner) absPath(i int) (int, bool) {
 	p.b.Path.Start = i
-	return p.pathSegments(i+1, syntax.AbsPath)
+	return p.pathSegments(i+1, inAbsPath)
 }
 
 // rel_path = rel_segment [ abs_path ]
@@ -316,7 +361,7 @@ func (p *scanner) relPath(schemeEnd int) (int, bool) {
 	}
 	p.b.Path.Start = 0
 	if p.at(end) == '/' {
-		return p.pathSegments(end+1, syntax.RelPath)
+		return p.pathSegments(end+1, inRelPath)
 	}
 	p.b.Path.End = end
 	e := expectRelSegment
@@ -332,13 +377,13 @@ func (p *scanner) relPath(schemeEnd int) (int, bool) {
 // meant one and the failure is within it, else rel_segment (at the ":"
 // itself, what comes before is no scheme, and a first segment cannot hold
 // ":").
-func (p *scanner) firstSegmentRule(off, schemeEnd int) syntax.Rule {
+func (p *scanner) firstSegmentRule(off, schemeEnd int) failRule {
 	if off > 0 && off <= schemeEnd {
 		if i := strings.IndexAny(p.s, ":/?#"); i > off && p.s[i] == ':' {
-			return syntax.Scheme
+			return inScheme
 		}
 	}
-	return syntax.RelSegment
+	return inRelSegment
 }
 
 // rel_segment = 1*( unreserved | escaped |
@@ -352,9 +397,9 @@ func (p *scanner) relSegment() (int, bool) {
 			e = e.with('?')
 		}
 		if p.at(0) == '?' {
-			return p.failAt(0, syntax.RelativeURI, e) // a query with no path before it
+			return p.failAt(0, inRelativeURI, e) // a query with no path before it
 		}
-		return p.failAt(0, syntax.RelSegment, e)
+		return p.failAt(0, inRelSegment, e)
 	}
 	return end, ok
 }
@@ -366,7 +411,7 @@ func (p *scanner) relSegment() (int, bool) {
 // i is the offset of the first segment, and r the path's rule (abs_path
 // or rel_path). A segment's pchars and params, and the segments, are one
 // run of pchar, ";" and "/": the tree's builder splits it.
-func (p *scanner) pathSegments(i int, r syntax.Rule) (int, bool) {
+func (p *scanner) pathSegments(i int, r failRule) (int, bool) {
 	end, ok := p.run(i, charset.PathSegments)
 	if !ok {
 		return end, false
@@ -378,7 +423,7 @@ func (p *scanner) pathSegments(i int, r syntax.Rule) (int, bool) {
 // afterPath goes on after the path that ends at i: to a query, or to the
 // fragment or the end, which the caller reads. Anything else fails, in
 // rule r: e is what could have continued the path there.
-func (p *scanner) afterPath(i int, r syntax.Rule, e Expect) (int, bool) {
+func (p *scanner) afterPath(i int, r failRule, e Expect) (int, bool) {
 	switch p.at(i) {
 	case '?':
 		return p.query(i + 1)
@@ -396,7 +441,7 @@ func (p *scanner) query(i int) (int, bool) {
 	end, ok := p.run(i, p.uric)
 	p.b.Query = parts.Span{Start: i, End: end}
 	if ok && end < len(p.s) && p.s[end] != '#' {
-		return p.failAt(end, syntax.Query, p.pick(expectQuery, expectQueryRFC2732))
+		return p.failAt(end, inQuery, p.pick(expectQuery, expectQueryRFC2732))
 	}
 	return end, ok
 }
@@ -406,7 +451,7 @@ func (p *scanner) fragment(i int) (int, bool) {
 	end, ok := p.run(i, p.uric)
 	p.b.Fragment = parts.Span{Start: i, End: end}
 	if ok && end < len(p.s) {
-		return p.failAt(end, syntax.Fragment, p.pick(expectFragment, expectFragmentRFC2732))
+		return p.failAt(end, inFragment, p.pick(expectFragment, expectFragmentRFC2732))
 	}
 	return end, ok
 }
@@ -491,10 +536,10 @@ func (p *scanner) ipv6reference(at int) (int, bool) {
 			return i + 1, true
 		}
 		if i >= len(p.s) {
-			return p.failAt(i, syntax.IPv6Address, v.expect())
+			return p.failAt(i, inIPv6Address, v.expect())
 		}
 		if before := v; !v.next(c) {
-			return p.failAt(i, syntax.IPv6Address, before.expect())
+			return p.failAt(i, inIPv6Address, before.expect())
 		}
 	}
 }

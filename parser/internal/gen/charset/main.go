@@ -28,7 +28,7 @@ func main() {
 		var names []string
 		for _, s := range charset.Sources {
 			probe := s.Prefix + string([]byte{byte(c)})
-			if _, end, fail := peg.Run(s.Rule, probe, s.RFC2732); fail == nil && end == len(probe) {
+			if _, end, fail := peg.Run(string(s.Rule), probe, s.RFC2732); fail == nil && end == len(probe) {
 				names = append(names, s.Name)
 			}
 		}

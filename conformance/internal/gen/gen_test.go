@@ -1,0 +1,161 @@
+package main
+
+import (
+	"os"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/conformance"
+)
+
+func readFile(t *testing.T, name string) string {
+	t.Helper()
+	b, err := os.ReadFile(name)
+	require.NoError(t, err)
+	return string(b)
+}
+
+func testGrammar(t *testing.T) *grammar {
+	t.Helper()
+	g, err := readGrammar(readFile(t, "../../../grammar/uri.peg"))
+	require.NoError(t, err)
+	return g
+}
+
+// TestReadGrammar checks that the reader finds every rule the grammar
+// defines, as parser/internal/gen/pegrules finds them, and the RFC's
+// names.
+func TestReadGrammar(t *testing.T) {
+	g := testGrammar(t)
+	var want []string
+	rule := regexp.MustCompile(`^([A-Za-z_][A-Za-z0-9_]*) = `)
+	for _, line := range strings.Split(readFile(t, "../../../grammar/uri.peg"), "\n") {
+		if m := rule.FindStringSubmatch(line); m != nil {
+			want = append(want, m[1])
+		}
+	}
+	assert.Equal(t, want, g.names)
+	for _, r := range append(labelRules(false), labelRules(true)...) {
+		assert.Contains(t, g.rules, r)
+		assert.NotEmpty(t, sections[r], "section of %s", r)
+	}
+	assert.Equal(t, "URI-reference", g.rfcName["URI_reference"])
+	assert.Equal(t, "rel_segment", g.rfcName["rel_segment"])
+	assert.Equal(t, map[string]bool{"uric_no_slash": true, "pchar": true, "uric": true, "reserved": true, "unreserved": true,
+		"mark": true, "hex": true, "alphanum": true, "alpha": true, "lowalpha": true, "upalpha": true, "digit": true}, g.oneCharRules())
+
+	_, err := readGrammar("a = &{ return true, nil }\n")
+	assert.ErrorContains(t, err, "one code predicate")
+	_, err = readGrammar("a = b\n")
+	assert.ErrorContains(t, err, "undefined rule b")
+	_, err = readGrammar("a = [^a]\n")
+	assert.ErrorContains(t, err, "inverted")
+}
+
+func TestReadClass(t *testing.T) {
+	for _, tc := range []struct{ class, bytes string }{
+		{"[a-c]", "abc"},
+		{"[+.-]", "+-."},
+		{"[-_.!~*'()]", "!'()*-._~"},
+		{`[[\]]`, "[]"},
+		{"[A-Fa-f]", "ABCDEFabcdef"},
+		{"[;/?:@&=+$,]", "$&+,/:;=?@"},
+	} {
+		set, err := readClass(tc.class)
+		require.NoError(t, err, tc.class)
+		var got []byte
+		for c := range 256 {
+			if set[c] {
+				got = append(got, byte(c))
+			}
+		}
+		assert.Equal(t, tc.bytes, string(got), tc.class)
+	}
+}
+
+// TestMatcherAgrees holds the generator's matcher to the grammar's parser
+// on every rule, for a sample of the suite's inputs.
+func TestMatcherAgrees(t *testing.T) {
+	g := testGrammar(t)
+	s, err := conformance.LoadFS(os.DirFS("../../suite"), ".", conformance.FileParse, conformance.FileParseRFC2732)
+	require.NoError(t, err)
+	for i, c := range s.Parse {
+		if i%9 != 0 {
+			continue
+		}
+		ipv6 := c.Syntax == conformance.RFC2732
+		ok, _ := g.matchRule("Input", c.Input, ipv6)
+		assert.Equal(t, c.Valid, ok, "%s %q", c.ID, c.Input)
+		for _, r := range labelRules(false) {
+			want, err := matchRule(r, c.Input, ipv6)
+			require.NoError(t, err)
+			got, _ := g.matchRule(r, c.Input, ipv6)
+			assert.Equal(t, want, got, "%s %q as %s", c.ID, c.Input, r)
+		}
+	}
+}
+
+// TestCoverageIsChecked gives the generator a grammar with an alternative
+// that can never match (PEG's ordered choice takes "-" first): it must
+// fail and name it.
+func TestCoverageIsChecked(t *testing.T) {
+	src := readFile(t, "../../../grammar/uri.peg")
+	dead := strings.Replace(src, "mark = [-_.!~*'()]\n", "mark = [-_.!~*'()] / \"-\" \"-\"\n", 1)
+	require.NotEqual(t, src, dead)
+	g, err := readGrammar(dead)
+	require.NoError(t, err)
+	err = newParseGen(g, false, 1).deriveValid()
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), `rule mark, [-_.!~*'()] / "-" "-": alternative 2 ("-" "-")`)
+}
+
+// TestLiteral holds section 5.2 as written (with the project's decisions)
+// to Appendix C as the RFC's text gives it, and to each decision.
+func TestLiteral(t *testing.T) {
+	base, examples, err := readAppendixC(readFile(t, "../../../testdata/spec/rfc2396.txt"))
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b/c/d;p?q", base)
+	assert.Len(t, examples, 42)
+	for _, ex := range examples {
+		want := ex.result
+		if ex.current {
+			want = base + ex.result
+		}
+		got, err := literal(base, ex.ref, false)
+		require.NoError(t, err, ex.ref)
+		if assert.NotNil(t, got.result, ex.ref) {
+			assert.Equal(t, want, *got.result, "%q", ex.ref)
+		}
+	}
+	for _, tc := range []struct {
+		base, ref string
+		result    string // "" for null
+		decision  string
+		section   string
+	}{
+		{"http://a", "g", "http://a/g", decisionEmptyBasePath, "5.2 step 6a"},
+		{"foo:/b/", "..//g", "", decisionAmbiguousPath, "5.2 step 6e"},
+		{"", "g", "", decisionNoBase, "5.1.4"},
+		{"", "g:h", "g:h", "", "5.2 step 3"},
+		{"mailto:a@b", "g", "", decisionOpaqueBase, "5.2"},
+		{"mailto:a@b", "#f", "mailto:a@b#f", decisionCurrentDocument, "5.2 step 2"},
+		{"http://a/b#x", "", "http://a/b", decisionCurrentDocument, "5.2 step 2"},
+		{"http://a/b#x", "c", "http://a/c", decisionBaseFragment, "5.2 step 6b"},
+		{"http://a/b/c/d", "g//../h", "http://a/b/c/g/h", "", "5.2 step 6e"},
+		{"http://a/b/c/d", "..;p/g", "http://a/b/c/..;p/g", "", "5.2 step 6b"},
+	} {
+		got, err := literal(tc.base, tc.ref, false)
+		require.NoError(t, err)
+		if tc.result == "" {
+			assert.Nil(t, got.result, "%q against %q", tc.ref, tc.base)
+		} else if assert.NotNil(t, got.result, "%q against %q", tc.ref, tc.base) {
+			assert.Equal(t, tc.result, *got.result, "%q against %q", tc.ref, tc.base)
+		}
+		assert.Equal(t, tc.decision, got.decision, "%q against %q", tc.ref, tc.base)
+		assert.Equal(t, tc.section, got.section, "%q against %q", tc.ref, tc.base)
+	}
+}

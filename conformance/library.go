@@ -1,0 +1,108 @@
+package conformance
+
+import (
+	"errors"
+	"fmt"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+// This file is the one place the package calls the library it measures:
+// the components of a parsed reference, and the implementation that
+// --self runs.
+
+// ComponentsOf returns the components of ref as the suite gives them: the
+// keys of rfc2396 parse --json that section 4.3 names, and the parts of a
+// server authority, read from the one model of a reference.
+func ComponentsOf(ref *ast.URIReference) Components {
+	return componentsOfModel(ref.Components())
+}
+
+// componentsOfModel returns the components c as the suite gives them.
+func componentsOfModel(c parts.Components) Components {
+	out := Components{
+		Scheme:    c.Ptr(c.Scheme),
+		Authority: c.Ptr(c.Authority),
+		Userinfo:  c.Ptr(c.Userinfo),
+		Host:      c.Ptr(c.Host),
+		Port:      c.Ptr(c.Port),
+		Query:     c.Ptr(c.Query),
+		Fragment:  c.Ptr(c.Fragment),
+	}
+	if c.Opaque {
+		out.Opaque = c.Ptr(c.Path)
+	} else {
+		out.Path = c.Ptr(c.Path)
+	}
+	return out
+}
+
+// An UnknownSyntaxError is a request in a syntax that is neither RFC2396
+// nor RFC2732.
+type UnknownSyntaxError struct {
+	Syntax string
+}
+
+// Error names the syntax and the ones known.
+func (e *UnknownSyntaxError) Error() string {
+	return fmt.Sprintf("conformance: unknown syntax %q (want %q or %q)", e.Syntax, RFC2396, RFC2732)
+}
+
+// Self returns this module's implementation, as rfc2396 conform --self
+// runs it: parser.Parse, resolve.String and normalize.Equal with their
+// default options (and their RFC2732 options for the syntax rfc2732). Its
+// parse answers give every component, and the error offset of an invalid
+// input.
+func Self() Implementation { return self{} }
+
+type self struct{}
+
+// Answer answers r with the library.
+func (self) Answer(r Request) (Answer, error) {
+	if r.Op != OpEquivalent && r.Syntax != RFC2396 && r.Syntax != RFC2732 {
+		return Answer{}, &UnknownSyntaxError{Syntax: r.Syntax}
+	}
+	ipv6 := r.Syntax == RFC2732
+	a := Answer{ID: r.ID}
+	switch r.Op {
+	case OpParse:
+		syn := syntax.RFC2396
+		if ipv6 {
+			syn = syntax.RFC2732
+		}
+		c, err := parser.Split(r.Input, syn)
+		valid := err == nil
+		a.Valid = &valid
+		var pe *parser.Error
+		switch {
+		case valid:
+			a.Components = componentsOfModel(c).Map()
+		case errors.As(err, &pe):
+			a.ErrorOffset = &pe.Offset
+		default:
+			return Answer{}, err
+		}
+	case OpResolve:
+		var opts []resolve.Option
+		if ipv6 {
+			opts = append(opts, syntax.RFC2732)
+		}
+		if s, err := resolve.String(r.Base, r.Ref, opts...); err == nil {
+			a.Result = &s
+		}
+	case OpEquivalent:
+		eq, err := normalize.Equal(r.A, r.B)
+		if err != nil {
+			return Answer{}, err
+		}
+		a.Equivalent = &eq
+	default:
+		a.Skip = true
+	}
+	return a, nil
+}

@@ -1,0 +1,281 @@
+package extract_test
+
+import (
+	"errors"
+	"fmt"
+	"iter"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/extract"
+	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+type finder func(string, ...extract.Option) iter.Seq2[*extract.Match, error]
+
+func text(s string, opts ...extract.Option) iter.Seq2[*extract.Match, error] {
+	return extract.Text(strings.NewReader(s), opts...)
+}
+
+func page(s string, opts ...extract.Option) iter.Seq2[*extract.Match, error] {
+	return extract.HTML(strings.NewReader(s), opts...)
+}
+
+// TestSyntax checks the defaults, strict RFC 2396 for Text and the same
+// with the query-only reference for HTML, and what the syntax options
+// change, in order.
+func TestSyntax(t *testing.T) {
+	for _, tt := range []struct {
+		name  string
+		find  finder
+		in    string
+		opts  []extract.Option
+		valid bool
+	}{
+		{"text IPv6", text, "<http://[::1]/>", nil, false},
+		{"text IPv6 RFC2732", text, "<http://[::1]/>", []extract.Option{syntax.RFC2732}, true},
+		{"text IPv6 RFC2732 then RFC2396", text, "<http://[::1]/>", []extract.Option{syntax.RFC2732, syntax.RFC2396}, false},
+		{"text query-only", text, `"?y"`, nil, false},
+		{"text query-only QueryOnly", text, `"?y"`, []extract.Option{syntax.QueryOnly}, true},
+		{"html query-only", page, `<a href="?y">`, nil, true},
+		{"html query-only RFC2396", page, `<a href="?y">`, []extract.Option{syntax.RFC2396}, false},
+		{"html IPv6", page, `<a href="http://[::1]/">`, nil, false},
+		{"html IPv6 RFC2732", page, `<a href="http://[::1]/">`, []extract.Option{syntax.RFC2732}, true},
+	} {
+		ms := collect(t, tt.find(tt.in, tt.opts...))
+		require.Len(t, ms, 1, tt.name)
+		assert.Equal(t, tt.valid, ms[0].Err == nil, "%s: %v", tt.name, ms[0].Err)
+	}
+	// The syntax reaches resolution too: an IPv6 base and reference.
+	base, err := parser.ParseAbsolute("http://[::1]/a/b", syntax.RFC2732)
+	require.NoError(t, err)
+	ms := collect(t, page(`<a href="../c">`, syntax.RFC2732, extract.Base(base)))
+	require.Len(t, ms, 1)
+	require.NoError(t, ms[0].ResolveErr)
+	assert.Equal(t, "http://[::1]/c", ms[0].Resolved.String())
+}
+
+// TestInvalidOption checks that an option that Text or HTML cannot take
+// is yielded as a *syntax.OptionError, with a nil Match, before anything
+// is read, and ends the sequence.
+func TestInvalidOption(t *testing.T) {
+	malformed := &ast.AbsoluteURI{Scheme: &ast.Scheme{Span: ast.Span{Text: "http"}}} // neither hier_part nor opaque_part
+	for _, tt := range []struct {
+		opt  extract.Option
+		text string
+	}{
+		{nil, "it is nil"},
+		{syntax.Syntax(0xff), "invalid option Syntax(0xff)"},
+		{normalize.With(0), "this function does not take it"},
+		{resolve.Explain(), "this function does not take it"},
+		{extract.Base(malformed), "the base is not a tree that a parser builds: malformed tree"},
+		{extract.Base(&ast.AbsoluteURI{}), "malformed tree"}, // an absolute URI node without a scheme: no parser builds it
+		{extract.Resolve(resolve.DotDot(7)), "package resolve does not take resolve.DotDot(DotDotMode(7))"},
+		{extract.Resolve(normalize.With(0)), "package resolve does not take normalize.With(0)"},
+		{extract.Resolve(nil), "package resolve does not take <nil>"},
+	} {
+		for _, find := range []finder{text, page} {
+			read := false
+			r := readFunc(func(p []byte) (int, error) { read = true; return 0, errors.New("read") })
+			n := 0
+			for m, err := range find("", tt.opt) {
+				n++
+				assert.Nil(t, m)
+				var oe *syntax.OptionError
+				if assert.True(t, errors.As(err, &oe), "%v", err) {
+					assert.Contains(t, err.Error(), tt.text)
+				}
+			}
+			assert.Equal(t, 1, n, "one error, then the end")
+			for range extract.Text(r, tt.opt) {
+			}
+			for range extract.HTML(r, tt.opt) {
+			}
+			assert.False(t, read, "the input is not read")
+		}
+	}
+	// Valid options.
+	ms := collect(t, text("<g>", extract.Base(nil), extract.Resolve(), extract.Resolve(syntax.RFC2732, resolve.BackwardCompatible())))
+	require.Len(t, ms, 1)
+	assert.Nil(t, ms[0].ResolveErr)
+}
+
+type readFunc func([]byte) (int, error)
+
+func (f readFunc) Read(p []byte) (int, error) { return f(p) }
+
+// TestOptionStrings checks how the options show in an OptionError's
+// message: a base without its password.
+func TestOptionStrings(t *testing.T) {
+	for _, tt := range []struct {
+		opt  extract.Option
+		want string
+	}{
+		{extract.Base(mustAbsolute(t, "http://u:secret@h/p")), "extract.Base(http://u:xxxxx@h/p)"},
+		{extract.Base(nil), "extract.Base(nil)"},
+		{extract.Resolve(), "extract.Resolve()"},
+		{extract.Resolve(resolve.DotDot(resolve.RemoveDotDot), syntax.RFC2732), "extract.Resolve(resolve.DotDot(RemoveDotDot), RFC2732)"},
+	} {
+		assert.Equal(t, tt.want, fmt.Sprint(tt.opt))
+	}
+}
+
+// TestResolveWithoutBase checks that a reference found without a base is
+// resolved by package resolve: a relative one gets resolve's error
+// wrapping resolve.ErrNoBase, of which extract.ErrNoBase is an alias, and
+// an absolute one is its own result.
+func TestResolveWithoutBase(t *testing.T) {
+	ms := collect(t, page(`<a href="g"><a href="HTTP://a/./b">`))
+	require.Len(t, ms, 2)
+	var re *resolve.Error
+	require.True(t, errors.As(ms[0].ResolveErr, &re), "%v", ms[0].ResolveErr)
+	assert.Same(t, resolve.ErrNoBase, extract.ErrNoBase)
+	assert.ErrorIs(t, ms[0].ResolveErr, extract.ErrNoBase)
+	assert.Nil(t, ms[0].Resolved)
+	assert.Nil(t, ms[0].Base)
+	require.NoError(t, ms[1].ResolveErr)
+	assert.Same(t, ms[1].Ref, ms[1].Resolved, "an absolute reference without a base is its own result (step 3)")
+}
+
+// TestAlternativeValidated checks that the reading without the hyphen is
+// checked as the parser checks the reference, in the same syntax.
+func TestAlternativeValidated(t *testing.T) {
+	for _, tt := range []struct {
+		in     string
+		opts   []extract.Option
+		altErr bool
+	}{
+		{"<http://a/b-\nc>", nil, false},
+		{"<http://[::1]/b-\n c>", []extract.Option{syntax.RFC2732}, false},
+		{"<http://a/b-\n%zz>", nil, true},
+	} {
+		ms := collect(t, text(tt.in, tt.opts...))
+		require.Len(t, ms, 1)
+		require.True(t, ms[0].AmbiguousHyphen, tt.in)
+		assert.Equal(t, tt.altErr, ms[0].AlternativeErr != nil, "%q: %v", tt.in, ms[0].AlternativeErr)
+		var pe *parser.Error
+		if tt.altErr {
+			assert.True(t, errors.As(ms[0].AlternativeErr, &pe))
+		}
+	}
+}
+
+// TestLengthErrorHidesPassword checks the start that a LengthError
+// quotes: a password before the point where the candidate is cut, within
+// the bytes quoted, or in an authority that runs past it, never shows.
+func TestLengthErrorHidesPassword(t *testing.T) {
+	long := strings.Repeat("a", extract.MaxLength)
+	for _, tt := range []struct {
+		name, in, start string
+	}{
+		{"before", "http://u:secret@h/" + long, "http://u:xxxxx@h/" + long[:64-len("http://u:xxxxx@h/")]},
+		{"no password", "http://h/" + long, "http://h/" + long[:64-len("http://h/")]},
+		{"in a long authority", "http://u:secret" + long + "@h/", "http://"},
+		{"long password", "http://u:" + strings.Repeat("secret", 20) + "@h/" + long, "http://u:xxxxx@h/" + long[:64-len("http://u:xxxxx@h/")]},
+		{"after the cut", "http://h/" + long + "//u:secret@h/", "http://h/" + long[:64-len("http://h/")]},
+		{"opaque", "mailto:u:secret@h" + long, "mailto:u:secret@h" + long[:64-len("mailto:u:secret@h")]}, // no authority: no password
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			ms := collect(t, text(tt.in))
+			require.NotEmpty(t, ms)
+			var le *extract.LengthError
+			require.True(t, errors.As(ms[0].Err, &le), "%v", ms[0].Err)
+			assert.Equal(t, tt.start, le.Start)
+			if tt.name != "opaque" {
+				assert.NotContains(t, le.Start, "secret")
+				assert.NotContains(t, le.Error(), "secret")
+			}
+		})
+	}
+}
+
+// TestNoPassword puts a password before, inside and after the point where
+// a reference fails, in every error that Text and HTML give (a Match's
+// Err, AlternativeErr and ResolveErr, and an invalid option), and checks
+// that no text of the error shows it.
+func TestNoPassword(t *testing.T) {
+	long := strings.Repeat("a", extract.MaxLength)
+	base := mustAbsolute(t, "http://u:secret@b/x/y")
+	opaque := mustAbsolute(t, "foo:u:secret@b")
+	inputs := []struct {
+		find finder
+		in   string
+		opts []extract.Option
+	}{
+		{text, "<http://u:secret@h/a{b>", nil},        // after
+		{text, `"http://u:secret@h/%zz"`, nil},        // after
+		{text, `"http://u:sec%zzret@h/"`, nil},        // inside
+		{text, `"ht^tp://u:secret@h/"`, nil},          // before
+		{text, `"//u:secret@h/%"`, nil},               // at the end
+		{text, "<http://u:secret@h/a-\n%zz>", nil},    // the alternative, after
+		{text, "<http://u:sec-\nret@h/%zz>", nil},     // the alternative, inside
+		{text, "http://u:secret@h/" + long, nil},      // too long, password before the cut
+		{text, "http://u:secret" + long + "@h", nil},  // too long, the cut in the authority
+		{text, "http://h/" + long + "u:secret@", nil}, // too long, password after the cut
+		{text, `"../../../g"`, []extract.Option{extract.Base(base), extract.Resolve(resolve.DotDot(resolve.RejectDotDot))}},
+		{text, `"g"`, []extract.Option{extract.Base(opaque)}}, // an opaque base
+		{page, `<a href="http://u:secret@h/a b">`, nil},
+		{page, `<a href="http://u:sec ret@h/">`, nil},
+		{page, `<a href="ht^tp://u:secret@h/">`, nil},
+		{page, `<base href="//u:secret@h/"><a href="g">`, nil}, // a relative BASE
+		{page, `<a href="../../../g">`, []extract.Option{extract.Base(base), extract.Resolve(resolve.DotDot(resolve.RejectDotDot))}},
+		{page, `<a href="g">`, []extract.Option{extract.Base(opaque)}},
+	}
+	for _, tt := range inputs {
+		n := 0
+		for m, err := range tt.find(tt.in, tt.opts...) {
+			require.NoError(t, err)
+			for _, e := range []error{m.Err, m.AlternativeErr, m.ResolveErr} {
+				if e != nil {
+					n++
+					checkHidden(t, tt.in, e)
+				}
+			}
+		}
+		assert.Positive(t, n, "%.80q gives no error", tt.in)
+	}
+	// Invalid options: a base with a password that no parser builds.
+	malformed := mustAbsolute(t, "http://u:secret@h/")
+	malformed.Hier.Query = &ast.Query{Span: ast.Span{Text: "a b"}}
+	for _, find := range []finder{text, page} {
+		for _, err := range find("", extract.Base(malformed)) {
+			checkHidden(t, "Base", err)
+		}
+		for _, err := range find("", extract.Base(base), extract.Resolve(resolve.DotDot(9))) {
+			checkHidden(t, "Base", err)
+		}
+	}
+}
+
+// checkHidden checks that no text of err shows the password "secret":
+// its message, the redacted texts of a *parser.Error (whose Input keeps
+// the raw input, as the caller gave it), the start of a LengthError, and
+// the fields of an OptionError.
+func checkHidden(t *testing.T, what string, err error) {
+	t.Helper()
+	require.Error(t, err, what)
+	out := []string{err.Error()}
+	var pe *parser.Error
+	if errors.As(err, &pe) {
+		r := pe.Redacted()
+		out = append(out, pe.Message(), pe.Caret(), r.Input, r.Hint, r.RawMessage(), r.RawCaret())
+	}
+	var le *extract.LengthError
+	if errors.As(err, &le) {
+		out = append(out, le.Start)
+	}
+	var oe *syntax.OptionError
+	if errors.As(err, &oe) {
+		out = append(out, oe.Why, fmt.Sprint(oe.Option))
+	}
+	for _, s := range out {
+		assert.NotContains(t, s, "secret", "%.80q: %.200q", what, s)
+	}
+}

@@ -1,0 +1,243 @@
+package uri_test
+
+import (
+	"encoding/json"
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
+	"github.com/rfc2396/rfc2396/uri"
+)
+
+// Every password below is "s3cret9", or it with a character the userinfo
+// does not allow in its middle ("s3cr et9"): neither half may appear in a
+// text made for people.
+var passwordParts = []string{"s3cr", "et9"}
+
+// noPassword fails when one of the texts of err, or one of the strings
+// given, shows a part of the password.
+func noPassword(t *testing.T, what string, err error, texts ...string) {
+	t.Helper()
+	if err != nil {
+		texts = append(texts, err.Error(), fmt.Sprint(err), fmt.Sprintf("%+v", err))
+		var pe *parser.Error
+		if errors.As(err, &pe) {
+			texts = append(texts, pe.Message(), pe.Caret(), pe.Redacted().Error(), pe.Redacted().Input, pe.Hint)
+			texts = append(texts, pe.Expected...)
+		}
+	}
+	for _, s := range texts {
+		for _, p := range passwordParts {
+			if strings.Contains(s, p) {
+				t.Errorf("%s: %q shows the password", what, s)
+			}
+		}
+	}
+}
+
+// refsWithPasswords are references that fail to parse, with the password
+// of their userinfo before, inside or after the point of failure, each in
+// the syntax given.
+var refsWithPasswords = []struct {
+	s    string
+	opts []uri.Option
+}{
+	// before
+	{"ht tp://u:s3cret9@h/", nil},
+	{"http://u{:s3cret9@h/", nil},
+	{"http://u\x00:s3cret9@h/", nil},
+	// inside
+	{"http://u:s3cr et9@h/", nil},
+	{"http://u:s3cr{et9@h/", nil},
+	{"http://u:s3cr%get9@h/", nil},
+	{"http://u:s3cr[et9@h/", nil},
+	{"http://u:s3cr]et9@[::1]/", nil},
+	{"//u:s3cr\x7fet9@h", nil},
+	// after
+	{"http://u:s3cret9@h b/", nil},
+	{"http://u:s3cret9@h/a b", nil},
+	{"http://u:s3cret9@h/#a#b", nil},
+	{"http://u:s3cret9@[::1/", nil},
+	{"http://u:s3cret9@[::1]x/", nil},
+	{"//u:s3cret9@h/?a b", nil},
+	{"http://u:s3cret9@[::1]/", []uri.Option{syntax.RFC2396}},
+	{"//u:s3cret9@h/a[1]", []uri.Option{syntax.RFC2396}},
+}
+
+// absolutesWithPasswords are references that are no absolute URI.
+var absolutesWithPasswords = []string{"//u:s3cret9@h/", "http://u:s3cret9@h/#f", "http://u:s3cret9@h/#"}
+
+// TestParsePasswords: no error of Parse, ParseAbsolute, MustParse,
+// MustParseAbsolute, UnmarshalText, encoding/json or flag.TextVar shows a
+// password, before, inside or after the point of failure.
+func TestParsePasswords(t *testing.T) {
+	type config struct {
+		Base uri.Absolute  `json:"base"`
+		Link uri.Reference `json:"link"`
+	}
+	check := func(s string, opts []uri.Option, absOnly bool) {
+		t.Helper()
+		var err error
+		if !absOnly {
+			_, err = uri.Parse(s, opts...)
+			require.Error(t, err, "%q", s)
+			noPassword(t, "Parse "+s, err)
+			noPassword(t, "MustParse "+s, panicOf(func() { uri.MustParse(s, opts...) }))
+		}
+		_, err = uri.ParseAbsolute(s, opts...)
+		require.Error(t, err, "%q", s)
+		noPassword(t, "ParseAbsolute "+s, err)
+		noPassword(t, "MustParseAbsolute "+s, panicOf(func() { uri.MustParseAbsolute(s, opts...) }))
+		if opts != nil {
+			return // decoders read in the default syntax
+		}
+		var a uri.Absolute
+		noPassword(t, "Absolute.UnmarshalText "+s, a.UnmarshalText([]byte(s)))
+		q, err := json.Marshal(s)
+		require.NoError(t, err)
+		var c config
+		noPassword(t, "json base "+s, json.Unmarshal([]byte(`{"base":`+string(q)+`}`), &c))
+		fs := flag.NewFlagSet("x", flag.ContinueOnError)
+		fs.SetOutput(io.Discard)
+		fs.TextVar(&a, "base", uri.Absolute{}, "")
+		err = fs.Parse([]string{"-base", s})
+		require.Error(t, err)
+		// flag quotes the argument as it was given, which the caller
+		// typed; what follows is uri's error.
+		_, ours, ok := strings.Cut(err.Error(), "for flag -base: ")
+		require.True(t, ok, "%v", err)
+		noPassword(t, "flag -base "+s, nil, ours)
+		if absOnly {
+			return
+		}
+		var r uri.Reference
+		noPassword(t, "Reference.UnmarshalText "+s, r.UnmarshalText([]byte(s)))
+		noPassword(t, "json link "+s, json.Unmarshal([]byte(`{"link":`+string(q)+`}`), &c))
+	}
+	for _, tc := range refsWithPasswords {
+		check(tc.s, tc.opts, false)
+	}
+	for _, s := range absolutesWithPasswords {
+		check(s, nil, true)
+	}
+}
+
+// panicOf returns the error that f panics with, or nil.
+func panicOf(f func()) (err error) {
+	defer func() {
+		if v := recover(); v != nil {
+			err = v.(error)
+		}
+	}()
+	f()
+	return nil
+}
+
+// TestWithPasswords: no error of With or Without shows a password: of the
+// value (an authority, whose userinfo's password is one by its rule),
+// before, inside or after the point of failure, or of the reference edited,
+// whether the value fails its rule or the reference it makes fails to read
+// back. A query, path or fragment has no userinfo, so nothing in their
+// values is a password.
+func TestWithPasswords(t *testing.T) {
+	refs := []uri.Reference{
+		uri.MustParse("http://a/"), uri.MustParse("a"), uri.MustParse("g:h"), uri.MustParse(""),
+		uri.MustParse("http://u:s3cret9@h/p?q#f"), uri.MustParse("//u:s3cret9@h"),
+		uri.MustParse("http://u:s3cret9@h/", syntax.RFC2396), uri.MustParse("http://u:s3cret9@[::1]/p"),
+	}
+	authorities := []string{
+		"u{:s3cret9@h", "u :s3cret9@h", // before
+		"u:s3cr et9@h", "u:s3cr{et9@h", "u:s3cr%et9@h", "u:s3cr[et9@h", "u:s3cr/et9@h", "u:s3cr?et9@h", // inside
+		"u:s3cret9@h b", "u:s3cret9@h/", "u:s3cret9@[::1", "u:s3cret9@[::1]x", "u:s3cret9@[::1]:8x", "u:s3cret9@h#", // after
+		"u:s3cret9@h", "u:s3cret9@[::1]", // valid, but not where the reference has a path that is not absolute, or in strict RFC 2396
+	}
+	failing := map[uri.Component][]string{
+		uri.Scheme:    {"", "1x", "h p", "x/"},
+		uri.Authority: authorities,
+		uri.Path:      {"x", "/a b", "a:b", "//x", "/a?b", "a[1]"},
+		uri.Query:     {"a b", "a#b", "%x", "[x"},
+		uri.Fragment:  {"a#b", "%", "a b"},
+	}
+	n := 0
+	for _, r := range refs {
+		a, isAbs := r.Absolute()
+		for c, values := range failing {
+			for _, v := range values {
+				what := fmt.Sprintf("%q.With(%v, %q)", r, c, v)
+				got, err := r.With(c, v)
+				if err == nil {
+					noPassword(t, what+" = "+got.Redacted(), nil, got.Redacted())
+				} else {
+					n++
+				}
+				noPassword(t, what, err)
+				if isAbs {
+					got, err := a.With(c, v)
+					if err == nil {
+						noPassword(t, what+" = "+got.Redacted(), nil, got.Redacted())
+					}
+					noPassword(t, "Absolute "+what, err)
+				}
+			}
+			_, err := r.Without(c)
+			noPassword(t, fmt.Sprintf("%q.Without(%v)", r, c), err)
+			if isAbs {
+				_, err := a.Without(c)
+				noPassword(t, fmt.Sprintf("Absolute %q.Without(%v)", r, c), err)
+			}
+		}
+	}
+	// The example of issue 16: an authority with a password before a
+	// relative path, which Join refuses.
+	_, err := uri.MustParse("a").With(uri.Authority, "u:s3cret9@h")
+	var pe *parser.Error
+	require.True(t, errors.As(err, &pe), "%v", err)
+	assert.Equal(t, "//u:s3cret9@ha", pe.Input, "Input keeps the raw text")
+	assert.Equal(t, `rfc2396: parse "//u:xxxxx@ha": unexpected 'a' at offset 11 in abs_path; after an authority, the path must be empty or begin with "/" (net_path)`, err.Error())
+	noPassword(t, "issue 16", err)
+	assert.Greater(t, n, 200, "most edits fail")
+}
+
+// TestResolvePasswords: resolve's errors, and the syntax errors of a base
+// or a reference read in a narrower syntax, show no password.
+func TestResolvePasswords(t *testing.T) {
+	base := uri.MustParseAbsolute("http://u:s3cret9@h/a/b")
+	v6 := uri.MustParseAbsolute("http://u:s3cret9@[::1]/a/b")
+	ref := uri.MustParse("//u:s3cret9@[::2]/c")
+	for _, tc := range []struct {
+		base uri.Absolute
+		ref  uri.Reference
+		opts []uri.Option
+	}{
+		{base, uri.MustParse("../../../g"), []uri.Option{resolve.DotDot(resolve.RejectDotDot)}},
+		{base, uri.MustParse("g"), []uri.Option{resolve.DotDot(7)}},
+		{v6, uri.MustParse("g"), []uri.Option{syntax.RFC2396}},
+		{base, ref, []uri.Option{syntax.RFC2396}},
+		{uri.Absolute{}, ref, nil},
+		{uri.MustParseAbsolute("foo:/b/"), uri.MustParse("..//g"), nil},
+		{uri.MustParseAbsolute("mailto:u:s3cret9@h"), uri.MustParse("g"), nil},
+	} {
+		_, err := tc.base.Resolve(tc.ref, tc.opts...)
+		require.Error(t, err, "%q %q", tc.base, tc.ref)
+		noPassword(t, fmt.Sprintf("%q.Resolve(%q)", tc.base, tc.ref), err)
+	}
+}
+
+func TestRedactedPasswords(t *testing.T) {
+	for _, s := range []string{"http://u:s3cret9@h/", "//u:s3cret9@[::1]:80/p?q#f", "ftp://u:s3cret9@1.2.3.4/"} {
+		r := uri.MustParse(s)
+		noPassword(t, s, nil, r.Redacted())
+		if a, ok := r.Absolute(); ok {
+			noPassword(t, s, nil, a.Redacted())
+		}
+	}
+}

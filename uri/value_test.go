@@ -1,0 +1,117 @@
+package uri_test
+
+import (
+	"errors"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
+	"github.com/rfc2396/rfc2396/uri"
+)
+
+// TestValuesComparable: two values read from the same text in the same
+// syntax are ==, whichever way they were made, and work as map keys.
+func TestValuesComparable(t *testing.T) {
+	seen := map[uri.Reference]int{}
+	texts := map[string]bool{}
+	for _, s := range corpus(t) {
+		if texts[s] {
+			continue // the corpus holds a few references twice
+		}
+		texts[s] = true
+		r := uri.MustParse(s)
+		assert.True(t, r == uri.MustParse(s), "%q", s)
+		var u uri.Reference
+		require.NoError(t, u.UnmarshalText([]byte(s)))
+		assert.True(t, r == u, "%q: UnmarshalText", s)
+		seen[r]++
+		seen[uri.MustParse(s)]++
+		if a, ok := r.Absolute(); ok {
+			b := uri.MustParseAbsolute(s)
+			assert.True(t, a == b, "%q", s)
+			assert.True(t, a.Reference() == r, "%q", s)
+		}
+	}
+	assert.Len(t, seen, len(texts))
+	for r, n := range seen {
+		assert.Equal(t, 2, n, "%q: one key for both values", r)
+	}
+
+	// Made by With, Without and Resolve: == to Parse of the text.
+	base := uri.MustParseAbsolute("http://a/b/c/d;p?q")
+	got, err := base.Resolve(uri.MustParse("../g"))
+	require.NoError(t, err)
+	assert.True(t, got == uri.MustParse("http://a/b/g"))
+	w, err := uri.MustParse("http://a/b?x").Without(uri.Query)
+	require.NoError(t, err)
+	assert.True(t, w == uri.MustParse("http://a/b"))
+	keys := map[uri.Absolute]string{base: "base"}
+	assert.Equal(t, "base", keys[uri.MustParseAbsolute("http://a/b/c/d;p?q")])
+
+	// The zero Reference is the empty reference in the default syntax.
+	assert.True(t, uri.Reference{} == uri.MustParse(""))
+	assert.True(t, uri.Reference{} == uri.Absolute{}.Reference())
+
+	// Different texts, or one text in different syntaxes, are not ==.
+	assert.False(t, uri.MustParse("http://a/") == uri.MustParse("HTTP://a/"))
+	assert.False(t, uri.MustParse("http://a/") == uri.MustParse("http://a/", syntax.RFC2396))
+	assert.False(t, uri.MustParse("g") == uri.MustParse("g", syntax.QueryOnly))
+	// An Absolute's syntax never holds the query-only reference.
+	assert.True(t, uri.MustParseAbsolute("http://a/", syntax.QueryOnly) == uri.MustParseAbsolute("http://a/"))
+}
+
+func TestSyntax(t *testing.T) {
+	def := syntax.RFC2732.Over(syntax.RFC2396)
+	for _, tc := range []struct {
+		opts []uri.Option
+		want syntax.Syntax
+	}{
+		{nil, def},
+		{[]uri.Option{syntax.RFC2732}, def},
+		{[]uri.Option{syntax.RFC2396}, syntax.RFC2396},
+		{[]uri.Option{syntax.RFC2396, syntax.RFC2732}, def},
+		{[]uri.Option{syntax.QueryOnly}, syntax.QueryOnly.Over(def)},
+	} {
+		r, err := uri.Parse("g", tc.opts...)
+		require.NoError(t, err, "%v", tc.opts)
+		assert.Equal(t, tc.want, r.Syntax(), "%v", tc.opts)
+		a, err := uri.ParseAbsolute("g:h", tc.opts...)
+		require.NoError(t, err, "%v", tc.opts)
+		assert.False(t, a.Syntax().QueryOnly(), "%v", tc.opts)
+		assert.Equal(t, tc.want.IPv6(), a.Syntax().IPv6(), "%v", tc.opts)
+	}
+	assert.Equal(t, def, uri.Reference{}.Syntax())
+	assert.Equal(t, def, uri.Absolute{}.Syntax())
+
+	// The query-only reference needs its option.
+	_, err := uri.Parse("?y")
+	assert.Error(t, err)
+	r, err := uri.Parse("?y", syntax.QueryOnly)
+	require.NoError(t, err)
+	got, err := uri.MustParseAbsolute("http://a/b/c/d;p?q").Resolve(r)
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b/c/?y", got.String(), "as Appendix C resolves it")
+}
+
+// TestOptionErrors: an option uri does not take, or an invalid Syntax, is
+// a *syntax.OptionError from every function that takes options.
+func TestOptionErrors(t *testing.T) {
+	for _, o := range []uri.Option{nil, syntax.Syntax(0x03), syntax.Syntax(0x80), resolve.Explain()} {
+		var oe *syntax.OptionError
+		_, err := uri.Parse("g", o)
+		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
+		_, err = uri.ParseAbsolute("g:h", o)
+		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
+		assert.Panics(t, func() { uri.MustParse("g", o) })
+		assert.Panics(t, func() { uri.MustParseAbsolute("g:h", o) })
+	}
+	base := uri.MustParseAbsolute("http://a/b")
+	for _, o := range []uri.Option{nil, syntax.Syntax(0x03), resolve.DotDot(7)} {
+		var oe *syntax.OptionError
+		_, err := base.Resolve(uri.MustParse("g"), o)
+		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
+	}
+}

@@ -1,0 +1,525 @@
+// The RFC 2396 viewer's page. It asks api/view about what is typed and
+// shows the answer. Every text from the input or the answer reaches the
+// page as a text node (textContent, createTextNode), never as HTML. The
+// view's state lives in the fragment: #ref=...&base=...&rfc2732=1&queryonly=1.
+"use strict";
+
+(() => {
+  const $ = (id) => document.getElementById(id);
+  const inputs = {
+    ref: $("ref"),
+    base: $("base"),
+    rfc2732: $("rfc2732"),
+    queryonly: $("queryonly"),
+  };
+  const statusEl = $("status");
+  const encoder = new TextEncoder();
+  const decoder = new TextDecoder();
+
+  // ---- The state and the fragment.
+
+  // wellFormed replaces lone surrogates, which encodeURIComponent and
+  // UTF-8 cannot carry.
+  const wellFormed = (s) => (s.toWellFormed ? s.toWellFormed() : s);
+
+  // decode percent-decodes a fragment value; "+" stays "+", since it is
+  // a character of URIs, not a space.
+  function decode(v) {
+    try {
+      return decodeURIComponent(v);
+    } catch {
+      return v;
+    }
+  }
+
+  // stateOfFragment reads the state of a fragment "#ref=...&...".
+  function stateOfFragment(hash) {
+    const state = { ref: "", base: "", rfc2732: false, queryonly: false };
+    for (const part of hash.replace(/^#/, "").split("&")) {
+      if (part === "") continue;
+      const eq = part.indexOf("=");
+      const key = eq < 0 ? part : part.slice(0, eq);
+      const value = eq < 0 ? "" : decode(part.slice(eq + 1));
+      if (key === "ref" || key === "base") state[key] = value;
+      if (key === "rfc2732" || key === "queryonly") state[key] = value === "1";
+    }
+    return state;
+  }
+
+  // fragmentOf writes a state as a fragment: each text percent-encoded,
+  // left out when empty; each switch only when it is on.
+  function fragmentOf(state) {
+    const parts = [];
+    for (const key of ["ref", "base"]) {
+      if (state[key] !== "") parts.push(key + "=" + encodeURIComponent(wellFormed(state[key])));
+    }
+    for (const key of ["rfc2732", "queryonly"]) {
+      if (state[key]) parts.push(key + "=1");
+    }
+    return "#" + parts.join("&");
+  }
+
+  function stateOfForm() {
+    return {
+      ref: inputs.ref.value,
+      base: inputs.base.value,
+      rfc2732: inputs.rfc2732.checked,
+      queryonly: inputs.queryonly.checked,
+    };
+  }
+
+  function setForm(state) {
+    inputs.ref.value = state.ref;
+    inputs.base.value = state.base;
+    inputs.rfc2732.checked = state.rfc2732;
+    inputs.queryonly.checked = state.queryonly;
+  }
+
+  // ---- Asking the API.
+
+  let seq = 0; // the number of the latest request
+  let inflight = null; // its AbortController
+  let answer = null; // the answer shown, with the state it answers
+  let keyTime = null; // when the last key went down (performance.now's clock)
+  let lastFragment = null; // the fragment the page last wrote or read
+
+  // update asks about the form and shows the answer. startedAt is when
+  // the change began (a key going down), on performance.now's clock: the
+  // page notes, in data- attributes of the status line, the milliseconds
+  // from it to the answer shown, and how they were spent.
+  async function update(startedAt) {
+    const asked = performance.now();
+    const state = stateOfForm();
+    const my = ++seq;
+    statusEl.dataset.asked = String(my); // data-seq says when its answer is shown
+    if (inflight) inflight.abort();
+    const ctl = new AbortController();
+    inflight = ctl;
+    const body = new URLSearchParams();
+    body.set("ref", wellFormed(state.ref));
+    body.set("base", wellFormed(state.base));
+    if (state.rfc2732) body.set("rfc2732", "1");
+    if (state.queryonly) body.set("queryonly", "1");
+    let res, data;
+    try {
+      res = await fetch("api/view", { method: "POST", body, signal: ctl.signal });
+      data = await res.json();
+    } catch (e) {
+      if (e.name !== "AbortError" && my === seq) fail("The viewer did not answer: " + e.message);
+      return;
+    }
+    if (my !== seq) return; // a later change is on its way
+    inflight = null;
+    if (!res.ok) {
+      fail("The viewer refused the request (" + res.status + "): " + (data.message || res.statusText));
+      return;
+    }
+    answer = { state, view: data };
+    const answered = performance.now();
+    render(data);
+    if (maskFields()) update();
+    const now = performance.now();
+    statusEl.dataset.seq = String(my);
+    if (startedAt !== undefined) {
+      statusEl.dataset.latency = (now - startedAt).toFixed(2);
+      statusEl.dataset.request = (answered - asked).toFixed(2);
+      statusEl.dataset.render = (now - answered).toFixed(2);
+      requestAnimationFrame(() => {
+        if (statusEl.dataset.seq === String(my)) {
+          statusEl.dataset.frameLatency = (performance.now() - startedAt).toFixed(2);
+        }
+      });
+    }
+  }
+
+  function fail(message) {
+    const f = $("failure");
+    f.textContent = message;
+    f.hidden = false;
+  }
+
+  // ---- Building the page from the answer, as text.
+
+  // el makes an element with attributes and children; a string child
+  // becomes a text node.
+  function el(tag, attrs, ...children) {
+    const e = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) e.setAttribute(k, v);
+    for (const c of children) e.append(c instanceof Node ? c : document.createTextNode(String(c)));
+    return e;
+  }
+
+  // slices cuts text at the byte offsets of its UTF-8 form, as the API
+  // gives them.
+  function slices(text, ...offsets) {
+    const bytes = encoder.encode(text);
+    const out = [];
+    let from = 0;
+    for (const off of offsets) {
+      const to = Math.max(from, Math.min(off, bytes.length));
+      out.push(decoder.decode(bytes.subarray(from, to)));
+      from = to;
+    }
+    out.push(decoder.decode(bytes.subarray(from)));
+    return out;
+  }
+
+  // showMirror shows text under its input with the span [pos,end)
+  // highlighted (an empty span as a thin mark), and with the character at
+  // caret, if any, marked as the error's.
+  function showMirror(mirror, text, span, caret) {
+    mirror.replaceChildren();
+    const marks = [];
+    if (span) marks.push({ pos: span.pos, end: span.end, cls: "span" });
+    if (caret !== undefined && caret !== null) {
+      const [before, rest] = slices(text, caret);
+      const n = rest === "" ? 0 : encoder.encode(String.fromCodePoint(rest.codePointAt(0))).length;
+      marks.push({ pos: caret, end: caret + n, cls: "caret-at" });
+    }
+    if (marks.length === 0) {
+      mirror.append(document.createTextNode(text));
+      return;
+    }
+    // At most two marks; where they overlap, the first keeps the overlap.
+    marks.sort((a, b) => a.pos - b.pos);
+    let at = 0;
+    for (const m of marks) {
+      const pos = Math.max(m.pos, at);
+      const [before, inside] = slices(text, at, pos, Math.max(pos, m.end)).slice(1, 3);
+      mirror.append(document.createTextNode(before));
+      const mark = el("mark", { class: m.cls }, inside);
+      if (inside === "") mark.classList.add("empty-span");
+      mirror.append(mark);
+      at = Math.max(pos, m.end);
+    }
+    mirror.append(document.createTextNode(slices(text, at)[1]));
+  }
+
+  let refSpan = null; // the span highlighted in the reference
+
+  function showRefMirror() {
+    const v = answer && answer.view;
+    const mirror = $("ref-mirror");
+    if (!v) return;
+    const caret = v.error ? v.error.offset : null;
+    const resolveCaret = v.resolution && v.resolution.error && v.resolution.error.which === "ref" ? v.resolution.error.offset : null;
+    showMirror(mirror, v.ref, refSpan, caret !== null ? caret : resolveCaret);
+  }
+
+  function highlight(span) {
+    refSpan = span;
+    showRefMirror();
+  }
+
+  // value shows a component's text: undefined (null) and empty ("")
+  // differently, in words as well as in looks.
+  function value(span) {
+    if (span === null || span === undefined) return el("span", { class: "undefined" }, "undefined");
+    if (span.text === "") return el("span", { class: "empty" }, "empty (\u201c\u201d)");
+    return el("code", { class: "value" }, span.text);
+  }
+
+  function offsets(span) {
+    return span ? "[" + span.pos + "," + span.end + ")" : "";
+  }
+
+  function fieldList(dl, rows) {
+    dl.replaceChildren();
+    for (const [name, v] of rows) {
+      dl.append(el("dt", {}, name), el("dd", {}, v));
+    }
+  }
+
+  // character shows an error's character, and its code point, since a
+  // space or a control character shows as nothing.
+  function character(c) {
+    const hex = c.codePointAt(0).toString(16).toUpperCase().padStart(4, "0");
+    return el("span", {}, el("code", { class: "value char" }, c), " ", el("span", { class: "note" }, "U+" + hex));
+  }
+
+  function errorRows(e) {
+    const rows = [
+      ["offset", String(e.offset)],
+      ["character", e.char === null ? el("span", { class: "undefined" }, "end of input") : character(e.char)],
+    ];
+    if (e.rule) rows.push(["rule", el("code", {}, e.rule)]);
+    if (e.expected.length > 0) rows.push(["expected", e.expected.join(", ")]);
+    if (e.hint) rows.push(["hint", e.hint]);
+    rows.push(["message", e.message]);
+    return rows;
+  }
+
+  function render(v) {
+    $("failure").hidden = true;
+    $("redacted").hidden = !v.redacted;
+    const shared = fragmentOf({ ref: v.ref, base: v.base, rfc2732: v.rfc2732, queryonly: v.queryonly });
+    $("share").setAttribute("href", shared);
+    if (location.hash !== shared && !(location.hash === "" && shared === "#")) {
+      history.replaceState(null, "", shared);
+    }
+    lastFragment = location.hash;
+
+    if (v.valid) {
+      const first = v.tree.children[0];
+      let kind = "a fragment alone: the current document";
+      if (first && first.type !== "Fragment") kind = first.rule;
+      else if (v.ref === "") kind = "the empty reference: the current document";
+      statusEl.textContent = "Valid: a URI reference (" + kind + ").";
+      statusEl.className = "status valid";
+    } else {
+      statusEl.textContent = "Not a URI reference: " + v.error.message;
+      statusEl.className = "status invalid";
+    }
+    refSpan = null;
+    showRefMirror();
+
+    // The error.
+    $("error").hidden = v.valid;
+    if (!v.valid) {
+      $("error-caret").textContent = v.error.caret;
+      fieldList($("error-fields"), errorRows(v.error));
+    }
+
+    renderComponents(v.components);
+    renderTree(v.tree, v.tree_omitted);
+
+    $("normal").hidden = v.normal === null;
+    $("normal-text").textContent = v.normal === null ? "" : v.normal;
+
+    renderResolution(v);
+  }
+
+  function renderComponents(c) {
+    $("components").hidden = c === null;
+    const body = $("components-body");
+    body.replaceChildren();
+    const seg = $("segments");
+    seg.replaceChildren();
+    if (c === null) return;
+    const row = (name, span, ...notes) => {
+      const tr = el("tr", {}, el("th", { scope: "row" }, name), el("td", {}, value(span), ...notes), el("td", { class: "offsets" }, offsets(span)));
+      if (span) {
+        tr.dataset.pos = String(span.pos);
+        tr.dataset.end = String(span.end);
+      }
+      body.append(tr);
+    };
+    const note = (s) => el("span", { class: "note" }, " " + s);
+    row("scheme", c.scheme);
+    const authNotes = [];
+    if (c.authority_kind) authNotes.push(note("(" + c.authority_kind + ")"));
+    if (c.not_server) authNotes.push(el("div", { class: "note" }, "not a server: " + c.not_server.message));
+    row("authority", c.authority, ...authNotes);
+    row("userinfo", c.userinfo);
+    row("host", c.host, ...(c.host_kind ? [note("(" + c.host_kind + ")")] : []));
+    const portNotes = [];
+    if (c.port && c.port.text !== "") portNotes.push(note(c.port_number === null ? "(more than 16 bits)" : "(number " + c.port_number + ")"));
+    row("port", c.port, ...portNotes);
+    if (c.opaque) {
+      row("opaque part", c.opaque);
+    } else {
+      row("path", c.path);
+    }
+    row("query", c.query);
+    row("fragment", c.fragment);
+
+    if (c.segments === null) {
+      seg.append(el("p", {}, "none: an opaque URI has no path segments"));
+      return;
+    }
+    if (c.segments.length === 0) {
+      seg.append(el("p", {}, "none: the path is empty"));
+      return;
+    }
+    const ol = el("ol", { class: "segments" });
+    for (const s of c.segments) {
+      const li = el("li", {}, value(s.name));
+      li.dataset.pos = String(s.pos);
+      li.dataset.end = String(s.end);
+      if (s.params.length > 0) {
+        const params = el("ul", { class: "params", "aria-label": "params" });
+        for (const p of s.params) params.append(el("li", {}, "param ", value(p)));
+        li.append(params);
+      }
+      if (s.params_omitted > 0) li.append(el("p", { class: "note" }, "\u2026 and " + s.params_omitted + " more params, not shown."));
+      ol.append(li);
+    }
+    seg.append(ol);
+    if (c.segments_omitted > 0) seg.append(el("p", { class: "note" }, "\u2026 and " + c.segments_omitted + " more segments, not shown."));
+  }
+
+  function renderTree(tree, omitted) {
+    $("tree").hidden = tree === null;
+    const root = $("tree-root");
+    root.replaceChildren();
+    const more = $("tree-omitted");
+    more.hidden = !omitted;
+    more.textContent = omitted ? "\u2026 and " + omitted + " more nodes, not shown." : "";
+    if (tree === null) return;
+    let first = true;
+    const add = (parent, n, level) => {
+      const label = el(
+        "span",
+        { class: "node" },
+        el("span", { class: "type" }, n.type),
+        " ",
+        el("span", { class: "rule" }, n.rule),
+        " ",
+        el("span", { class: "offsets" }, offsets(n)),
+        " ",
+        value(n),
+      );
+      if (n.trailing_dot) label.append(el("span", { class: "note" }, " (trailing dot)"));
+      const li = el("li", { role: "treeitem", "aria-level": String(level), tabindex: first ? "0" : "-1" }, label);
+      first = false;
+      li.dataset.pos = String(n.pos);
+      li.dataset.end = String(n.end);
+      if (n.children.length > 0) {
+        li.setAttribute("aria-expanded", "true");
+        const ul = el("ul", { role: "group" });
+        for (const c of n.children) add(ul, c, level + 1);
+        li.append(ul);
+      }
+      parent.append(li);
+    };
+    add(root, tree, 1);
+  }
+
+  function renderResolution(v) {
+    const r = v.resolution;
+    $("resolution").hidden = r === null;
+    const mirror = $("base-mirror");
+    mirror.hidden = v.base === "";
+    const baseCaret = r && r.error && r.error.which === "base" ? r.error.offset : null;
+    showMirror(mirror, v.base, null, baseCaret);
+    if (r === null) return;
+    const rows = [];
+    if (r.valid) {
+      rows.push(["resolved URI", el("code", { class: "value", id: "resolved" }, r.uri)]);
+      rows.push(["same document", r.same_document ? "yes (section 4.2)" : "no"]);
+      rows.push(["normal form", el("code", { class: "value", id: "resolved-normal" }, r.normal)]);
+      rows.push([
+        "relative form",
+        r.relative !== null
+          ? r.relative === ""
+            ? el("span", { class: "empty", id: "relative" }, "empty (\u201c\u201d): the base itself")
+            : el("code", { class: "value", id: "relative" }, r.relative)
+          : el("span", { class: "note", id: "relative" }, "none: " + r.relative_error.message),
+      ]);
+    } else {
+      const where = r.error.which === "base" ? "the base" : r.error.which === "ref" ? "the reference" : "the two together";
+      rows.push(["cannot resolve", where + ": " + r.error.message]);
+    }
+    fieldList($("resolution-fields"), rows);
+    $("resolution-error").hidden = r.valid;
+    if (!r.valid) {
+      $("resolution-caret").textContent = r.error.caret;
+      fieldList($("resolution-error-fields"), errorRows(r.error));
+    }
+    const steps = $("steps");
+    steps.replaceChildren();
+    for (const s of r.steps) {
+      steps.append(el("li", {}, el("span", { class: "step" }, "step " + s.name + ":"), " ", s.note));
+    }
+    $("steps-h").hidden = r.steps.length === 0;
+  }
+
+  // maskFields shows, with masking on, the masked text in each text field
+  // that is not being typed in, as the rest of the page shows it. It
+  // reports whether it changed a field.
+  function maskFields() {
+    if (!answer || !answer.view.redacted) return false;
+    let changed = false;
+    for (const key of ["ref", "base"]) {
+      const input = inputs[key];
+      if (document.activeElement !== input && answer.state[key] === input.value && answer.view[key] !== input.value) {
+        input.value = answer.view[key];
+        changed = true;
+      }
+    }
+    return changed;
+  }
+
+  // ---- Highlighting spans: hover and focus.
+
+  function spanOf(target) {
+    const item = target.closest && target.closest("[data-pos]");
+    return item ? { pos: Number(item.dataset.pos), end: Number(item.dataset.end) } : null;
+  }
+
+  for (const id of ["tree-root", "components-body", "segments"]) {
+    const box = $(id);
+    box.addEventListener("mouseover", (e) => highlight(spanOf(e.target)));
+    box.addEventListener("mouseleave", () => highlight(spanOf(document.activeElement)));
+    box.addEventListener("focusin", (e) => highlight(spanOf(e.target)));
+    box.addEventListener("focusout", (e) => {
+      if (!box.contains(e.relatedTarget)) highlight(null);
+    });
+  }
+
+  // The tree is one tab stop; the arrow keys, Home and End move in it.
+  $("tree-root").addEventListener("keydown", (e) => {
+    const items = [...$("tree-root").querySelectorAll('[role="treeitem"]')];
+    const at = items.indexOf(document.activeElement);
+    if (at < 0) return;
+    const item = items[at];
+    let next = null;
+    switch (e.key) {
+      case "ArrowDown":
+        next = items[at + 1];
+        break;
+      case "ArrowUp":
+        next = items[at - 1];
+        break;
+      case "Home":
+        next = items[0];
+        break;
+      case "End":
+        next = items[items.length - 1];
+        break;
+      case "ArrowLeft":
+        next = item.parentElement.closest('[role="treeitem"]');
+        break;
+      case "ArrowRight":
+        next = item.querySelector('[role="treeitem"]');
+        break;
+      default:
+        return;
+    }
+    e.preventDefault();
+    if (!next) return;
+    item.setAttribute("tabindex", "-1");
+    next.setAttribute("tabindex", "0");
+    next.focus();
+  });
+
+  // ---- Wiring.
+
+  for (const input of [inputs.ref, inputs.base]) {
+    input.addEventListener("keydown", (e) => {
+      keyTime = e.timeStamp;
+    });
+    input.addEventListener("input", (e) => {
+      const t = keyTime !== null ? keyTime : e.timeStamp;
+      keyTime = null;
+      update(t);
+    });
+    input.addEventListener("blur", () => {
+      if (maskFields()) update();
+    });
+  }
+  for (const box of [inputs.rfc2732, inputs.queryonly]) {
+    box.addEventListener("change", (e) => update(e.timeStamp));
+  }
+  $("form").addEventListener("submit", (e) => e.preventDefault());
+
+  function load() {
+    lastFragment = location.hash;
+    setForm(stateOfFragment(location.hash));
+    update();
+  }
+  window.addEventListener("hashchange", () => {
+    if (location.hash !== lastFragment) load();
+  });
+  load();
+})();

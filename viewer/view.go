@@ -1,0 +1,125 @@
+package viewer
+
+// The exported types below are the JSON answer of /api/view. They hold only
+// strings, numbers and offsets, so that the page can show them as text;
+// library.go fills them from the library. A nil pointer is JSON's null:
+// an undefined component, never an empty one, which is a Span whose Text
+// is "".
+
+// A request is what the page asks about: a reference, a base (empty for
+// none) and the two switches of the parser.
+type request struct {
+	Ref       string
+	Base      string
+	RFC2732   bool // read RFC 2396 as RFC 2732 amends it: IPv6 literal hosts
+	QueryOnly bool // accept Appendix C's query-only reference "?y"
+}
+
+// MaxNodes is how many nodes of the parse tree, and how many segments of
+// the path and params of its segments, a View holds: more than a person reads, few enough that the
+// page shows the answer to the longest input in a moment. A View of an
+// input of n bytes is then at most a small constant times n, plus a
+// constant.
+const MaxNodes = 2000
+
+// A View is everything the page shows of one request.
+type View struct {
+	// Ref and Base are the texts the offsets below are into: the
+	// request's, or with Options.Redact, with their passwords masked. The page's
+	// share link is made from them.
+	Ref       string `json:"ref"`
+	Base      string `json:"base"`
+	RFC2732   bool   `json:"rfc2732"`
+	QueryOnly bool   `json:"queryonly"`
+	Redacted  bool   `json:"redacted"` // the server masks passwords (Options.Redact)
+
+	Valid      bool        `json:"valid"`
+	Error      *Error      `json:"error"`      // why Ref is not a URI reference; null when Valid
+	Components *Components `json:"components"` // null unless Valid
+	Tree       *Node       `json:"tree"`       // null unless Valid; at most MaxNodes nodes
+	// TreeOmitted is how many nodes of the tree were left out, the last
+	// ones in depth-first order, to keep to MaxNodes.
+	TreeOmitted int         `json:"tree_omitted"`
+	Normal      *string     `json:"normal"`     // Ref's normal form (section 6); null unless Valid
+	Resolution  *Resolution `json:"resolution"` // null when Base is empty
+}
+
+// An Error is a *parser.Error, or a resolve.Error, as the page shows it.
+type Error struct {
+	Which    string   `json:"which,omitempty"` // for a resolution: "ref", "base", "target" or "" (neither alone)
+	Offset   int      `json:"offset"`          // a byte offset into the text Which names (Ref when Which is empty)
+	Char     *string  `json:"char"`            // the character at Offset; null at the end of the text
+	Rule     string   `json:"rule"`            // the Appendix A rule of the component at Offset
+	Expected []string `json:"expected"`        // what could continue the text at Offset; never null
+	Hint     string   `json:"hint"`
+	Message  string   `json:"message"`
+	Caret    string   `json:"caret"` // the text around Offset and a caret under it, two lines; "" when there is none
+}
+
+// A Span is a component or a node: its text as written and its byte
+// offsets [Pos,End) in the text it was parsed from.
+type Span struct {
+	Text string `json:"text"`
+	Pos  int    `json:"pos"`
+	End  int    `json:"end"`
+}
+
+// Components are the components of section 4.3, with a server's parts.
+type Components struct {
+	Scheme        *Span     `json:"scheme"`
+	Authority     *Span     `json:"authority"`
+	AuthorityKind *string   `json:"authority_kind"` // "server" or "registry"; null without an authority
+	NotServer     *Error    `json:"not_server"`     // why a registry authority is not a server (section 3.2); else null
+	Userinfo      *Span     `json:"userinfo"`
+	Host          *Span     `json:"host"`
+	HostKind      *string   `json:"host_kind"` // "hostname", "ipv4" or "ipv6"; null without a host
+	Port          *Span     `json:"port"`
+	PortNumber    *int      `json:"port_number"` // null for an empty port or one that does not fit in 16 bits
+	Path          *Span     `json:"path"`        // never null but for an opaque URI; "" when empty
+	Opaque        *Span     `json:"opaque"`
+	Segments      []Segment `json:"segments"` // null for an opaque URI; at most MaxNodes, the first ones
+	// SegmentsOmitted is how many segments were left out, after the
+	// first MaxNodes.
+	SegmentsOmitted int   `json:"segments_omitted"`
+	Query           *Span `json:"query"`
+	Fragment        *Span `json:"fragment"`
+}
+
+// A Segment is one segment of the path: its name and its params.
+type Segment struct {
+	Span
+	Name   Span   `json:"name"`
+	Params []Span `json:"params"` // never null
+	// ParamsOmitted is how many params were left out: a View holds at
+	// most MaxNodes params, the first ones, over all its segments.
+	ParamsOmitted int `json:"params_omitted"`
+}
+
+// A Node is a node of the parse tree.
+type Node struct {
+	Span
+	Type        string  `json:"type"`                   // the node's ast type, such as "NetPath"
+	Rule        string  `json:"rule"`                   // its Appendix A rule, such as "net_path"
+	TrailingDot bool    `json:"trailing_dot,omitempty"` // a hostname ending with "."
+	Children    []*Node `json:"children"`               // never null
+}
+
+// A Resolution is the reference resolved against the base (section 5.2).
+type Resolution struct {
+	Valid        bool    `json:"valid"`
+	Error        *Error  `json:"error"`         // why it failed; null when Valid
+	URI          *string `json:"uri"`           // the resolved URI
+	SameDocument bool    `json:"same_document"` // a reference to the current document (section 4.2)
+	Steps        []Step  `json:"steps"`         // the steps of section 5.2 that ran; never null
+	Normal       *string `json:"normal"`        // the resolved URI's normal form (section 6)
+	// Relative is the shortest reference from the base to URI
+	// (relativize); RelativeError says why there is none.
+	Relative      *string `json:"relative"`
+	RelativeError *Error  `json:"relative_error"`
+}
+
+// A Step is one step of section 5.2 as it ran.
+type Step struct {
+	Name string `json:"name"` // "1" to "7", as section 5.2 numbers them
+	Note string `json:"note"` // what the step found and decided
+}

@@ -1,0 +1,227 @@
+// Package viewer serves a page that shows, as one types, how RFC 2396
+// reads a URI reference: whether it is valid, and if not where and why
+// (the offset, the character, the Appendix A rule, what was expected, a
+// hint); its components; its parse tree, each node named by its Appendix A
+// rule with its span highlighted in the input; against a base, the
+// resolved URI with the steps of section 5.2 and the relative form; and
+// the normal forms of section 6.
+//
+// The page (index.html, app.js, style.css) is embedded: it needs no build
+// step and fetches nothing from elsewhere. It asks a small JSON API:
+//
+//	GET  /api/view?ref=REF&base=BASE&rfc2732=1&queryonly=1
+//	POST /api/view   (the same fields, application/x-www-form-urlencoded)
+//
+// which answers a View, made only of library calls (parser.Parse and its
+// *parser.Error, parser.ServerError, ast's tree and ast.Components,
+// resolve.Strings with resolve.Explain, resolve.Relativize,
+// normalize.Reference), all of them in one file, library.go. An empty base
+// means none. A switch is on for "1", "true" or "on", off when absent,
+// empty, "0", "false" or "off". A View holds at most MaxNodes nodes of the
+// tree, segments and params, and says how many it left out.
+//
+// A request the API cannot answer gets a JSON object {"status", "message",
+// "field"} with the status code: 400 for a malformed request (an unknown
+// or repeated field, a switch that is neither on nor off), 405 for another
+// method, 413 for a field longer than Options.MaxInput or a body larger
+// than the fields allow, 415 for a body of another type.
+//
+// Every response forbids inline script and anything from another origin
+// (Content-Security-Policy), and content sniffing (X-Content-Type-Options).
+// The page shows what it is given as text, never as HTML. With
+// Options.Redact, the answers mask the password of every userinfo
+// ("u:xxxxx@h"), the page shows only the answers' texts, and its share
+// link is made from them.
+package viewer
+
+import (
+	"embed"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"mime"
+	"net/http"
+	"net/url"
+	"slices"
+	"strings"
+)
+
+// DefaultMaxInput is the longest reference or base, in bytes, that the API
+// answers when Options.MaxInput is 0.
+const DefaultMaxInput = 64 << 10
+
+// Options configure the handler.
+type Options struct {
+	// Redact masks the password of a userinfo in every text the API
+	// answers, as net/url's Redacted does ("u:xxxxx@h"), and so in
+	// everything the page shows, its share link included.
+	Redact bool
+	// MaxInput is the longest reference or base, in bytes, that the API
+	// answers; a longer one gets status 413. Zero means DefaultMaxInput.
+	MaxInput int
+}
+
+// contentSecurityPolicy lets the page load its own script, style and
+// answers, and nothing else: no inline script, no other origin, no
+// plugin, no frame around it.
+const contentSecurityPolicy = "default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; " +
+	"base-uri 'none'; form-action 'none'; frame-ancestors 'none'"
+
+//go:embed static
+var static embed.FS
+
+// files are the page's files by path, with their media types.
+var files = map[string]string{
+	"/":          "text/html; charset=utf-8",
+	"/app.js":    "text/javascript; charset=utf-8",
+	"/style.css": "text/css; charset=utf-8",
+}
+
+// Handler returns the handler that serves the page at "/" and the API at
+// "/api/view".
+func Handler(opts Options) http.Handler {
+	if opts.MaxInput <= 0 {
+		opts.MaxInput = DefaultMaxInput
+	}
+	mux := http.NewServeMux()
+	for path, ctype := range files {
+		name := "static" + path
+		if path == "/" {
+			name = "static/index.html"
+		}
+		body, err := static.ReadFile(name)
+		if err != nil {
+			panic(err) // the files are embedded: a missing one is a build error
+		}
+		pattern := "GET " + path
+		if path == "/" {
+			pattern = "GET /{$}"
+		}
+		mux.HandleFunc(pattern, func(w http.ResponseWriter, r *http.Request) {
+			w.Header().Set("Content-Type", ctype)
+			w.Header().Set("Cache-Control", "no-cache")
+			w.Write(body)
+		})
+	}
+	mux.Handle("/api/view", api{opts})
+	mux.HandleFunc("/api/", func(w http.ResponseWriter, r *http.Request) {
+		writeError(w, &requestError{Status: http.StatusNotFound, Message: "no such API: the API is /api/view"})
+	})
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h := w.Header()
+		h.Set("Content-Security-Policy", contentSecurityPolicy)
+		h.Set("X-Content-Type-Options", "nosniff")
+		h.Set("Referrer-Policy", "no-referrer")
+		mux.ServeHTTP(w, r)
+	})
+}
+
+// api answers /api/view.
+type api struct{ opts Options }
+
+func (a api) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	q, err := a.read(w, r)
+	if err != nil {
+		writeError(w, err)
+		return
+	}
+	writeJSON(w, http.StatusOK, newView(q, a.opts.Redact))
+}
+
+// fields are the fields of a request; a switch is a field too.
+var fields = []string{"ref", "base", "rfc2732", "queryonly"}
+
+// read reads the request's fields, or says why it cannot.
+func (a api) read(w http.ResponseWriter, r *http.Request) (request, *requestError) {
+	var form url.Values
+	switch r.Method {
+	case http.MethodGet:
+		var err error
+		if form, err = url.ParseQuery(r.URL.RawQuery); err != nil {
+			return request{}, &requestError{Status: http.StatusBadRequest, Message: "malformed query string: " + err.Error()}
+		}
+	case http.MethodPost:
+		if r.URL.RawQuery != "" {
+			return request{}, &requestError{Status: http.StatusBadRequest, Message: "a POST takes its fields in the body, not in the URL"}
+		}
+		ctype, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
+		if ctype != "application/x-www-form-urlencoded" {
+			return request{}, &requestError{Status: http.StatusUnsupportedMediaType, Message: "a POST body must be application/x-www-form-urlencoded"}
+		}
+		// Each field may take three bytes a byte when escaped.
+		limit := int64(len(fields)*3*a.opts.MaxInput + 1024)
+		r.Body = http.MaxBytesReader(w, r.Body, limit)
+		if err := r.ParseForm(); err != nil {
+			var tooLarge *http.MaxBytesError
+			if errors.As(err, &tooLarge) {
+				return request{}, &requestError{Status: http.StatusRequestEntityTooLarge, Message: fmt.Sprintf("the body is larger than the %d bytes the fields may take", limit)}
+			}
+			return request{}, &requestError{Status: http.StatusBadRequest, Message: "malformed body: " + err.Error()}
+		}
+		form = r.PostForm
+	default:
+		w.Header().Set("Allow", "GET, POST")
+		return request{}, &requestError{Status: http.StatusMethodNotAllowed, Message: "use GET or POST"}
+	}
+	for name, values := range form {
+		if !slices.Contains(fields, name) {
+			return request{}, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("unknown field %q: the fields are %s", name, strings.Join(fields, ", "))}
+		}
+		if len(values) > 1 {
+			return request{}, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("field %s given %d times", name, len(values))}
+		}
+	}
+	q := request{Ref: form.Get("ref"), Base: form.Get("base")}
+	for _, f := range []struct {
+		name string
+		text string
+	}{{"ref", q.Ref}, {"base", q.Base}} {
+		if len(f.text) > a.opts.MaxInput {
+			return request{}, &requestError{Status: http.StatusRequestEntityTooLarge, Field: f.name,
+				Message: fmt.Sprintf("%s is %d bytes long, more than the %d bytes the viewer accepts", f.name, len(f.text), a.opts.MaxInput)}
+		}
+	}
+	var err *requestError
+	if q.RFC2732, err = switchOf(form, "rfc2732"); err != nil {
+		return request{}, err
+	}
+	if q.QueryOnly, err = switchOf(form, "queryonly"); err != nil {
+		return request{}, err
+	}
+	return q, nil
+}
+
+// switchOf reads the switch name of form.
+func switchOf(form url.Values, name string) (bool, *requestError) {
+	switch v := form.Get(name); v {
+	case "1", "true", "on":
+		return true, nil
+	case "", "0", "false", "off":
+		return false, nil
+	default:
+		return false, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("%s is %q: a switch is 1 (on) or 0 (off)", name, v)}
+	}
+}
+
+// A requestError is the API's answer to a request it cannot answer.
+type requestError struct {
+	Status  int    `json:"status"`          // the HTTP status code
+	Message string `json:"message"`         // what is wrong
+	Field   string `json:"field,omitempty"` // the field at fault, if one is
+}
+
+func writeError(w http.ResponseWriter, e *requestError) { writeJSON(w, e.Status, e) }
+
+// writeJSON writes v as JSON with the status code.
+func writeJSON(w http.ResponseWriter, status int, v any) {
+	body, err := json.Marshal(v)
+	if err != nil {
+		// The answers are strings, numbers and booleans: this does not
+		// happen, but if it did, say so as JSON too.
+		status, body = http.StatusInternalServerError, []byte(`{"status":500,"message":"cannot encode the answer"}`)
+	}
+	w.Header().Set("Content-Type", "application/json; charset=utf-8")
+	w.Header().Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(body, '\n'))
+}
