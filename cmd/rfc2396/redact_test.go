@@ -280,6 +280,8 @@ func TestRedactUsageErrors(t *testing.T) {
 		{"check", "--warn=" + pw, "-"},
 		{"normalize", "--remove-dot-segments=u:" + secret + "@h"},
 		{"relativize", "--json=" + pw, "a", "b"},
+		{"serve", pw},
+		{"serve", "--addr=:0", "--x=" + pw},
 	} {
 		for _, at := range []int{0, 1} {
 			a := append([]string{}, args...)

@@ -36,6 +36,17 @@ func TestSyntaxFlagsEveryCommand(t *testing.T) {
 	}
 }
 
+// TestSyntaxFlagsNotConformServe checks that conform and serve, whose
+// suite and page choose the syntax of each reference, take no syntax
+// flag.
+func TestSyntaxFlagsNotConformServe(t *testing.T) {
+	for _, cmd := range []string{"conform", "serve"} {
+		status, _, stderr := runCmd(t, "", cmd, "--rfc2732")
+		assert.Equal(t, exitUsage, status)
+		assert.Contains(t, stderr, `unknown flag "--rfc2732"`)
+	}
+}
+
 // TestSyntaxOptions checks the options that the flags give, in every
 // order on the command line: RFC2396 first, the features after it, and
 // nothing without flags (each call's default).
