@@ -2,13 +2,18 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"maps"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/normalize"
 )
 
 // writeFile writes a file in a temporary directory and returns its path.
@@ -26,7 +31,7 @@ func TestCheck(t *testing.T) {
 	assert.Empty(t, stderr)
 	assert.Equal(t, f+`:2:9: unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
 `+f+`:4:1: unexpected '{' at offset 0 in rel_segment; '{' is unwise and must be escaped as %7B (section 2.4.3)
-`+f+`:6:1: unexpected '?' at offset 0 in relativeURI; a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with AllowQueryOnly (rfc2396 parse --query-only) for Appendix C's reading
+`+f+`:6:1: unexpected '?' at offset 0 in relativeURI; a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with syntax.QueryOnly (rfc2396 parse --query-only) for Appendix C's reading
 `, stdout)
 
 	// --warn adds section 7's cautions about valid lines; they do not
@@ -97,4 +102,50 @@ func TestCheckJSON(t *testing.T) {
 	assert.Equal(t, ":", got[1]["char"], "the warning shows no character of the password")
 	assert.Equal(t, "port", got[2]["rule"])
 	assert.NotContains(t, stdout, "pw")
+}
+
+// TestCheckDefaultPorts checks that check --warn reads the one table of
+// default ports, normalize's: no warning at a scheme's default port, one
+// at any other, and none for a scheme the table does not have.
+func TestCheckDefaultPorts(t *testing.T) {
+	ports := normalize.DefaultPorts()
+	require.NotEmpty(t, ports)
+	var in, want strings.Builder
+	n := 0
+	for _, scheme := range slices.Sorted(maps.Keys(ports)) {
+		def := ports[scheme]
+		other := def + 1
+		fmt.Fprintf(&in, "%s://a:%d/\n%s://a:%d/\n", strings.ToUpper(scheme), def, scheme, other)
+		n += 2
+		fmt.Fprintf(&want, "<stdin>:%d:%d: warning: port %d is not the default port of %s (%d); section 7 cautions that such a URI may reach a different protocol\n",
+			n, len(scheme)+len("://a:")+1, other, scheme, def)
+	}
+	in.WriteString("unknown://a:1/\n")
+	status, stdout, stderr := runCmd(t, in.String(), "check", "--warn", "-")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stderr)
+	assert.Equal(t, want.String(), stdout)
+	// RFC 6455's ports are in the table.
+	assert.Equal(t, 80, ports["ws"])
+	assert.Equal(t, 443, ports["wss"])
+}
+
+// TestCheckRedact checks that with --redact check's column, offset and
+// message are those of the line with its password hidden, and without it
+// those of the line as given.
+func TestCheckRedact(t *testing.T) {
+	const line = "http://u:pw@a b/\nhttp://u:p w@a/\n"
+	_, stdout, _ := runCmd(t, line, "check", "-")
+	assert.Equal(t, "<stdin>:1:14: unexpected ' ' at offset 13 in authority; a space must be escaped as %20 (section 2.4.3)\n"+
+		"<stdin>:2:11: unexpected character at offset 10 in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %XX, and section 7 disrecommends passwords in URIs\n", stdout)
+	_, stdout, _ = runCmd(t, line, "check", "--redact", "-")
+	assert.Equal(t, "<stdin>:1:17: unexpected ' ' at offset 16 in authority; a space must be escaped as %20 (section 2.4.3)\n"+
+		"<stdin>:2:10: unexpected character at offset 9 in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %XX, and section 7 disrecommends passwords in URIs\n", stdout)
+	_, stdout, _ = runCmd(t, "http://u:pw@a:81/%00\n", "check", "--warn", "--redact", "--json", "-")
+	objs := decodeLines(t, stdout)
+	require.Len(t, objs, 3)
+	for i, off := range []float64{8, 17, 20} { // ":" before the password, the port, "%00" in "http://u:xxxxx@a:81/%00"
+		assert.Equal(t, off, objs[i]["offset"], "%v", objs[i])
+		assert.Equal(t, off+1, objs[i]["column"])
+	}
 }

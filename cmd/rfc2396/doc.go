@@ -4,17 +4,17 @@
 //
 // Usage:
 //
-//	rfc2396 parse [--json] [--query-only] [--explain] [--rfc2732] [--redact] [REF...]
-//	rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--rfc2732] [--redact] BASE REF...
+//	rfc2396 parse [--json] [--explain] [--redact] [SYNTAX] [REF...]
+//	rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact] [SYNTAX] BASE REF...
 //	rfc2396 resolve [flags] -
-//	rfc2396 check [--json] [--warn] [--rfc2732] [--redact] FILE...
-//	rfc2396 match [--json] [--rfc2732] [--redact] RULE STRING...
-//	rfc2396 extract [--json] [--html] [--base URI] [--rfc2732] [--redact] [FILE...]
-//	rfc2396 normalize [--json] [--remove-dot-segments] [--rfc2732] [--redact] [REF...]
-//	rfc2396 relativize [--json] [--rfc2732] [--redact] BASE TARGET...
+//	rfc2396 check [--json] [--warn] [--redact] [SYNTAX] FILE...
+//	rfc2396 match [--json] [--redact] [SYNTAX] RULE STRING...
+//	rfc2396 extract [--json] [--html] [--base URI] [--redact] [SYNTAX] [FILE...]
+//	rfc2396 normalize [--json] [--remove-dot-segments] [--redact] [SYNTAX] [REF...]
+//	rfc2396 relativize [--json] [--redact] [SYNTAX] BASE TARGET...
 //	rfc2396 relativize [flags] -
-//	rfc2396 escape --component=NAME [--repair] [DATA...]
-//	rfc2396 unescape [TEXT...]
+//	rfc2396 escape --component=NAME [--repair] [SYNTAX] [DATA...]
+//	rfc2396 unescape [SYNTAX] [TEXT...]
 //	rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
 //	rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
 //	rfc2396 serve [--addr HOST:PORT] [--redact]
@@ -26,12 +26,49 @@
 // argument. An unknown flag is a usage error; its name is printed quoted,
 // control characters escaped.
 //
+// # Syntax
+//
+// Every command that reads references takes the same three flags that
+// choose the language it reads, SYNTAX in the usage above, each one value
+// of package syntax given to every library call the command makes
+// (conform and serve do not: the suite names the syntax of each case, and
+// the viewer's page of each reference):
+//
+//	--rfc2396     strict RFC 2396, Appendix A (syntax.RFC2396): no IPv6
+//	              literals, no query-only reference "?y"
+//	--rfc2732     RFC 2396 as RFC 2732 amends it (syntax.RFC2732): IPv6
+//	              literal hosts ("http://[::1]/"), "[" and "]" reserved
+//	--query-only  the query-only reference "?" query [ "#" fragment ] that
+//	              Appendix C resolves (syntax.QueryOnly)
+//
+// --rfc2396 is applied first, whatever the order on the command line, and
+// the other two add to it: "--rfc2396 --rfc2732" reads IPv6 literals and
+// refuses "?y". A syntax flag only turns a feature on: "--rfc2732=false"
+// is a usage error, not the default. Without these flags each command
+// reads what its package reads by default: parse, check and match read
+// strict RFC 2396, the definition; resolve reads strict RFC 2396 and
+// accepts "?y" as the reference, as Appendix C does (--rfc2396 refuses
+// it); normalize, relativize and escape read strict RFC 2396; extract
+// reads strict RFC 2396 in plain text and, in HTML, accepts "?y" as
+// resolve does. unescape takes the flags too; decoding is the same in
+// every syntax.
+//
+// # Passwords
+//
 // The command line prints what it was given: a password in a userinfo
-// shows in the tree, the JSON and the results. With --redact, every
-// command hides it as net/url's Redacted does ("u:xxxxx@h") in all its
-// output, and offsets in the output are offsets into the redacted text.
-// Error messages and the --explain steps never show a password, with or
-// without --redact.
+// shows in the tree, the JSON, the results and the error messages, whose
+// offsets and carets are those of the input as given. With --redact,
+// every command that reads references hides it as net/url's Redacted does
+// ("u:xxxxx@h") in all its output, usage errors included: error messages,
+// carets, JSON records, and the offsets and columns in them, are those of
+// the text with the password hidden, as parser.Error's Redacted gives
+// them, so that a record's offset and its message agree. A string is
+// redacted as what it is: a reference as a whole reference; for match,
+// a string that matches the rule as that rule (an authority, a server, a
+// userinfo; a rule that holds no userinfo hides nothing), and one that
+// does not match, and a usage error's argument, from its first ":" to its
+// last "@". The --explain steps of resolve never show a password. escape
+// and unescape read data, not references, and have no --redact.
 //
 // # parse
 //
@@ -69,35 +106,50 @@
 // (which is valid: it refers to the current document). Lines are read and
 // printed one at a time, so any number of them can be piped through. A
 // line longer than the parser's limit (1 MiB) is reported as too long;
-// only its first bytes are read.
+// only its first bytes are read, the error is the parser's about those
+// bytes, and a note on standard error gives the line's length. The other
+// commands that read lines (check, match, normalize, resolve, relativize)
+// do the same.
 //
 // With --explain, parse also says why an authority is a reg_name and not a
 // server (section 3.2), the commonest surprise of RFC 2396: the first
 // character where it stops being a server, its offset, and the rule it
-// breaks. In JSON this is the key server_error, an error object, null when
-// the authority is a server or there is none.
+// breaks; the offset is into the authority, which the line quotes. In
+// JSON this is the key server_error, an error object (its message without
+// the authority), null when the authority is a server or there is none.
 //
 //	$ rfc2396 parse --explain 'http://a_b.example/'
 //	...
-//	explain: the authority "a_b.example" is a reg_name, not a server: unexpected '_' at offset 8 in hostname; "_" cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)
+//	explain: the authority "a_b.example" is a reg_name, not a server: unexpected '_' at offset 1 in hostname; "_" cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)
 //
 // Parse follows Appendix A, which does not derive the query-only reference
 // "?y" (a relativeURI needs a path before its query). With --query-only it
 // also accepts "?" query [ "#" fragment ], which Appendix C resolves.
 //
+// # JSON
+//
 // With --json, parse prints one JSON object a line per reference, with the
-// keys input, valid, and, for a valid reference, the components of section
-// 4.3: scheme, authority, authority_kind ("server" or "registry"),
-// userinfo, host, host_kind ("hostname" or "ipv4"), port, path (the
-// abs_path or rel_path, null for an opaque URI), opaque, segments (a list
-// of {"name", "params"}, null for an opaque URI), query and fragment. An
-// undefined component is null and an empty one is "": "http://a/?" has
-// query "" and fragment null, and "//" has authority "" (a server) and host
-// null. For an invalid reference the object has instead the key error,
-// the error object that every command prints alike: {"offset", "char",
-// "rule", "expected", "hint", "message"}, where char is null at the end of
-// the input, and, for resolve only, "which". Text that is not valid UTF-8
-// is shown with U+FFFD in JSON strings.
+// keys input, valid, and, for a valid reference, the components as the
+// parser finds them (package parts' Components, section 4.3): scheme,
+// authority, authority_kind ("server" or "registry"), userinfo, host,
+// host_kind ("hostname", "ipv4" or, with --rfc2732, "ipv6"), port, path
+// (the abs_path or rel_path, null for an opaque URI), opaque, segments (a
+// list of {"name", "params"}, null for an opaque URI), query and fragment.
+// An undefined component is null and an empty one is "": "http://a/?" has
+// query "" and fragment null, and "//" has authority "" (a server) and
+// host null. An IPv6 host is given with its brackets. For an invalid
+// reference the object has instead the key error.
+//
+// The error object is the same for every command: {"offset", "char",
+// "rule", "expected", "hint", "message"}, the fields of the parser's
+// error, where char is null at the end of the input and message is the
+// line that the text output prints for the error; resolve and relativize
+// add "which", the input the offset is in. Its offset is into the input
+// as the record shows it: with --redact, the input with its password
+// hidden. For an error of resolution that is not a parse error, offset is
+// resolve's, into the input as given, and rule, expected and hint are
+// empty. Text that is not valid UTF-8 is shown with U+FFFD in JSON
+// strings.
 //
 // # resolve
 //
@@ -117,7 +169,8 @@
 //
 // A reference that cannot be resolved is reported in its place by a line
 // that starts with "rfc2396: ", which no URI does. The query-only reference
-// "?y" of Appendix C is accepted here, though parse rejects it.
+// "?y" of Appendix C is accepted here, though parse rejects it (resolve
+// --rfc2396 rejects it too).
 //
 //	$ rfc2396 resolve 'http://a/b/c/d;p?q' ../g '?y' 'a b'
 //	http://a/b/g
@@ -140,12 +193,15 @@
 // editors and CI systems turn into annotations. Valid lines print nothing.
 // With --warn it also prints FILE:LINE:COL: warning: message for the valid
 // references that section 7 cautions against: a userinfo with a password,
-// a port that is not the default port of a scheme whose specification
-// names one (http 80, https 443, ftp 21, ...), and the escaped CR, LF and
-// NUL (%0D, %0A, %00). Warnings do not change the exit status. With
-// --json it prints one JSON object a line per finding: file, line, column,
-// severity ("error" or "warning"), then the keys of the error object. The
-// messages of check never show input text, so --redact changes nothing.
+// a port that is not the default port of its scheme in the table that
+// normalize uses (normalize.DefaultPorts: http 80, https 443, ftp 21, ...),
+// and the escaped CR, LF and NUL (%0D, %0A, %00). Warnings do not change
+// the exit status. With --json it prints one JSON object a line per
+// finding: file, line, column, severity ("error" or "warning"), then the
+// keys of the error object, whose message is the one after the column.
+// The messages of check never show input text; with --redact, the column,
+// the offset and the message are those of the line with its password
+// hidden, and an error inside the password names none of its characters.
 //
 //	$ rfc2396 check refs.txt
 //	refs.txt:2:9: unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
@@ -157,7 +213,8 @@
 // "yes<TAB>STRING" or "no<TAB>STRING" each, or with --json one object
 // {"rule", "input", "match"}. RULE is spelled as the RFC spells it
 // (URI-reference) or as the grammar does (URI_reference), in any case; an
-// unknown rule is a usage error that lists the rules.
+// unknown rule is a usage error that lists the rules (with --rfc2732, the
+// rules that RFC 2732 adds too).
 //
 //	$ rfc2396 match hostname a.example a_b.example
 //	yes	a.example
@@ -195,7 +252,8 @@
 // element (section 5.1.1, Appendix D), else the retrieval URI given with
 // --base (5.1.3). With neither, relative references are printed as they
 // are and a note on standard error says so (5.1.4). In plain text, --base
-// resolves every reference against the URI it names.
+// resolves every reference against the URI it names. A --base that is not
+// an absolute URI is a usage error that gives the parser's error.
 //
 // A reference that is not valid, or that cannot be resolved, is replaced
 // by a line "rfc2396: FILE:LINE:COLUMN: " and the error, where LINE and
@@ -214,12 +272,16 @@
 // valid, and error as for parse (only when not valid). In HTML it also
 // gives element and attribute, and in HTML or with --base it gives base
 // (the base used, or null), resolved (or null) and resolve_error (null, or
-// {"offset", "message", "which"} as for resolve).
+// the error object as for resolve, with which). With --redact, a bare
+// candidate too long to be checked (more than extract.MaxLength bytes) is
+// shown, in text and uri, by the start that its error gives, since where
+// the password of its cut authority would end is not known.
 //
 // The exit status is 1 when a reference is not valid, when one cannot be
 // resolved against the document's base or a BASE element's href cannot be
 // the base (it must be an absolute URI), or when a file cannot be read; a
 // relative reference left unresolved for want of a base is not an error.
+//
 // # normalize
 //
 // The normalize command prints the normal form of each REF, one a line, as
@@ -256,8 +318,8 @@
 //	/./g
 //
 // With --json the keys are base, target, valid, result (null on failure)
-// and, on failure, error: {"offset", "message", "which"}, as for resolve,
-// where which is "base", "target" or "".
+// and, on failure, error: the error object, as for resolve, where which is
+// "base", "target" or "".
 //
 // # escape and unescape
 //
@@ -281,7 +343,9 @@
 // section 2.4.3 excludes, non-ASCII bytes, and a "%" that does not start
 // an escape) and keeps valid escapes and reserved characters, so that
 // text that is already valid comes out unchanged and nothing is escaped
-// twice.
+// twice. What the rule forbids depends on the syntax: with --rfc2732 a
+// query or a fragment keeps "[" and "]", which RFC 2732 reserves. Without
+// --repair the syntax changes nothing: "[" and "]" are always escaped.
 //
 //	$ rfc2396 escape --component=segment --repair 'my docs;v=2 100% %7E'
 //	my%20docs;v=2%20100%25%20%7E
@@ -289,7 +353,7 @@
 // The unescape command prints each TEXT with its escapes decoded. The
 // output holds the decoded bytes as they are, a newline included. A "%"
 // that is not followed by two hex digits is an error: its message takes
-// the value's place.
+// the value's place (package escape hides what may be a password in it).
 //
 // With no DATA or TEXT, or with "-", both read one value a line from
 // standard input; one trailing "\n" or "\r\n" is removed from each line,
@@ -334,6 +398,7 @@
 // check fails (decisions apart), 1 when one does or the adapter broke
 // down, and 2 for a usage error, an adapter that cannot be started
 // included.
+//
 // # serve
 //
 // The serve command serves the live viewer (package viewer): one page

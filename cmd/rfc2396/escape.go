@@ -4,9 +4,11 @@ import (
 	"bufio"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // maxValueLine is the longest line of standard input that escape and
@@ -16,8 +18,9 @@ const maxValueLine = parser.MaxInputLength
 // runEscape runs "rfc2396 escape".
 func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("escape", synopsis("escape"), stderr)
-	name := fs.String("component", "", "the `NAME` of the component: userinfo, reg_name, segment, param, query, fragment or rel_segment")
+	name := fs.String("component", "", "the `NAME` of the component, its rule: "+componentNames())
 	repair := fs.Bool("repair", false, "escape only what the component's rule forbids, keeping valid escapes and reserved characters (for text a person typed)")
+	syn := addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -27,20 +30,37 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	c, err := escape.ParseComponent(*name)
 	if err != nil {
-		return usageError(fs, stderr, "--component must be one of userinfo, reg_name, segment, param, query, fragment, rel_segment, not %q", *name)
+		return usageError(fs, stderr, "--component must be one of %s, not %s", componentNames(), quoteArg(*name))
 	}
-	f := escape.Escape
-	if *repair {
-		f = escape.Repair
-	}
-	return eachValue("escape", rest, stdin, stdout, stderr, func(data string) (string, error) {
-		return f(data, c), nil
-	})
+	return eachValue("escape", rest, stdin, stdout, stderr, escaper(c, *repair, syn.options()))
 }
 
-// runUnescape runs "rfc2396 unescape".
+// componentNames lists the names of the components that escape takes,
+// package escape's, which are their rules'.
+func componentNames() string {
+	var names []string
+	for _, c := range escape.Components() {
+		names = append(names, c.String())
+	}
+	return strings.Join(names, ", ")
+}
+
+// escaper returns what escape does to each value: the command's one use
+// of package escape's Escape and Repair. Repair reads the component's rule
+// in the syntax of opts; Escape takes none, since it escapes "[" and "]"
+// in every syntax.
+func escaper(c escape.Component, repair bool, opts []syntax.Option) func(string) (string, error) {
+	if repair {
+		return func(text string) (string, error) { return escape.Repair(text, c, opts...) }
+	}
+	return func(data string) (string, error) { return escape.Escape(data, c), nil }
+}
+
+// runUnescape runs "rfc2396 unescape". It takes the syntax flags as every
+// command does; decoding is the same in every syntax.
 func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("unescape", synopsis("unescape"), stderr)
+	addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status

@@ -8,13 +8,12 @@ import (
 	"io"
 	"iter"
 	"os"
-	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
-	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // runExtract runs "rfc2396 extract".
@@ -22,45 +21,34 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("extract", synopsis("extract"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
 	htmlIn := fs.Bool("html", false, "read HTML: the references in its attributes, resolved against the document's base")
-	rfc2732 := rfc2732Flag(fs)
 	hide := redactFlag(fs)
+	syn := addSyntaxFlags(fs)
 	baseURI := fs.String("base", "", "the retrieval URI of the documents (section 5.1.3): in HTML the base when there is no BASE element; in plain text, resolve every reference against it")
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
-	opts := &extract.Options{}
-	if *rfc2732 {
-		opts.Parser = []parser.Option{parser.RFC2732()}
-		opts.Resolve = []resolve.Option{resolve.RFC2732()}
-	}
+	opts := syn.options()
+	var base *ast.AbsoluteURI
 	if *baseURI != "" {
-		ref, err := parser.Parse(*baseURI, opts.Parser...)
-		if err != nil {
-			return usageError(fs, stderr, "--base: %v", err)
+		var err error
+		if base, err = parseBase(*baseURI, opts); err != nil {
+			return usageError(fs, stderr, "--base: %s", errorText(err, *hide))
 		}
-		abs, ok := ref.URI.(*ast.AbsoluteURI)
-		if !ok {
-			return usageError(fs, stderr, "--base %q is not an absolute URI (section 5.1)", *baseURI)
-		}
-		opts.Base = abs
-	}
-	var find finder = extract.Text
-	if *htmlIn {
-		find = extract.HTML
 	}
 	w := bufio.NewWriter(stdout)
 	var p extractPrinter = &lineExtractPrinter{w: w, hide: *hide}
 	if *jsonOut {
-		p = &jsonExtractPrinter{enc: newJSONEncoder(w), html: *htmlIn, resolve: *htmlIn || opts.Base != nil, hide: *hide}
+		p = &jsonExtractPrinter{enc: newJSONEncoder(w), html: *htmlIn, resolve: *htmlIn || base != nil, hide: *hide}
 	}
+	find := finder(*htmlIn, base, opts)
 	files := rest
 	if isStdin(files) {
 		files = []string{"-"}
 	}
 	status = exitOK
 	for _, name := range files {
-		s, err := extractFile(name, stdin, find, opts, p, stderr)
+		s, err := extractFile(name, stdin, find, p, stderr)
 		if err != nil {
 			w.Flush()
 			fmt.Fprintf(stderr, "rfc2396: %v\n", err)
@@ -71,14 +59,40 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return finish(w, stderr, status)
 }
 
-// A finder finds the references in a document: extract.Text or
-// extract.HTML.
-type finder func(io.Reader, *extract.Options) iter.Seq2[*extract.Match, error]
+// parseBase reads the value of --base: an absolute URI, whose fragment,
+// if any, is dropped. An error is the parser's, for a relative reference
+// too.
+func parseBase(s string, opts []syntax.Option) (*ast.AbsoluteURI, error) {
+	ref, err := parser.Parse(s, opts...)
+	if err != nil {
+		return nil, err
+	}
+	if abs, ok := ref.URI.(*ast.AbsoluteURI); ok {
+		return abs, nil
+	}
+	_, err = parser.ParseAbsolute(s, opts...) // the parser's error for a relative reference
+	return nil, err
+}
+
+// finder returns the function that finds the references of a document:
+// the command's one use of package extract, extract.HTML with html, else
+// extract.Text, with the syntax of opts and the retrieval URI base (nil
+// for none).
+func finder(html bool, base *ast.AbsoluteURI, opts []syntax.Option) func(io.Reader) iter.Seq2[*extract.Match, error] {
+	if base != nil {
+		opts = append(opts, extract.Base(base))
+	}
+	find := extract.Text
+	if html {
+		find = extract.HTML
+	}
+	return func(r io.Reader) iter.Seq2[*extract.Match, error] { return find(r, opts...) }
+}
 
 // extractFile prints the references of the file name ("-" for stdin) found
 // by find. It returns the exit status for the file, having said on stderr
 // what went wrong in reading it, or an error when printing failed.
-func extractFile(name string, stdin io.Reader, find finder, opts *extract.Options, p extractPrinter, stderr io.Writer) (int, error) {
+func extractFile(name string, stdin io.Reader, find func(io.Reader) iter.Seq2[*extract.Match, error], p extractPrinter, stderr io.Writer) (int, error) {
 	r := stdin
 	if name != "-" {
 		f, err := os.Open(name)
@@ -91,7 +105,7 @@ func extractFile(name string, stdin io.Reader, find finder, opts *extract.Option
 	}
 	status := exitOK
 	unresolved := false
-	for m, err := range find(r, opts) {
+	for m, err := range find(r) {
 		if err != nil {
 			fmt.Fprintf(stderr, "rfc2396 extract: %s: read: %v\n", name, err)
 			return exitInvalid, nil
@@ -99,7 +113,7 @@ func extractFile(name string, stdin io.Reader, find finder, opts *extract.Option
 		switch {
 		case m.Err != nil:
 			status = exitInvalid
-		case errors.Is(m.ResolveErr, extract.ErrNoBase):
+		case errors.Is(m.ResolveErr, resolve.ErrNoBase):
 			unresolved = true
 		case m.ResolveErr != nil:
 			status = exitInvalid
@@ -137,24 +151,16 @@ func (p *lineExtractPrinter) print(file string, m *extract.Match) error {
 	case m.Err != nil:
 		err = m.Err
 	case m.Resolved != nil:
-		_, err := fmt.Fprintln(p.w, p.show(m.Resolved.String()))
+		_, err := fmt.Fprintln(p.w, showRef(m.Resolved.String(), p.hide))
 		return err
-	case m.ResolveErr != nil && !errors.Is(m.ResolveErr, extract.ErrNoBase):
+	case m.ResolveErr != nil && !errors.Is(m.ResolveErr, resolve.ErrNoBase):
 		err = m.ResolveErr
 	default:
-		_, err := fmt.Fprintln(p.w, p.show(m.URI))
+		_, err := fmt.Fprintln(p.w, showRef(m.URI, p.hide))
 		return err
 	}
-	_, werr := fmt.Fprintf(p.w, "rfc2396: %s:%d:%d: %s\n", file, m.Line, m.Column, strings.TrimPrefix(err.Error(), "rfc2396: "))
+	_, werr := fmt.Fprintf(p.w, "rfc2396: %s:%d:%d: %s\n", file, m.Line, m.Column, errorText(err, p.hide))
 	return werr
-}
-
-// show returns s with its password hidden when the printer hides them.
-func (p *lineExtractPrinter) show(s string) string {
-	if p.hide {
-		return redact.String(s)
-	}
-	return s
 }
 
 // A jsonExtractPrinter prints each reference as one JSON object on a line.
@@ -176,15 +182,15 @@ type extractJSON struct {
 	File              string     `json:"file"`
 	Line              int        `json:"line"`
 	Column            int        `json:"column"`
-	Text              string     `json:"text"` // as written, delimiters excluded
-	URI               string     `json:"uri"`  // whitespace removed
+	Text              string     `json:"text"`
+	URI               string     `json:"uri"`
 	Delimiter         string     `json:"delimiter"`
 	WhitespaceRemoved bool       `json:"whitespace_removed"`
 	AmbiguousHyphen   bool       `json:"ambiguous_hyphen"`
-	Alternative       *string    `json:"alternative"`       // null unless ambiguous_hyphen
-	AlternativeValid  *bool      `json:"alternative_valid"` // null unless ambiguous_hyphen
+	Alternative       *string    `json:"alternative"`
+	AlternativeValid  *bool      `json:"alternative_valid"`
 	Valid             bool       `json:"valid"`
-	Error             *errorJSON `json:"error,omitempty"` // only when not valid
+	Error             *errorJSON `json:"error,omitempty"`
 	*extractHTMLJSON
 	*extractResolveJSON
 }
@@ -198,27 +204,23 @@ type extractHTMLJSON struct {
 // extractResolveJSON is the part of extractJSON that only HTML and --base
 // have.
 type extractResolveJSON struct {
-	Base         *string    `json:"base"`          // null when there is none
-	Resolved     *string    `json:"resolved"`      // null when not resolved
-	ResolveError *errorJSON `json:"resolve_error"` // null unless resolving failed
+	Base         *string    `json:"base"`
+	Resolved     *string    `json:"resolved"`
+	ResolveError *errorJSON `json:"resolve_error"`
 }
 
 func newExtractJSON(file string, m *extract.Match, html, resolve, hide bool) *extractJSON {
-	show := func(s string) string { return s }
-	if hide {
-		show = redact.String
-	}
 	j := &extractJSON{
-		File: file, Line: m.Line, Column: m.Column, Text: show(m.Text), URI: show(m.URI),
+		File: file, Line: m.Line, Column: m.Column, Text: showCandidate(m.Text, m, hide), URI: showCandidate(m.URI, m, hide),
 		Delimiter: m.Delimiter.String(), WhitespaceRemoved: m.WhitespaceRemoved,
 		AmbiguousHyphen: m.AmbiguousHyphen, Valid: m.Err == nil,
 	}
 	if m.AmbiguousHyphen {
 		valid := m.AlternativeErr == nil
-		j.Alternative, j.AlternativeValid = text(show(m.Alternative)), &valid
+		j.Alternative, j.AlternativeValid = text(showRef(m.Alternative, hide)), &valid
 	}
 	if m.Err != nil {
-		j.Error = newErrorJSON(m.Err, func(string) string { return m.URI }, hide)
+		j.Error = newErrorJSON(m.Err, nil, hide)
 	}
 	if html {
 		j.extractHTMLJSON = &extractHTMLJSON{Element: m.Element, Attribute: m.Attribute}
@@ -226,20 +228,37 @@ func newExtractJSON(file string, m *extract.Match, html, resolve, hide bool) *ex
 	if resolve {
 		r := &extractResolveJSON{}
 		if m.Base != nil {
-			r.Base = text(show(m.Base.String()))
+			r.Base = text(showRef(m.Base.String(), hide))
 		}
 		if m.Resolved != nil {
-			r.Resolved = text(show(m.Resolved.String()))
+			r.Resolved = text(showRef(m.Resolved.String(), hide))
 		}
 		if m.ResolveErr != nil {
 			r.ResolveError = newErrorJSON(m.ResolveErr, func(which string) string {
-				if which == "base" && m.Base != nil {
+				switch {
+				case which != "base":
+					return m.URI
+				case m.Base != nil:
 					return m.Base.String()
 				}
-				return m.URI
+				return "" // no base
 			}, hide)
 		}
 		j.extractResolveJSON = r
 	}
 	return j
+}
+
+// showCandidate returns the text s of the candidate of m as the commands
+// show it. With hide, a candidate too long to be checked, of which only
+// the first extract.MaxLength bytes are held, is shown by the start its
+// *extract.LengthError gives, with the password hidden: where the password
+// of a cut authority would end is not known. Any other is a reference,
+// shown as showRef shows one.
+func showCandidate(s string, m *extract.Match, hide bool) string {
+	var le *extract.LengthError
+	if hide && errors.As(m.Err, &le) {
+		return le.Start
+	}
+	return showRef(s, hide)
 }

@@ -2,13 +2,11 @@ package main
 
 import (
 	"encoding/json"
-	"errors"
 	"io"
-	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/redact"
-	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
 )
 
@@ -20,21 +18,25 @@ func newJSONEncoder(w io.Writer) *json.Encoder {
 	return enc
 }
 
-// parseResult is the JSON form of a valid reference. A nil pointer is an
-// undefined component (null) and a pointer to "" an empty one.
+// The JSON forms of the commands' results. Their keys are listed once,
+// in the package documentation (doc.go), command by command.
+
+// parseResult is parse's JSON form of a valid reference: the components
+// of the model (parts.Components) as the parser found them, each null
+// when undefined and "" when empty, and the segments of the tree.
 type parseResult struct {
 	Input         string        `json:"input"`
 	Valid         bool          `json:"valid"`
 	Scheme        *string       `json:"scheme"`
 	Authority     *string       `json:"authority"`
-	AuthorityKind *string       `json:"authority_kind"` // "server" or "registry"
+	AuthorityKind *string       `json:"authority_kind"`
 	Userinfo      *string       `json:"userinfo"`
 	Host          *string       `json:"host"`
-	HostKind      *string       `json:"host_kind"` // "hostname" or "ipv4"
+	HostKind      *string       `json:"host_kind"`
 	Port          *string       `json:"port"`
-	Path          *string       `json:"path"` // null only for an opaque URI
+	Path          *string       `json:"path"`
 	Opaque        *string       `json:"opaque"`
-	Segments      []segmentJSON `json:"segments"` // null only for an opaque URI
+	Segments      []segmentJSON `json:"segments"`
 	Query         *string       `json:"query"`
 	Fragment      *string       `json:"fragment"`
 }
@@ -42,7 +44,7 @@ type parseResult struct {
 // segmentJSON is the JSON form of a path segment.
 type segmentJSON struct {
 	Name   string   `json:"name"`
-	Params []string `json:"params"` // never null
+	Params []string `json:"params"`
 }
 
 // parseFailure is the JSON form of an invalid reference.
@@ -52,93 +54,54 @@ type parseFailure struct {
 	Error *errorJSON `json:"error"`
 }
 
-// errorJSON is the JSON form of an error, the same for every command: the
-// fields of a *parser.Error, and for resolve which input the offset is in.
-type errorJSON struct {
-	Offset   int      `json:"offset"`
-	Char     *string  `json:"char"` // null at the end of the input
-	Rule     string   `json:"rule"`
-	Expected []string `json:"expected"` // never null
-	Hint     string   `json:"hint"`
-	Message  string   `json:"message"`
-	Which    *string  `json:"which,omitempty"` // resolve only: "base", "ref" or ""
-}
-
 // text returns a pointer to s.
 func text(s string) *string { return &s }
 
+// Authority kinds, as authority_kind gives them.
+const (
+	serverKind   = "server"
+	registryKind = "registry"
+)
+
+// newParseResult describes the valid reference ref, whose text is input.
 func newParseResult(input string, ref *ast.URIReference) *parseResult {
 	c := ref.Components()
-	r := &parseResult{Input: input, Valid: true, Scheme: ast.TextOf(c.Scheme), Userinfo: ast.TextOf(c.Userinfo),
-		Port: ast.TextOf(c.Port), Opaque: ast.TextOf(c.Opaque), Query: ast.TextOf(c.Query), Fragment: ast.TextOf(c.Fragment)}
-	switch c.Authority.(type) {
-	case *ast.Server:
-		r.Authority, r.AuthorityKind = text(c.Authority.String()), text("server")
-	case *ast.RegName:
-		r.Authority, r.AuthorityKind = text(c.Authority.String()), text("registry")
+	r := &parseResult{Input: input, Valid: true, Scheme: c.Ptr(c.Scheme), Authority: c.Ptr(c.Authority),
+		Userinfo: c.Ptr(c.Userinfo), Host: c.Ptr(c.Host), Port: c.Ptr(c.Port), Query: c.Ptr(c.Query), Fragment: c.Ptr(c.Fragment)}
+	switch {
+	case c.Server:
+		r.AuthorityKind = text(serverKind)
+	case c.Authority.Defined():
+		r.AuthorityKind = text(registryKind)
 	}
-	if c.Host != nil {
-		r.Host, r.HostKind = text(c.Host.String()), text(c.Host.Kind())
+	if c.HostKind != parts.NoHost {
+		r.HostKind = text(c.HostKind.String())
 	}
-	if c.Opaque == nil {
-		r.Path = text(c.PathText)
-		r.Segments = []segmentJSON{}
-		for _, s := range ref.Segments() {
-			seg := segmentJSON{Name: s.Name(), Params: []string{}}
-			for _, p := range s.Params {
-				seg.Params = append(seg.Params, p.Text)
-			}
-			r.Segments = append(r.Segments, seg)
+	if c.Opaque {
+		r.Opaque = c.Ptr(c.Path)
+		return r
+	}
+	r.Path = c.Ptr(c.Path)
+	r.Segments = []segmentJSON{}
+	for _, s := range ref.Segments() {
+		seg := segmentJSON{Name: s.Name(), Params: []string{}}
+		for _, p := range s.Params {
+			seg.Params = append(seg.Params, p.Text)
 		}
+		r.Segments = append(r.Segments, seg)
 	}
 	return r
 }
 
+// newParseFailure describes an input that does not parse: with hide, the
+// input is shown as its error shows it, with its password hidden.
 func newParseFailure(input string, err error, hide bool) *parseFailure {
-	return &parseFailure{Input: input, Error: newErrorJSON(err, func(string) string { return input }, hide)}
-}
-
-// newErrorJSON describes err, in full when it is a *parser.Error or a
-// *resolve.Error. input returns the text that an offset is in (which is
-// "base" or "ref" for resolve). With hide, the password of a userinfo is
-// hidden and the offset is one into the redacted text.
-func newErrorJSON(err error, input func(which string) string, hide bool) *errorJSON {
-	e := &errorJSON{Expected: []string{}, Message: err.Error()}
-	var re *resolve.Error
-	if errors.As(err, &re) {
-		e.Which, e.Offset = text(re.Which), re.Offset
+	if pe := shownParseError(err, hide); pe != nil {
+		input = pe.Input
+	} else {
+		input = showRef(input, hide)
 	}
-	var pe *parser.Error
-	if errors.As(err, &pe) {
-		if hide {
-			pe = pe.Redacted()
-		}
-		e.Offset, e.Rule, e.Hint = pe.Offset, pe.Rule, pe.Hint
-		e.Char = charJSON(pe.Char)
-		e.Expected = append(e.Expected, pe.Expected...)
-		return e
-	}
-	if re == nil {
-		return e
-	}
-	s := input(re.Which)
-	if hide {
-		e.Offset, s = redact.Offset(s, e.Offset), redact.String(s)
-	}
-	if re.Which != "" && e.Offset < len(s) {
-		c, _ := utf8.DecodeRuneInString(s[e.Offset:])
-		e.Char = charJSON(c)
-	}
-	return e
-}
-
-// charJSON is the JSON form of an error's character: null at the end of
-// the input.
-func charJSON(c rune) *string {
-	if c == parser.EndOfInput {
-		return nil
-	}
-	return text(string(c))
+	return &parseFailure{Input: input, Error: newErrorJSON(err, nil, hide)}
 }
 
 // resolveJSON is the JSON form of a resolved reference or of a failure to
@@ -147,10 +110,10 @@ type resolveJSON struct {
 	Base         string     `json:"base"`
 	Ref          string     `json:"ref"`
 	Valid        bool       `json:"valid"`
-	Result       *string    `json:"result"`        // null on failure
-	SameDocument *bool      `json:"same_document"` // null on failure
+	Result       *string    `json:"result"`
+	SameDocument *bool      `json:"same_document"`
 	Error        *errorJSON `json:"error,omitempty"`
-	Steps        *[]string  `json:"steps,omitempty"` // only with --explain
+	Steps        *[]string  `json:"steps,omitempty"`
 }
 
 func newResolveJSON(base, ref string, res *resolve.Result, err error, explain, hide bool) *resolveJSON {
@@ -168,20 +131,24 @@ func newResolveJSON(base, ref string, res *resolve.Result, err error, explain, h
 		}
 	} else {
 		r.Valid = true
-		r.Result = text(res.URI.String())
-		if hide {
-			r.Result = text(redact.String(*r.Result))
-		}
+		r.Result = text(showRef(res.URI.String(), hide))
 		r.SameDocument = &res.SameDocument
 		for _, s := range res.Steps {
 			steps = append(steps, s.String())
 		}
 	}
-	if hide {
-		r.Base, r.Ref = redact.String(base), redact.String(ref)
-	}
+	r.Base, r.Ref = showRef(base, hide), showRef(ref, hide)
 	if explain {
 		r.Steps = &steps
 	}
 	return r
+}
+
+// showRef returns the URI reference s as the commands show it: with hide,
+// the password of its userinfo hidden.
+func showRef(s string, hide bool) string {
+	if hide {
+		return redact.String(s)
+	}
+	return s
 }

@@ -9,6 +9,9 @@ import (
 	"os"
 	"strconv"
 	"strings"
+
+	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // Exit statuses.
@@ -19,17 +22,17 @@ const (
 )
 
 const usageText = `usage:
-  rfc2396 parse [--json] [--query-only] [--explain] [--rfc2732] [--redact] [REF...]
-  rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--rfc2732] [--redact] BASE REF...
+  rfc2396 parse [--json] [--explain] [--redact] [SYNTAX] [REF...]
+  rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact] [SYNTAX] BASE REF...
   rfc2396 resolve [flags] -
-  rfc2396 check [--json] [--warn] [--rfc2732] [--redact] FILE...
-  rfc2396 match [--json] [--rfc2732] [--redact] RULE STRING...
-  rfc2396 extract [--json] [--html] [--base URI] [--rfc2732] [--redact] [FILE...]
-  rfc2396 normalize [--json] [--remove-dot-segments] [--rfc2732] [--redact] [REF...]
-  rfc2396 relativize [--json] [--rfc2732] [--redact] BASE TARGET...
+  rfc2396 check [--json] [--warn] [--redact] [SYNTAX] FILE...
+  rfc2396 match [--json] [--redact] [SYNTAX] RULE STRING...
+  rfc2396 extract [--json] [--html] [--base URI] [--redact] [SYNTAX] [FILE...]
+  rfc2396 normalize [--json] [--remove-dot-segments] [--redact] [SYNTAX] [REF...]
+  rfc2396 relativize [--json] [--redact] [SYNTAX] BASE TARGET...
   rfc2396 relativize [flags] -
-  rfc2396 escape --component=NAME [--repair] [DATA...]
-  rfc2396 unescape [TEXT...]
+  rfc2396 escape --component=NAME [--repair] [SYNTAX] [DATA...]
+  rfc2396 unescape [SYNTAX] [TEXT...]
   rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
   rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
   rfc2396 serve [--addr HOST:PORT] [--redact]
@@ -51,6 +54,12 @@ relativize). conform runs the conformance suite on an implementation:
 the adapter COMMAND, spoken to in JSON Lines, or this library (--self).
 serve serves the live viewer, a page that shows all of this as you type,
 at http://127.0.0.1:8396/ unless --addr says otherwise.
+
+SYNTAX is any of --rfc2396 (strict RFC 2396), --rfc2732 (IPv6 literals)
+and --query-only (the reference "?y"); every command takes them but
+conform and serve, whose suite and page choose the syntax of each
+reference. Without them a command reads what its package reads by
+default: strict RFC 2396, and for resolve also "?y".
 
 Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 COMMAND -h" for the flags of a command.
@@ -116,8 +125,11 @@ func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
 // when help was asked for, 2 for a bad flag (the message and the usage are
 // printed). Flags may come before, between or after the arguments, as
 // with most tools; "--" ends them, and "-" alone is an argument. A flag
-// that takes a value takes it after "=" or as the next argument.
+// that takes a value takes it after "=" or as the next argument. When
+// the command line asks for --redact, the arguments that a usage error
+// quotes are redacted too.
 func parseFlags(fs *flag.FlagSet, args []string) ([]string, int) {
+	hide := redacting(fs, args)
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -128,27 +140,56 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, int) {
 			rest = append(rest, a)
 			continue
 		}
-		name, _, hasValue := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
+		name, value, hasValue := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
 		if name == "" || name[0] == '-' {
-			return nil, usageError(fs, fs.Output(), "bad flag syntax: %s", quoteArg(a))
+			return nil, usageError(fs, fs.Output(), "bad flag syntax: %s", showArg(a, hide))
 		}
 		f := fs.Lookup(name)
-		if f == nil && name != "h" && name != "help" {
-			return nil, usageError(fs, fs.Output(), "unknown flag %s", quoteArg(a))
-		}
-		one := []string{a}
-		if f != nil && !hasValue && !isBool(f) && i+1 < len(args) {
-			i++
-			one = append(one, args[i])
-		}
-		switch err := fs.Parse(one); {
-		case errors.Is(err, flag.ErrHelp):
+		switch {
+		case f == nil && (name == "h" || name == "help"):
+			fs.Usage()
 			return nil, exitOK
-		case err != nil:
-			return nil, exitUsage
+		case f == nil:
+			return nil, usageError(fs, fs.Output(), "unknown flag %s", showArg(a, hide))
+		case hasValue:
+		case isBool(f):
+			value = "true"
+		case i+1 < len(args):
+			i++
+			value = args[i]
+		default:
+			return nil, usageError(fs, fs.Output(), "flag -%s needs a value", name)
+		}
+		if err := f.Value.Set(value); err != nil {
+			return nil, usageError(fs, fs.Output(), "invalid value %s for flag -%s: %v", showArg(value, hide), name, err)
 		}
 	}
 	return rest, -1
+}
+
+// redacting reports whether args, parsed with fs, turn on --redact, so
+// that the usage errors of parseFlags can hide what they quote before the
+// flag is reached. The last --redact before "--" decides.
+func redacting(fs *flag.FlagSet, args []string) bool {
+	if fs.Lookup("redact") == nil {
+		return false
+	}
+	on := false
+	for _, a := range args {
+		if a == "--" {
+			break
+		}
+		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
+		if len(a) < 2 || a[0] != '-' || name != "redact" {
+			continue
+		}
+		if !hasValue {
+			on = true
+		} else if b, err := strconv.ParseBool(value); err == nil {
+			on = b
+		}
+	}
+	return on
 }
 
 // isBool reports whether f is a boolean flag, which takes no value after
@@ -158,14 +199,66 @@ func isBool(f *flag.Flag) bool {
 	return ok && b.IsBoolFlag()
 }
 
-// rfc2732Flag defines the --rfc2732 flag of every command that parses.
-func rfc2732Flag(fs *flag.FlagSet) *bool {
-	return fs.Bool("rfc2732", false, `read references as RFC 2732 amends RFC 2396: IPv6 literal hosts ("http://[::1]/"), "[" and "]" reserved (parser.RFC2732)`)
+// syntaxFlags are the flags that choose the syntax a command reads: the
+// same for every command, declared by addSyntaxFlags and turned into
+// options once (options), which the command gives to each library call.
+// Each flag turns on one value of package syntax; without any, each call
+// reads what its package reads by default.
+type syntaxFlags struct {
+	rfc2396, rfc2732, queryOnly bool
+}
+
+// addSyntaxFlags declares the syntax flags on fs.
+func addSyntaxFlags(fs *flag.FlagSet) *syntaxFlags {
+	f := new(syntaxFlags)
+	fs.Var(onFlag{&f.rfc2396}, "rfc2396", `read strict RFC 2396 (syntax.RFC2396): no IPv6 literals, no query-only reference "?y"; --rfc2732 and --query-only add to it`)
+	fs.Var(onFlag{&f.rfc2732}, "rfc2732", `read RFC 2396 as RFC 2732 amends it (syntax.RFC2732): IPv6 literal hosts ("http://[::1]/"), "[" and "]" reserved`)
+	fs.Var(onFlag{&f.queryOnly}, "query-only", `accept Appendix C's query-only reference "?y" (syntax.QueryOnly), which Appendix A does not derive`)
+	return f
+}
+
+// options returns the syntax that the flags choose, as options over the
+// default of the library call they are given to: syntax.RFC2396 first,
+// so that the other flags add to it whatever their order on the command
+// line. It is nil without flags: the call's default.
+func (f *syntaxFlags) options() []syntax.Option {
+	var opts []syntax.Option
+	if f.rfc2396 {
+		opts = append(opts, syntax.RFC2396)
+	}
+	if f.rfc2732 {
+		opts = append(opts, syntax.RFC2732)
+	}
+	if f.queryOnly {
+		opts = append(opts, syntax.QueryOnly)
+	}
+	return opts
+}
+
+// An onFlag is a boolean flag that can only be turned on. "=false" is
+// refused rather than read as "not given": for resolve, whose default
+// accepts "?y", "--query-only=false" would still accept it.
+type onFlag struct{ on *bool }
+
+func (f onFlag) IsBoolFlag() bool { return true }
+
+func (f onFlag) String() string { return strconv.FormatBool(f.on != nil && *f.on) }
+
+func (f onFlag) Set(s string) error {
+	on, err := strconv.ParseBool(s)
+	switch {
+	case err != nil:
+		return errors.New("not a boolean")
+	case !on:
+		return errors.New("a syntax flag only turns a feature on: leave it out for the command's default, or give --rfc2396 for strict RFC 2396")
+	}
+	*f.on = true
+	return nil
 }
 
 // redactFlag defines the --redact flag of every command that reads references.
 func redactFlag(fs *flag.FlagSet) *bool {
-	return fs.Bool("redact", false, `hide the password of a userinfo in all output ("u:xxxxx@h", as net/url's Redacted)`)
+	return fs.Bool("redact", false, `hide the password of a userinfo in all output ("u:xxxxx@h", as net/url's Redacted); offsets and carets then refer to the text with the password hidden`)
 }
 
 // usageError reports a usage error of the command with fs and returns
@@ -293,30 +386,39 @@ func synopsis(name string) string {
 // characters and invalid UTF-8 so that they cannot reach a terminal.
 func quoteArg(s string) string { return strconv.Quote(s) }
 
-// eachInput calls do with each argument and its length, or, when there is
-// none or only "-", with each line of stdin (cut to max bytes) and the
-// length of the whole line. It stops at do's first error.
-func eachInput(args []string, stdin io.Reader, max int, do func(text string, length int) error) error {
-	if !isStdin(args) {
-		for _, s := range args {
-			if err := do(s, len(s)); err != nil {
-				return err
-			}
-		}
-		return nil
+// unknownRule is the rule given to redact.Of for a string whose rule is
+// not known, such as an argument that is not what its command expected:
+// the password is taken from its first ":" to its last "@", which covers
+// the other readings.
+const unknownRule syntax.Rule = ""
+
+// showArg quotes an argument for a message, as quoteArg does; with hide,
+// its password hidden as that of a string whose rule is not known.
+func showArg(s string, hide bool) string {
+	if hide {
+		s = redact.Of(s, unknownRule).String()
 	}
-	return forEachLine(stdin, max, func(l line) error { return do(l.text, l.len) })
+	return quoteArg(s)
 }
 
-// eachPair calls do with BASE and each X of the arguments BASE X..., or,
-// when the only argument is "-", with the two halves of each line
-// "BASE<TAB>X" of stdin and, for a line longer than max, its length (0
-// otherwise). A line without a tab gets bad with its number instead. It
-// stops at the first error.
-func eachPair(args []string, stdin io.Reader, max int, do func(base, x string, cut int) error, bad func(text string, n int) error) error {
-	if len(args) != 1 {
-		for _, x := range args[1:] {
-			if err := do(args[0], x, 0); err != nil {
+// stdinName is the name that messages give standard input.
+const stdinName = "<stdin>"
+
+// noteCut says on stderr that line n of file was longer than the command
+// reads, so that the error printed for it, which is about the bytes that
+// were read, is not taken for the whole line's.
+func noteCut(stderr io.Writer, cmd, file string, n int, l line) {
+	fmt.Fprintf(stderr, "rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, file, n, l.len, len(l.text))
+}
+
+// eachInput calls do with each argument, or, when there is none or only
+// "-", with each line of stdin, cut to max bytes: a line that was cut is
+// noted on stderr for the command cmd (noteCut). It stops at do's first
+// error.
+func eachInput(args []string, stdin io.Reader, max int, stderr io.Writer, cmd string, do func(text string) error) error {
+	if !isStdin(args) {
+		for _, s := range args {
+			if err := do(s); err != nil {
 				return err
 			}
 		}
@@ -325,14 +427,37 @@ func eachPair(args []string, stdin io.Reader, max int, do func(base, x string, c
 	n := 0
 	return forEachLine(stdin, max, func(l line) error {
 		n++
+		if l.cut() {
+			noteCut(stderr, cmd, stdinName, n, l)
+		}
+		return do(l.text)
+	})
+}
+
+// eachPair calls do with BASE and each X of the arguments BASE X..., or,
+// when the only argument is "-", with the two halves of each line
+// "BASE<TAB>X" of stdin, cut to max bytes: a line that was cut is noted on
+// stderr for the command cmd (noteCut). A line without a tab gets bad
+// with its text and number instead. It stops at the first error.
+func eachPair(args []string, stdin io.Reader, max int, stderr io.Writer, cmd string, do func(base, x string) error, bad func(text string, n int) error) error {
+	if len(args) != 1 {
+		for _, x := range args[1:] {
+			if err := do(args[0], x); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	n := 0
+	return forEachLine(stdin, max, func(l line) error {
+		n++
+		if l.cut() {
+			noteCut(stderr, cmd, stdinName, n, l)
+		}
 		base, x, ok := strings.Cut(l.text, "\t")
 		if !ok && !l.cut() {
 			return bad(l.text, n)
 		}
-		cut := 0
-		if l.cut() {
-			cut = l.len
-		}
-		return do(base, x, cut)
+		return do(base, x)
 	})
 }

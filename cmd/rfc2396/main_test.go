@@ -102,7 +102,7 @@ func TestExitStatus(t *testing.T) {
 		{"unknown flag is escaped", []string{"parse", "--x\x1b[31m\n"}, "", exitUsage, `unknown flag "--x\x1b[31m\n"`},
 		{"unknown flag with a value", []string{"parse", "--x=\x00"}, "", exitUsage, `unknown flag "--x=\x00"`},
 		{"bad flag syntax", []string{"parse", "---json"}, "", exitUsage, `bad flag syntax: "---json"`},
-		{"bad flag value", []string{"parse", "--json=maybe", "a"}, "", exitUsage, `invalid boolean value "maybe" for -json`},
+		{"bad flag value", []string{"parse", "--json=maybe", "a"}, "", exitUsage, `invalid value "maybe" for flag -json: parse error`},
 		{"parse valid", []string{"parse", "http://a/b"}, "", exitOK, ""},
 		{"parse valid json", []string{"parse", "--json", "http://a/b", "c"}, "", exitOK, ""},
 		{"parse single dash json", []string{"parse", "-json", "c"}, "", exitOK, ""},

@@ -8,14 +8,15 @@ import (
 
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // runMatch runs "rfc2396 match".
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("match", synopsis("match"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per string")
-	rfc2732 := rfc2732Flag(fs)
 	hide := redactFlag(fs)
+	syn := addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -23,14 +24,19 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(rest) == 0 {
 		return usageError(fs, stderr, "missing RULE and STRING")
 	}
-	var opts []parser.Option
-	where := "Appendix A"
-	if *rfc2732 {
-		opts, where = append(opts, parser.RFC2732()), "Appendix A or RFC 2732"
-	}
-	rule, ok := ruleName(rest[0], opts)
+	opts := syn.options()
+	rules := parser.Rules(opts...)
+	rule, ok := ruleNamed(rest[0], rules)
 	if !ok {
-		return usageError(fs, stderr, "no rule %s in %s; the rules are:\n  %s", quoteArg(rest[0]), where, strings.Join(rfcRules(opts), " "))
+		var names []string
+		for _, r := range rules {
+			names = append(names, r.RFCName())
+		}
+		where := "Appendix A"
+		if syn.rfc2732 {
+			where = "Appendix A or RFC 2732"
+		}
+		return usageError(fs, stderr, "no rule %s in %s; the rules are:\n  %s", showArg(rest[0], *hide), where, strings.Join(names, " "))
 	}
 	if len(rest) == 1 {
 		return usageError(fs, stderr, `missing STRING (use "-" for standard input)`)
@@ -47,10 +53,10 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			status = exitInvalid
 		}
 		if *hide {
-			s = redact.String(s)
+			s = redactAs(s, rule, m)
 		}
 		if *jsonOut {
-			return enc.Encode(matchJSON{Rule: rfcName(rule), Input: s, Match: m})
+			return enc.Encode(matchJSON{Rule: rule.RFCName(), Input: s, Match: m})
 		}
 		verdict := "yes"
 		if !m {
@@ -59,17 +65,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		_, err = fmt.Fprintf(w, "%s\t%s\n", verdict, s)
 		return err
 	}
-	var err error
-	if strs := rest[1:]; !isStdin(strs) {
-		for _, s := range strs {
-			if err = do(s); err != nil {
-				break
-			}
-		}
-	} else {
-		err = forEachLine(stdin, maxParseLine, func(l line) error { return do(l.text) })
-	}
-	if err != nil {
+	if err := eachInput(rest[1:], stdin, maxParseLine, stderr, "match", do); err != nil {
 		w.Flush()
 		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
 		return exitInvalid
@@ -79,38 +75,33 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // matchJSON is the JSON form of one string matched against a rule.
 type matchJSON struct {
-	Rule  string `json:"rule"` // as the RFC spells it
+	Rule  string `json:"rule"`
 	Input string `json:"input"`
 	Match bool   `json:"match"`
 }
 
-// ruleName returns the grammar's name of a rule given as the RFC spells it
-// (URI-reference) or as the grammar does (URI_reference), ignoring case.
-func ruleName(s string, opts []parser.Option) (string, bool) {
-	s = strings.ReplaceAll(s, "-", "_")
-	for _, r := range parser.Rules(opts...) {
-		if strings.EqualFold(r, s) {
+// ruleNamed returns the rule of rules whose name is s, as the RFC spells
+// it (URI-reference) or as the grammar does (URI_reference), ignoring
+// case.
+func ruleNamed(s string, rules []syntax.Rule) (syntax.Rule, bool) {
+	for _, r := range rules {
+		if strings.EqualFold(r.String(), s) || strings.EqualFold(r.RFCName(), s) {
 			return r, true
 		}
 	}
 	return "", false
 }
 
-// rfcName returns the RFC's spelling of a rule of the grammar: a "_" of
-// URI_reference is a "-" in the RFC; the other rules are spelled alike.
-func rfcName(rule string) string {
-	if rule == "URI_reference" {
-		return "URI-reference"
+// redactAs returns s with its password hidden as the rule reads it: a
+// string that matched the rule is what the rule says (a whole reference,
+// an authority, a server, a userinfo, or a component that holds no
+// userinfo). One that did not match is not that rule: it is read as the
+// rule when that reading finds a password, and else as a string whose
+// rule is not known.
+func redactAs(s string, rule syntax.Rule, matched bool) string {
+	t := redact.Of(s, rule)
+	if matched || t.OK {
+		return t.String()
 	}
-	return rule
-}
-
-// rfcRules returns the rules that MatchRule knows with opts, as the RFCs
-// spell them.
-func rfcRules(opts []parser.Option) []string {
-	var out []string
-	for _, r := range parser.Rules(opts...) {
-		out = append(out, rfcName(r))
-	}
-	return out
+	return redact.Of(s, unknownRule).String()
 }

@@ -6,8 +6,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // runNormalize runs "rfc2396 normalize".
@@ -15,8 +15,8 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	fs := newFlagSet("normalize", synopsis("normalize"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
 	dots := fs.Bool("remove-dot-segments", false, `also remove "." and ".." segments from absolute paths (section 5.2, step 6)`)
-	rfc2732 := rfc2732Flag(fs)
 	hide := redactFlag(fs)
+	syn := addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -25,33 +25,32 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	if *dots {
 		rules |= normalize.RemoveDotSegments
 	}
-	nopts := []normalize.Option{normalize.With(rules)}
-	if *rfc2732 {
-		nopts = append(nopts, normalize.RFC2732())
-	}
+	opts := syn.options()
 	w := bufio.NewWriter(stdout)
 	var p normalizePrinter = normalizeLines{w, *hide}
 	if *jsonOut {
 		p = normalizeJSONPrinter{newJSONEncoder(w), *hide}
 	}
 	status = exitOK
-	do := func(input string, length int) error {
-		n, err := normalize.Normalize(input, nopts...)
+	do := func(input string) error {
+		n, err := normalizeRef(input, rules, opts)
 		if err != nil {
 			status = exitInvalid
-			if length > len(input) {
-				err = cutLineError(err, length)
-			}
 		}
 		return p.print(input, n, err)
 	}
-	err := eachInput(rest, stdin, maxParseLine, do)
-	if err != nil {
+	if err := eachInput(rest, stdin, maxParseLine, stderr, "normalize", do); err != nil {
 		w.Flush()
 		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
 		return exitInvalid
 	}
 	return finish(w, stderr, status)
+}
+
+// normalizeRef returns the normal form of the reference s under rules, in
+// the syntax of opts: the command's one call of package normalize.
+func normalizeRef(s string, rules normalize.Rules, opts []syntax.Option) (string, error) {
+	return normalize.Normalize(s, append(opts, normalize.With(rules))...)
 }
 
 // A normalizePrinter prints the normal form of one reference, or why it
@@ -61,8 +60,8 @@ type normalizePrinter interface {
 }
 
 // normalizeLines prints each normal form on a line, and in place of an
-// invalid reference its error message, which starts with "rfc2396: " as
-// no URI does.
+// invalid reference its error line, which starts with "rfc2396: " as no
+// URI does.
 type normalizeLines struct {
 	w    *bufio.Writer
 	hide bool
@@ -70,9 +69,9 @@ type normalizeLines struct {
 
 func (p normalizeLines) print(input, normalized string, err error) error {
 	if err != nil {
-		normalized = err.Error()
-	} else if p.hide {
-		normalized = redact.String(normalized)
+		normalized = errorLine(err, p.hide)
+	} else {
+		normalized = showRef(normalized, p.hide)
 	}
 	_, err = fmt.Fprintln(p.w, normalized)
 	return err
@@ -93,20 +92,14 @@ func (p normalizeJSONPrinter) print(input, normalized string, err error) error {
 type normalizeJSON struct {
 	Input      string     `json:"input"`
 	Valid      bool       `json:"valid"`
-	Normalized *string    `json:"normalized"`      // null when it does not parse
-	Error      *errorJSON `json:"error,omitempty"` // as parse gives it
+	Normalized *string    `json:"normalized"`
+	Error      *errorJSON `json:"error,omitempty"`
 }
 
 func newNormalizeJSON(input, normalized string, err error, hide bool) *normalizeJSON {
 	if err != nil {
-		j := &normalizeJSON{Input: input, Error: newErrorJSON(err, func(string) string { return input }, hide)}
-		if hide {
-			j.Input = redact.String(input)
-		}
-		return j
+		f := newParseFailure(input, err, hide)
+		return &normalizeJSON{Input: f.Input, Error: f.Error}
 	}
-	if hide {
-		input, normalized = redact.String(input), redact.String(normalized)
-	}
-	return &normalizeJSON{Input: input, Valid: true, Normalized: text(normalized)}
+	return &normalizeJSON{Input: showRef(input, hide), Valid: true, Normalized: text(showRef(normalized, hide))}
 }

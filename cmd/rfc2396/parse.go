@@ -3,13 +3,13 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // maxParseLine is how much of a line of standard input parse keeps: enough
@@ -21,41 +21,28 @@ const maxParseLine = parser.MaxInputLength + 1024
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("parse", synopsis("parse"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
-	queryOnly := fs.Bool("query-only", false, `also accept Appendix C's query-only reference "?y" (parser.AllowQueryOnly)`)
-	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset")
-	rfc2732 := rfc2732Flag(fs)
+	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset of the authority")
 	hide := redactFlag(fs)
+	syn := addSyntaxFlags(fs)
 	refs, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
+	opts := syn.options()
 	w := bufio.NewWriter(stdout)
 	var p parsePrinter = &treePrinter{w: w, hide: *hide, explain: *explain}
 	if *jsonOut {
 		p = &jsonPrinter{enc: newJSONEncoder(w), hide: *hide, explain: *explain}
 	}
-	var opts []parser.Option
-	if *queryOnly {
-		opts = append(opts, parser.AllowQueryOnly())
-	}
-	if *rfc2732 {
-		opts = append(opts, parser.RFC2732())
-	}
 	status = exitOK
-	do := func(input string, length int) error {
-		ref, err := parser.Parse(input, opts...)
+	do := func(input string) error {
+		input, ref, err := parseShown(input, opts, *hide)
 		if err != nil {
 			status = exitInvalid
-			if length > len(input) {
-				err = cutLineError(err, length)
-			}
-		} else if *hide {
-			input, ref = redactRef(input, ref, opts)
 		}
 		return p.print(input, ref, err)
 	}
-	err := eachInput(refs, stdin, maxParseLine, do)
-	if err != nil {
+	if err := eachInput(refs, stdin, maxParseLine, stderr, "parse", do); err != nil {
 		w.Flush()
 		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
 		return exitInvalid
@@ -63,29 +50,24 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return finish(w, stderr, status)
 }
 
-// cutLineError fixes the parser's too-long error for a line of which only
-// a part was read, so that it tells the line's real length.
-func cutLineError(err error, length int) error {
-	var pe *parser.Error
-	if errors.As(err, &pe) {
-		pe.Hint = fmt.Sprintf("the line is %d bytes long, more than the %d bytes the parser accepts; only its first %d bytes were read",
-			length, parser.MaxInputLength, len(pe.Input))
+// parseShown parses input with opts and returns it as the commands show
+// it, with its tree. With hide, a valid reference is returned with the
+// password of its userinfo hidden, and the tree is that of the text
+// shown, so that its offsets are offsets into it: hiding keeps a
+// reference valid ("xxxxx" may stand where a password stood). The error
+// of an invalid one is the parser's, to be shown through
+// shownParseError.
+func parseShown(input string, opts []syntax.Option, hide bool) (string, *ast.URIReference, error) {
+	ref, err := parser.Parse(input, opts...)
+	if err != nil || !hide {
+		return input, ref, err
 	}
-	return err
-}
-
-// redactRef returns a valid reference with the password of its userinfo
-// hidden, and its tree. Hiding keeps a reference valid: "xxxxx" may stand
-// where a password stood.
-func redactRef(input string, ref *ast.URIReference, opts []parser.Option) (string, *ast.URIReference) {
-	r := redact.String(input)
-	if r == input {
-		return input, ref
+	shown := redact.String(input)
+	if shown == input {
+		return input, ref, nil
 	}
-	if red, err := parser.Parse(r, opts...); err == nil {
-		return r, red
-	}
-	return r, ref
+	ref, err = parser.Parse(shown, opts...)
+	return shown, ref, err
 }
 
 // A parsePrinter prints the outcome of parsing one reference: its tree or
@@ -109,25 +91,20 @@ func (p *treePrinter) print(input string, ref *ast.URIReference, err error) erro
 		p.w.WriteByte('\n')
 	}
 	p.started = true
-	if err == nil {
-		if err := ast.Fprint(p.w, ref); err != nil || !p.explain {
+	if err != nil {
+		if _, err := fmt.Fprintln(p.w, errorLine(err, p.hide)); err != nil {
 			return err
 		}
-		if e := serverError(input, ref); e != nil {
-			_, err := fmt.Fprintf(p.w, "explain: the authority %q is a reg_name, not a server: %s\n", redact.Authority(ref.Authority().String()), e.Message())
-			return err
+		if pe := shownParseError(err, p.hide); pe != nil {
+			_, err = fmt.Fprintln(p.w, pe.RawCaret())
 		}
-		return nil
+		return err
 	}
-	if _, werr := fmt.Fprintln(p.w, err.Error()); werr != nil {
-		return werr
+	if err := ast.Fprint(p.w, ref); err != nil || !p.explain {
+		return err
 	}
-	var pe *parser.Error
-	if errors.As(err, &pe) {
-		if p.hide {
-			pe = pe.Redacted()
-		}
-		_, err := fmt.Fprintln(p.w, pe.Caret())
+	if e := serverError(ref, p.hide); e != nil {
+		_, err := fmt.Fprintf(p.w, "explain: the authority %s is a reg_name, not a server: %s\n", quoteArg(e.Input), e.RawMessage())
 		return err
 	}
 	return nil
@@ -142,36 +119,32 @@ type jsonPrinter struct {
 
 func (p *jsonPrinter) print(input string, ref *ast.URIReference, err error) error {
 	if err != nil {
-		f := newParseFailure(input, err, p.hide)
-		if p.hide {
-			f.Input = redact.String(input)
-		}
-		return p.enc.Encode(f)
+		return p.enc.Encode(newParseFailure(input, err, p.hide))
 	}
 	r := newParseResult(input, ref)
 	if !p.explain {
 		return p.enc.Encode(r)
 	}
 	x := explainedResult{parseResult: r}
-	if e := serverError(input, ref); e != nil {
-		x.ServerError = newErrorJSON(e, nil, false)
-		x.ServerError.Message = e.Message() // the reference parsed: no "parse" error
+	if e := serverError(ref, p.hide); e != nil {
+		x.ServerError = newErrorJSON(e, nil, p.hide)
+		x.ServerError.Message = e.RawMessage() // the reference parsed: no "parse" line
 	}
 	return p.enc.Encode(x)
 }
 
 // explainedResult is parse's JSON form of a valid reference with
-// --explain: server_error says why a reg_name is not a server, and is
-// null when the authority is a server or there is none.
+// --explain.
 type explainedResult struct {
 	*parseResult
 	ServerError *errorJSON `json:"server_error"`
 }
 
-// serverError returns why the authority of ref, parsed from input, is a
-// reg_name and not a server, as an error into input, or nil when it is not
-// a reg_name.
-func serverError(input string, ref *ast.URIReference) *parser.Error {
+// serverError returns why the authority of ref is a reg_name and not a
+// server (parser.ServerError), or nil when it is not a reg_name. Its
+// Input is the authority and its offsets are offsets into it; with hide
+// it is the Redacted copy.
+func serverError(ref *ast.URIReference, hide bool) *parser.Error {
 	reg, ok := ref.Authority().(*ast.RegName)
 	if !ok {
 		return nil
@@ -180,6 +153,5 @@ func serverError(input string, ref *ast.URIReference) *parser.Error {
 	if e == nil {
 		return nil
 	}
-	e.Input, e.Offset = input, e.Offset+reg.Offset
-	return e
+	return shownParseError(e, hide)
 }

@@ -189,8 +189,9 @@ func TestParseLongLines(t *testing.T) {
 	tooLong := "/" + strings.Repeat("c", parser.MaxInputLength)
 	muchTooLong := "/" + strings.Repeat("d", 3*parser.MaxInputLength)
 	stdin := long + "\n" + atLimit + "\r\n" + tooLong + "\n" + muchTooLong + "\nx\n"
-	status, out := parseJSON(t, stdin)
+	status, stdout, stderr := runCmd(t, stdin, "parse", "--json")
 	assert.Equal(t, exitInvalid, status)
+	out := decodeLines(t, stdout)
 	require.Len(t, out, 5)
 	assert.Equal(t, true, out[0]["valid"])
 	assert.Equal(t, long, out[0]["input"])
@@ -199,18 +200,20 @@ func TestParseLongLines(t *testing.T) {
 	assert.Equal(t, false, out[2]["valid"])
 	assert.Equal(t, tooLong, out[2]["input"])
 	assert.Equal(t, false, out[3]["valid"])
-	assert.Less(t, len(out[3]["input"].(string)), len(muchTooLong), "only the start of a very long line is kept")
+	assert.Len(t, out[3]["input"], maxParseLine, "only the start of a very long line is kept")
 	assert.Equal(t, map[string]any{"input": "x", "valid": true}, map[string]any{"input": out[4]["input"], "valid": out[4]["valid"]})
-	for i, wantLen := range map[int]int{2: len(tooLong), 3: len(muchTooLong)} {
+	for i, wantLen := range map[int]int{2: len(tooLong), 3: maxParseLine} {
 		e := out[i]["error"].(map[string]any)
 		assert.Equal(t, float64(parser.MaxInputLength), e["offset"])
-		assert.Contains(t, e["message"], " is "+strconv.Itoa(wantLen)+" bytes long")
+		assert.Contains(t, e["message"], "the input is "+strconv.Itoa(wantLen)+" bytes long", "the parser's error, about what it was given")
 	}
+	// The line that was cut is noted on stderr with its length.
+	assert.Equal(t, "rfc2396 parse: <stdin>:4: the line is "+strconv.Itoa(len(muchTooLong))+" bytes long; only its first "+strconv.Itoa(maxParseLine)+" bytes were read\n", stderr)
 
 	// The tree form shows the error with its caret.
-	status, stdout, _ := runCmd(t, muchTooLong+"\n", "parse")
+	status, stdout, stderr = runCmd(t, muchTooLong+"\n", "parse")
 	assert.Equal(t, exitInvalid, status)
-	assert.Contains(t, stdout, "the line is "+strconv.Itoa(len(muchTooLong))+" bytes long")
+	assert.Contains(t, stderr, "the line is "+strconv.Itoa(len(muchTooLong))+" bytes long")
 	assert.Contains(t, stdout, "\n"+strings.Repeat(" ", 43)+"^\n")
 }
 
@@ -315,7 +318,7 @@ func TestParseExplain(t *testing.T) {
 	status, stdout, _ := runCmd(t, "", "parse", "--explain", "http://a_b.example/", "http://a.example/")
 	assert.Equal(t, exitOK, status)
 	assert.Contains(t, stdout, `        RegName [7,18) "a_b.example"`+"\n")
-	assert.Contains(t, stdout, "\nexplain: the authority \"a_b.example\" is a reg_name, not a server: unexpected '_' at offset 8 in hostname; \"_\" cannot be part of a hostname")
+	assert.Contains(t, stdout, "\nexplain: the authority \"a_b.example\" is a reg_name, not a server: unexpected '_' at offset 1 in hostname; \"_\" cannot be part of a hostname", "the offset is into the authority")
 	assert.Equal(t, 1, strings.Count(stdout, "explain:"), "a server needs no explanation")
 
 	_, stdout, _ = runCmd(t, "", "parse", "--json", "--explain", "http://h:x/", "http://h/")
@@ -328,7 +331,7 @@ func TestParseExplain(t *testing.T) {
 	require.NoError(t, json.Unmarshal([]byte(lines[0]), &got))
 	assert.Equal(t, "registry", got.AuthorityKind)
 	require.NotNil(t, got.ServerError)
-	assert.Equal(t, 9, got.ServerError.Offset)
+	assert.Equal(t, 2, got.ServerError.Offset, "into the authority, h:x")
 	assert.Equal(t, "port", got.ServerError.Rule)
 	assert.Equal(t, "x", *got.ServerError.Char)
 	assert.Contains(t, lines[1], `"server_error":null`)

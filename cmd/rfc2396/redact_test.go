@@ -2,11 +2,18 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
+	"regexp"
+	"strconv"
 	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/extract"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // TestRedact checks that --redact hides the password in all the output of
@@ -41,7 +48,7 @@ func TestRedact(t *testing.T) {
 
 func TestRedactCaret(t *testing.T) {
 	_, stdout, _ := runCmd(t, "", "parse", "--redact", "http://u:s3cret@a b/")
-	assert.Equal(t, `rfc2396: parse "http://u:xxxxx@a b/": unexpected ' ' at offset 17 in authority; a space must be escaped as %20 (section 2.4.3)
+	assert.Equal(t, `rfc2396: parse "http://u:xxxxx@a b/": unexpected ' ' at offset 16 in authority; a space must be escaped as %20 (section 2.4.3)
 http://u:xxxxx@a b/
                 ^
 `, stdout)
@@ -95,4 +102,339 @@ func TestResolveNoBase(t *testing.T) {
 	status, stdout, _ = runCmd(t, "\thttp://a/./g\n", "resolve", "-")
 	assert.Equal(t, exitOK, status)
 	assert.Equal(t, "http://a/./g\n", stdout)
+}
+
+// The password of the redaction tests is secret, secretStart +
+// secretEnd: no output of a command run with --redact may hold either
+// half, which a failure inside the password cuts apart.
+const (
+	secretStart = "zqsek"
+	secretEnd   = "retzq"
+	secret      = secretStart + secretEnd
+)
+
+// noSecret fails when s holds a half of the secret.
+func noSecret(t *testing.T, s string, args []string) {
+	t.Helper()
+	for _, piece := range []string{secretStart, secretEnd} {
+		if strings.Contains(s, piece) {
+			t.Errorf("%q: output holds %q:\n%s", args, piece, s)
+			return
+		}
+	}
+}
+
+// passwordRefs are references with the password before the point of
+// failure, inside it, after it, and in a valid reference. The failure
+// inside cuts the password in two, so that neither half may show.
+func passwordRefs() []string {
+	long := "/" + strings.Repeat("p", parser.MaxInputLength)
+	return []string{
+		// valid
+		"http://u:" + secret + "@h/p",
+		"//u:" + secret + "@h/p",
+		"http://u:@h/",
+		// the failure after the password
+		"http://u:" + secret + "@h/a b",
+		"http://u:" + secret + "@h:8x/",
+		"http://u:" + secret + "@h/%zz",
+		"http://u:" + secret + "@h/#a#b",
+		"//u:" + secret + "@h/{x}",
+		"http://u:" + secret + "@h" + long,
+		"http://u:" + secret + "@[::1/",
+		// the failure inside the password
+		"http://u:" + secretStart + " " + secretEnd + "@h/",
+		"http://u:" + secretStart + "%z" + secretEnd + "@h/",
+		"http://u:" + secretStart + "\x01" + secretEnd + "@h/",
+		"http://u:" + secretStart + "[" + secretEnd + "@h/",
+		// the failure before the password
+		"ht tp://u:" + secret + "@h/",
+		"http://u:" + secret + "@a{b/",
+		"h\x7fttp://u:" + secret + "@h/",
+		"^http://u:" + secret + "@h/",
+		"http://u:" + secret + "@h/\xff",
+	}
+}
+
+// TestRedactInvariant runs every command with --redact (and match with
+// every rule) over references with a password before, inside and after
+// the point of failure, as arguments and as lines, in text and in JSON,
+// with every syntax, and checks that the password shows nowhere: not on
+// standard output, not on standard error, not in a usage error.
+func TestRedactInvariant(t *testing.T) {
+	refs := passwordRefs()
+	lines := strings.Join(refs, "\n") + "\n"
+	var pairs strings.Builder
+	for _, a := range refs {
+		for _, b := range []string{"g", "../../../g", "a b", "http://v:" + secret + "@x/y", "http://a/b"} {
+			pairs.WriteString(a + "\t" + b + "\n" + b + "\t" + a + "\n")
+		}
+	}
+	run := func(stdin string, args ...string) {
+		t.Helper()
+		_, stdout, stderr := runCmd(t, stdin, args...)
+		noSecret(t, stdout+stderr, args)
+	}
+	syntaxes := [][]string{nil, {"--rfc2732"}, {"--query-only"}, {"--rfc2396"}}
+	for _, syn := range syntaxes {
+		for _, out := range [][]string{nil, {"--json"}} {
+			flags := append(append([]string{"--redact"}, syn...), out...)
+			with := func(cmd string, more ...string) []string {
+				return append(append([]string{cmd}, flags...), more...)
+			}
+			run("", append(with("parse"), append([]string{"--"}, refs...)...)...)
+			run(lines, with("parse")...)
+			run(lines, with("parse", "--explain")...)
+			run(lines, with("normalize")...)
+			run(lines, with("normalize", "--remove-dot-segments")...)
+			run(lines, with("check", "--warn", "-")...)
+			run(pairs.String(), with("resolve", "-")...)
+			run(pairs.String(), with("resolve", "--explain", "--dotdot=error", "-")...)
+			run(pairs.String(), with("relativize", "-")...)
+			for _, r := range refs {
+				run("", with("resolve", "--explain", "--", r, "g", "../../../g", "a b", r)...)
+				run("", with("resolve", "--dotdot=error", "--", "http://a/b", r)...)
+				run("", with("relativize", "--", r, r, "http://a/b")...)
+			}
+			run("", with("resolve", "--dotdot=error", "http://u:"+secret+"@a/../x", "g")...)
+			for _, rule := range parser.Rules(syntax.RFC2732) {
+				run(lines, with("match", rule.RFCName())...)
+			}
+		}
+	}
+	// Strings that are one component, as match takes them.
+	for _, rule := range []syntax.Rule{syntax.Authority, syntax.Server, syntax.Hostport, syntax.Host, syntax.Hostname, syntax.Port} {
+		for _, out := range [][]string{nil, {"--json"}} {
+			run("", append(append([]string{"match", "--redact", rule.RFCName()}, out...), "--",
+				"u:"+secret+"@h", "u:"+secret+"@h x", "u:"+secretStart+" "+secretEnd+"@h", " u:"+secret+"@h", "u:"+secret+"@h:8x")...)
+		}
+	}
+	for _, out := range [][]string{nil, {"--json"}} {
+		run("", append(append([]string{"match", "--redact", syntax.Userinfo.RFCName()}, out...), "--",
+			"u:"+secret, "u:"+secret+" x", "u:"+secretStart+" "+secretEnd, " u:"+secret, "u:"+secret+"@h")...)
+	}
+}
+
+// TestRedactExtract runs extract with --redact over documents whose
+// references hold a password before, inside and after the point of
+// failure, candidates too long to check with the password before, across
+// and after the point where they are cut, and bases with a password.
+func TestRedactExtract(t *testing.T) {
+	var text, html strings.Builder
+	for _, r := range passwordRefs() {
+		fmt.Fprintf(&text, "see <%s> here.\n", r)
+		if !strings.ContainsAny(r, " \x01\x7f") {
+			// Outside angle brackets a reference ends at whitespace or a
+			// control character (Appendix E): in "http://u:pw x@h/", the
+			// candidate is "http://u:pw", which has no userinfo to hide.
+			fmt.Fprintf(&text, "see \"%s\" and %s here.\n", r, r)
+		}
+		fmt.Fprintf(&html, "<a href=\"%s\">x</a> <img src='%s'>\n", r, r)
+	}
+	long := strings.Repeat("a", extract.MaxLength)
+	for _, c := range []string{
+		"http://u:" + secret + "@h/" + long,                                         // the password before the cut
+		"http://u:" + strings.Repeat(secret, extract.MaxLength/len(secret)) + "@h/", // across it
+		"http://u" + long + ":" + secret + "@h/",                                    // after it
+		"http://" + long + "/u:" + secret + "@h",
+	} {
+		text.WriteString("bare " + c + " end\n")
+	}
+	bases := []string{"http://u:" + secret + "@h/a/", "http://u:" + secret + "@h/a b", "//u:" + secret + "@h/", "http://u:" + secretStart + " " + secretEnd + "@h/"}
+	for _, out := range [][]string{nil, {"--json"}} {
+		for _, syn := range [][]string{nil, {"--rfc2732"}, {"--query-only"}, {"--rfc2396"}} {
+			for _, doc := range []struct {
+				flags []string
+				body  string
+			}{{nil, text.String()}, {[]string{"--html"}, html.String()}, {[]string{"--html"}, `<base href="http://u:` + secret + `@h/ x"><a href="g">`}} {
+				args := append(append(append([]string{"extract", "--redact"}, out...), syn...), doc.flags...)
+				_, stdout, stderr := runCmd(t, doc.body, args...)
+				noSecret(t, stdout+stderr, args)
+				for _, b := range bases {
+					a := append(append([]string{}, args...), "--base", b)
+					_, stdout, stderr := runCmd(t, doc.body, a...)
+					noSecret(t, stdout+stderr, a)
+				}
+			}
+		}
+	}
+}
+
+// TestRedactUsageErrors checks that a usage error quotes no password when
+// the command line asks for --redact, wherever --redact stands, and that
+// without it the argument is quoted as given.
+func TestRedactUsageErrors(t *testing.T) {
+	pw := "http://u:" + secret + "@h/"
+	for _, args := range [][]string{
+		{"parse", "--x=" + pw},
+		{"parse", "---" + pw},
+		{"parse", "--json=" + pw},
+		{"parse", "--rfc2732=" + pw},
+		{"resolve", "--dotdot", pw, "http://a/", "g"},
+		{"resolve", "--dotdot=u:" + secret + "@h", "http://a/", "g"},
+		{"match", pw, "x"},
+		{"match", "u:" + secret + "@h", "x"},
+		{"extract", "--base", pw + " x"},
+		{"extract", "--base", "//u:" + secret + "@h/x"},
+		{"extract", "--base=" + pw + "#a#b"},
+		{"check", "--warn=" + pw, "-"},
+		{"normalize", "--remove-dot-segments=u:" + secret + "@h"},
+		{"relativize", "--json=" + pw, "a", "b"},
+		{"serve", pw},
+		{"serve", "--addr=:0", "--x=" + pw},
+	} {
+		for _, at := range []int{0, 1} {
+			a := append([]string{}, args...)
+			if at == 0 {
+				a = append([]string{a[0], "--redact"}, a[1:]...)
+			} else {
+				a = append(a, "--redact")
+			}
+			status, stdout, stderr := runCmd(t, "", a...)
+			assert.Equal(t, exitUsage, status, "%q", a)
+			assert.Empty(t, stdout)
+			noSecret(t, stderr, a)
+		}
+		status, _, stderr := runCmd(t, "", args...)
+		assert.Equal(t, exitUsage, status, "%q", args)
+		assert.Contains(t, stderr, secret, "without --redact, the argument as given: %q", args)
+		// --redact=false is no redaction.
+		status, _, stderr = runCmd(t, "", append(args, "--redact=false")...)
+		assert.Equal(t, exitUsage, status)
+		assert.Contains(t, stderr, secret, "%q --redact=false", args)
+	}
+	// escape and unescape read data, not references: they have no
+	// --redact, and refuse it without quoting anything else.
+	for _, args := range [][]string{{"escape", "--component=u:" + secret + "@h", "--redact"}, {"unescape", "--redact", pw}} {
+		status, stdout, stderr := runCmd(t, "", args...)
+		assert.Equal(t, exitUsage, status)
+		assert.Empty(t, stdout)
+		noSecret(t, stderr, args)
+	}
+}
+
+// TestMatchRedact checks that match hides a password as the rule reads
+// the string: a string that matches is what the rule says, one that does
+// not is read as the rule when that finds a password, and else as a
+// string whose rule is not known (from its first ":" to its last "@").
+func TestMatchRedact(t *testing.T) {
+	for _, tc := range []struct {
+		rule syntax.Rule
+		in   string
+		want string
+	}{
+		{syntax.Authority, "u:pw@h", "yes\tu:xxxxx@h"},
+		{syntax.Authority, "u:p:w@h@i", "yes\tu:xxxxx@i"},
+		{syntax.Server, "u:pw@h:80", "yes\tu:xxxxx@h:80"},
+		{syntax.Userinfo, "u:pw", "yes\tu:xxxxx"},
+		{syntax.Userinfo, "u", "yes\tu"},
+		{syntax.URIReference, "http://u:pw@h/", "yes\thttp://u:xxxxx@h/"},
+		{syntax.NetPath, "//u:pw@h/", "yes\t//u:xxxxx@h/"},
+		{syntax.URIReference, "mailto:a@b", "yes\tmailto:a@b"}, // no userinfo: nothing to hide
+		{syntax.Segment, "a:b@c", "yes\ta:b@c"},                // a segment holds no userinfo
+		// Not a match: the rule's reading if it finds a password, else
+		// the unknown rule's.
+		{syntax.Userinfo, "u:p w", "no\tu:xxxxx"},
+		{syntax.Authority, "u:p w@h", "no\tu:xxxxx@h"},
+		{syntax.Hostname, "u:pw@h", "no\tu:xxxxx@h"},
+		{syntax.Segment, "http://u:pw@h/", "no\thttp:xxxxx@h/"},
+		{syntax.URIReference, "http://u:p w@h/", "no\thttp://u:xxxxx@h/"},
+	} {
+		status, stdout, stderr := runCmd(t, "", "match", "--redact", tc.rule.RFCName(), "--", tc.in)
+		assert.Equal(t, tc.want+"\n", stdout, "%s %q", tc.rule, tc.in)
+		assert.Empty(t, stderr)
+		assert.Equal(t, map[bool]int{true: exitOK, false: exitInvalid}[strings.HasPrefix(tc.want, "yes")], status)
+		_, stdout, _ = runCmd(t, "", "match", tc.rule.RFCName(), "--", tc.in)
+		assert.Contains(t, stdout, "\t"+tc.in+"\n", "without --redact, as given")
+	}
+}
+
+// offsetInMessage is the offset that an error message names.
+var offsetInMessage = regexp.MustCompile(`at offset (\d+)`)
+
+// TestErrorOffsetsAgree checks, for every command's JSON and for parse's
+// caret, with and without --redact, that an error's offset is the one its
+// message names and that the character at that offset of the text the
+// record shows is the error's char: with --redact, in the text with the
+// password hidden; without, in the input as given.
+func TestErrorOffsetsAgree(t *testing.T) {
+	pw := "u:" + secret
+	refs := []string{"http://" + pw + "@a b/", "http://" + pw + "@h/%zz", "//" + pw + "@h/{x}", "http://" + pw + "@h/a|b", "http://u:" + secretStart + " " + secretEnd + "@h/"}
+	// check checks an error object e of a record, whose offset is into
+	// shown; nil shown skips the text (check shows none).
+	check := func(args []string, e map[string]any, shown *string) {
+		t.Helper()
+		msg := e["message"].(string)
+		m := offsetInMessage.FindStringSubmatch(msg)
+		require.NotNil(t, m, "%q: %s", args, msg)
+		off, err := strconv.Atoi(m[1])
+		require.NoError(t, err)
+		assert.Equal(t, float64(off), e["offset"], "%q: the record's offset and its message's: %s", args, msg)
+		if shown == nil || e["char"] == nil {
+			return
+		}
+		require.Less(t, off, len(*shown), "%q", args)
+		assert.True(t, strings.HasPrefix((*shown)[off:], e["char"].(string)), "%q: %q at %d of %q", args, e["char"], off, *shown)
+	}
+	str := func(v any) *string { s, _ := v.(string); return &s }
+	for _, hide := range [][]string{nil, {"--redact"}} {
+		for _, r := range refs {
+			// json1 runs the command line args with the flags before its
+			// "--", and decodes the first record.
+			json1 := func(args ...string) map[string]any {
+				a := append(append(append([]string{args[0]}, hide...), "--json"), args[1:]...)
+				_, stdout, _ := runCmd(t, "", a...)
+				objs := decodeLines(t, stdout)
+				require.NotEmpty(t, objs, "%q", a)
+				return objs[0]
+			}
+			for _, cmd := range []string{"parse", "normalize"} {
+				args := []string{cmd, "--", r}
+				o := json1(args...)
+				check(args, o["error"].(map[string]any), str(o["input"]))
+			}
+			args := []string{"resolve", "--", "http://a/b", r}
+			o := json1(args...)
+			check(args, o["error"].(map[string]any), str(o["ref"]))
+			args = []string{"resolve", "--", r, "g"}
+			o = json1(args...)
+			check(args, o["error"].(map[string]any), str(o["base"]))
+			args = []string{"relativize", "--", "http://a/b", r}
+			o = json1(args...)
+			check(args, o["error"].(map[string]any), str(o["target"]))
+			args = []string{"extract", "--html", "--base", "http://a/"}
+			_, stdout, _ := runCmd(t, `<a href="`+r+`">`, append(append(args, hide...), "--json")...)
+			o = decodeLines(t, stdout)[0]
+			check(args, o["error"].(map[string]any), str(o["uri"]))
+			_, stdout, _ = runCmd(t, r+"\n", append(append([]string{"check"}, hide...), "--json", "-")...)
+			o = decodeLines(t, stdout)[0]
+			check([]string{"check", r}, o, nil)
+			assert.Equal(t, o["offset"].(float64)+1, o["column"], "check's column is its offset's")
+
+			// parse's text: the message's offset is the caret's column
+			// under the input shown on the line before it.
+			_, stdout, _ = runCmd(t, "", append(append([]string{"parse"}, hide...), "--", r)...)
+			lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+			require.Len(t, lines, 3, "%s", stdout)
+			m := offsetInMessage.FindStringSubmatch(lines[0])
+			require.NotNil(t, m)
+			assert.Equal(t, m[1], strconv.Itoa(strings.Index(lines[2], "^")), "%q: %s", r, stdout)
+			if hide != nil {
+				noSecret(t, stdout, []string{"parse", r})
+			} else {
+				assert.Contains(t, lines[1], "u:"+secretStart, "without --redact, the input as given")
+			}
+		}
+	}
+	// An error of resolution that is not a parse error has resolve's
+	// offset, into the input as given, with or without --redact: a
+	// *resolve.Error has no redacted copy. The record's offset and its
+	// message still agree.
+	for _, hide := range [][]string{nil, {"--redact"}} {
+		args := append([]string{"resolve", "--json", "--dotdot=error", "http://" + pw + "@a/../x", "g"}, hide...)
+		_, stdout, _ := runCmd(t, "", args...)
+		o := decodeLines(t, stdout)[0]
+		check(args, o["error"].(map[string]any), nil)
+		assert.Equal(t, float64(len("http://"+pw+"@a/")), o["error"].(map[string]any)["offset"])
+	}
 }

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/resolve"
 )
 
@@ -14,8 +13,8 @@ import (
 func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("relativize", synopsis("relativize"), stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per target")
-	rfc2732 := rfc2732Flag(fs)
 	hide := redactFlag(fs)
+	syn := addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -26,30 +25,23 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	case len(rest) == 1 && rest[0] != "-":
 		return usageError(fs, stderr, "missing TARGET")
 	}
-
+	opts := syn.options()
 	w := bufio.NewWriter(stdout)
 	var p relativizePrinter = relativizeLines{w, *hide}
 	if *jsonOut {
 		p = relativizeJSONPrinter{newJSONEncoder(w), *hide}
 	}
-	var ropts []resolve.Option
-	if *rfc2732 {
-		ropts = append(ropts, resolve.RFC2732())
-	}
 	status = exitOK
-	do := func(base, target string, cut int) error {
-		r, err := resolve.Relativize(base, target, ropts...)
+	do := func(base, target string) error {
+		r, err := resolve.Relativize(base, target, opts...)
 		if err != nil {
 			status = exitInvalid
-			if cut > 0 {
-				err = cutResolveError(err, cut)
-			}
 		}
 		return p.print(base, target, r, err)
 	}
-	err := eachPair(rest, stdin, maxResolveLine, do, func(text string, n int) error {
+	err := eachPair(rest, stdin, maxResolveLine, stderr, "relativize", do, func(text string, n int) error {
 		status = exitInvalid
-		return p.print(text, "", "", fmt.Errorf("rfc2396: relativize: line %d: want BASE<TAB>TARGET, found no tab", n))
+		return p.print(showNoTab(text, *hide), "", "", fmt.Errorf("rfc2396: relativize: line %d: want BASE<TAB>TARGET, found no tab", n))
 	})
 	if err != nil {
 		w.Flush()
@@ -66,8 +58,8 @@ type relativizePrinter interface {
 }
 
 // relativizeLines prints each reference on a line, and in place of a
-// failure its error message, which starts with "rfc2396: " as no URI
-// does. The empty reference is an empty line.
+// failure its error line, which starts with "rfc2396: " as no URI does.
+// The empty reference is an empty line.
 type relativizeLines struct {
 	w    *bufio.Writer
 	hide bool
@@ -75,9 +67,9 @@ type relativizeLines struct {
 
 func (p relativizeLines) print(base, target, result string, err error) error {
 	if err != nil {
-		result = err.Error()
-	} else if p.hide {
-		result = redact.String(result)
+		result = errorLine(err, p.hide)
+	} else {
+		result = showRef(result, p.hide)
 	}
 	_, err = fmt.Fprintln(p.w, result)
 	return err
@@ -99,15 +91,12 @@ type relativizeJSON struct {
 	Base   string     `json:"base"`
 	Target string     `json:"target"`
 	Valid  bool       `json:"valid"`
-	Result *string    `json:"result"`          // null on failure
-	Error  *errorJSON `json:"error,omitempty"` // as resolve gives it; which is "base", "target" or ""
+	Result *string    `json:"result"`
+	Error  *errorJSON `json:"error,omitempty"`
 }
 
 func newRelativizeJSON(base, target, result string, err error, hide bool) *relativizeJSON {
-	r := &relativizeJSON{Base: base, Target: target}
-	if hide {
-		r.Base, r.Target = redact.String(base), redact.String(target)
-	}
+	r := &relativizeJSON{Base: showRef(base, hide), Target: showRef(target, hide)}
 	if err != nil {
 		r.Error = newErrorJSON(err, func(which string) string {
 			if which == "base" {
@@ -120,9 +109,6 @@ func newRelativizeJSON(base, target, result string, err error, hide bool) *relat
 		}
 		return r
 	}
-	if hide {
-		result = redact.String(result)
-	}
-	r.Valid, r.Result = true, text(result)
+	r.Valid, r.Result = true, text(showRef(result, hide))
 	return r
 }

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 
@@ -32,25 +31,22 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	explain := fs.Bool("explain", false, "print the steps of section 5.2 taken for each reference")
 	compat := fs.Bool("backward-compatible", false, "resolve a reference whose scheme is the base's as if it had none (section 5.2, step 3)")
 	dotdot := fs.String("dotdot", "keep", "`MODE` for \"..\" segments above the root: keep, remove or error")
-	rfc2732 := rfc2732Flag(fs)
 	hide := redactFlag(fs)
+	syn := addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
 	mode, ok := dotDotModes[*dotdot]
 	if !ok {
-		return usageError(fs, stderr, "--dotdot must be keep, remove or error, not %q", *dotdot)
+		return usageError(fs, stderr, "--dotdot must be keep, remove or error, not %s", showArg(*dotdot, *hide))
 	}
-	opts := []resolve.Option{resolve.DotDot(mode)}
+	opts := append(syn.options(), resolve.DotDot(mode))
 	if *compat {
 		opts = append(opts, resolve.BackwardCompatible())
 	}
 	if *explain {
 		opts = append(opts, resolve.Explain())
-	}
-	if *rfc2732 {
-		opts = append(opts, resolve.RFC2732())
 	}
 	switch {
 	case len(rest) == 0:
@@ -65,19 +61,16 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		p = &resolveJSONPrinter{enc: newJSONEncoder(w), explain: *explain, hide: *hide}
 	}
 	status = exitOK
-	do := func(base, ref string, cut int) error {
+	do := func(base, ref string) error {
 		res, err := resolve.Strings(base, ref, opts...)
 		if err != nil {
 			status = exitInvalid
-			if cut > 0 {
-				err = cutResolveError(err, cut)
-			}
 		}
 		return p.print(base, ref, res, err)
 	}
-	err := eachPair(rest, stdin, maxResolveLine, do, func(text string, n int) error {
+	err := eachPair(rest, stdin, maxResolveLine, stderr, "resolve", do, func(text string, n int) error {
 		status = exitInvalid
-		return p.print(text, "", nil, fmt.Errorf("rfc2396: resolve: line %d: want BASE<TAB>REF, found no tab", n))
+		return p.print(showNoTab(text, *hide), "", nil, fmt.Errorf("rfc2396: resolve: line %d: want BASE<TAB>REF, found no tab", n))
 	})
 	if err != nil {
 		w.Flush()
@@ -87,15 +80,14 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	return finish(w, stderr, status)
 }
 
-// cutResolveError fixes the parser's too-long error for a line of which
-// only the first bytes were read, so that it tells the line's length.
-func cutResolveError(err error, length int) error {
-	var pe *parser.Error
-	if errors.As(err, &pe) && pe.Offset == parser.MaxInputLength {
-		pe.Hint = fmt.Sprintf("the line is %d bytes long and its base or reference is more than the %d bytes the parser accepts; only the first %d bytes of the line were read",
-			length, parser.MaxInputLength, maxResolveLine)
+// showNoTab returns a line of standard input that should have been
+// "BASE<TAB>X" and has no tab: it is no reference, so with hide its
+// password is hidden as that of a string whose rule is not known.
+func showNoTab(text string, hide bool) string {
+	if hide {
+		return redact.Of(text, unknownRule).String()
 	}
-	return err
+	return text
 }
 
 // A resolvePrinter prints the outcome of resolving one reference.
@@ -105,7 +97,7 @@ type resolvePrinter interface {
 
 // A linePrinter prints each result on a line, and with explain its steps
 // after it, indented. A reference that could not be resolved gets its
-// error message, which starts with "rfc2396: " as no URI does, in place of
+// error line, which starts with "rfc2396: " as no URI does, in place of
 // the result.
 type linePrinter struct {
 	w       *bufio.Writer
@@ -115,14 +107,10 @@ type linePrinter struct {
 
 func (p *linePrinter) print(base, ref string, res *resolve.Result, err error) error {
 	if err != nil {
-		_, err := fmt.Fprintln(p.w, err.Error())
+		_, err := fmt.Fprintln(p.w, errorLine(err, p.hide))
 		return err
 	}
-	out := res.URI.String()
-	if p.hide {
-		out = redact.String(out)
-	}
-	if _, err := fmt.Fprintln(p.w, out); err != nil {
+	if _, err := fmt.Fprintln(p.w, showRef(res.URI.String(), p.hide)); err != nil {
 		return err
 	}
 	if p.explain {

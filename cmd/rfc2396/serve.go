@@ -39,7 +39,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return status
 	}
 	if len(rest) > 0 {
-		return usageError(fs, stderr, "serve takes no arguments, not %s", quoteArg(rest[0]))
+		return usageError(fs, stderr, "serve takes no arguments, not %s", showArg(rest[0], *hide))
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

@@ -1,0 +1,129 @@
+package main
+
+import (
+	"errors"
+	"unicode/utf8"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/resolve"
+)
+
+// The commands print an error only through its methods and fields, never
+// editing them. A *parser.Error is shown as the command shows its input:
+// itself without --redact, so that its offset, character and caret are
+// those of the user's own input (RawMessage, RawCaret), and its Redacted
+// copy with --redact, whose Input, Offset, Char, Hint and Expected are
+// those of the text with its password hidden. Everything printed of one
+// error comes from the one copy, so that an offset in a message is the
+// offset in the JSON record and the caret's column.
+
+// shownParseError returns the *parser.Error that err is or wraps, as it is
+// shown: itself, or with hide its Redacted copy. It returns nil when err
+// holds no *parser.Error.
+func shownParseError(err error, hide bool) *parser.Error {
+	var pe *parser.Error
+	if !errors.As(err, &pe) {
+		return nil
+	}
+	if hide {
+		return pe.Redacted()
+	}
+	return pe
+}
+
+// errorText returns err as one line without the leading "rfc2396: ": for
+// a parse error, as parser.Error's Error writes it ("parse", the input
+// quoted, the message) but over the error as shown, so that its offset is
+// into the input it quotes, raw or redacted, after the side of a
+// resolution it is in ("ref: parse ..."); the error's own text otherwise
+// (a *resolve.Error that is not a parse error, an *extract.LengthError:
+// their texts hide a password themselves).
+func errorText(err error, hide bool) string {
+	pe := shownParseError(err, hide)
+	if pe == nil {
+		return err.Error()
+	}
+	t := "parse " + quoteInput(pe.Input) + ": " + pe.RawMessage()
+	var re *resolve.Error
+	if errors.As(err, &re) && re.Which != "" {
+		t = re.Which + ": " + t
+	}
+	return t
+}
+
+// errorLine returns the line that a command prints in place of a result
+// that err prevented, which starts with "rfc2396: " as no URI does, and
+// the message of the error in JSON: errorText, after "resolve: " for a
+// parse error in a resolution. An error that is not a parse error is its
+// own line.
+func errorLine(err error, hide bool) string {
+	if shownParseError(err, hide) == nil {
+		return err.Error()
+	}
+	var re *resolve.Error
+	if errors.As(err, &re) {
+		return "rfc2396: resolve: " + errorText(err, hide)
+	}
+	return "rfc2396: " + errorText(err, hide)
+}
+
+// quoteInput quotes the input of a parse error for a line, cut to its
+// first 64 bytes as parser.Error's Error cuts it: the parser offers no
+// line over the raw input.
+func quoteInput(s string) string {
+	const most = 64
+	if len(s) > most {
+		return quoteArg(s[:most]) + "..."
+	}
+	return quoteArg(s)
+}
+
+// errorJSON is the JSON form of an error, the same for every command: the
+// fields of a *parser.Error as shown, and for resolve and relativize the
+// side the offset is in.
+type errorJSON struct {
+	Offset   int      `json:"offset"`
+	Char     *string  `json:"char"`
+	Rule     string   `json:"rule"`
+	Expected []string `json:"expected"`
+	Hint     string   `json:"hint"`
+	Message  string   `json:"message"`
+	Which    *string  `json:"which,omitempty"`
+}
+
+// newErrorJSON describes err, in full when it is or wraps a *parser.Error
+// or a *resolve.Error. input returns the text of the side that a
+// *resolve.Error that is not a parse error names (which is "base", "ref"
+// or "target"), for the character at its offset; it may be nil for other
+// errors.
+func newErrorJSON(err error, input func(which string) string, hide bool) *errorJSON {
+	e := &errorJSON{Expected: []string{}, Message: errorLine(err, hide)}
+	var re *resolve.Error
+	if errors.As(err, &re) {
+		e.Which, e.Offset = text(re.Which), re.Offset
+	}
+	if pe := shownParseError(err, hide); pe != nil {
+		e.Offset, e.Rule, e.Hint = pe.Offset, pe.Rule.String(), pe.Hint
+		e.Char = charJSON(pe.Char)
+		e.Expected = append(e.Expected, pe.Expected...)
+		return e
+	}
+	if re != nil && re.Which != "" && input != nil {
+		// The offset is the resolve.Error's, into the side as given: a
+		// *resolve.Error has no redacted copy.
+		if s := input(re.Which); e.Offset >= 0 && e.Offset < len(s) {
+			c, _ := utf8.DecodeRuneInString(s[e.Offset:])
+			e.Char = charJSON(c)
+		}
+	}
+	return e
+}
+
+// charJSON is the JSON form of an error's character: null at the end of
+// the input.
+func charJSON(c rune) *string {
+	if c == parser.EndOfInput {
+		return nil
+	}
+	return text(string(c))
+}

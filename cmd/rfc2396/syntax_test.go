@@ -1,0 +1,148 @@
+package main
+
+import (
+	"flag"
+	"io"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+// commands lists every command of the command line.
+var commands = []string{"parse", "resolve", "check", "match", "extract", "normalize", "relativize", "escape", "unescape"}
+
+// TestSyntaxFlagsEveryCommand checks that every command takes the three
+// syntax flags, lists them in its help, and refuses "=false".
+func TestSyntaxFlagsEveryCommand(t *testing.T) {
+	for _, cmd := range commands {
+		t.Run(cmd, func(t *testing.T) {
+			status, _, stderr := runCmd(t, "", cmd, "-h")
+			require.Equal(t, exitOK, status)
+			assert.Contains(t, stderr, "[SYNTAX]", "the usage line")
+			for _, f := range []string{"rfc2396", "rfc2732", "query-only"} {
+				assert.Contains(t, stderr, "\n  -"+f+"\n", "the help lists -%s", f)
+				status, _, stderr := runCmd(t, "", cmd, "--"+f+"=false", "-h")
+				assert.Equal(t, exitUsage, status, "--%s=false", f)
+				assert.Contains(t, stderr, "invalid value \"false\" for flag -"+f+": a syntax flag only turns a feature on", "--%s=false", f)
+				status, _, stderr = runCmd(t, "", cmd, "--"+f+"=maybe", "-h")
+				assert.Equal(t, exitUsage, status)
+				assert.Contains(t, stderr, "not a boolean")
+			}
+		})
+	}
+}
+
+// TestSyntaxFlagsNotConformServe checks that conform and serve, whose
+// suite and page choose the syntax of each reference, take no syntax
+// flag.
+func TestSyntaxFlagsNotConformServe(t *testing.T) {
+	for _, cmd := range []string{"conform", "serve"} {
+		status, _, stderr := runCmd(t, "", cmd, "--rfc2732")
+		assert.Equal(t, exitUsage, status)
+		assert.Contains(t, stderr, `unknown flag "--rfc2732"`)
+	}
+}
+
+// TestSyntaxOptions checks the options that the flags give, in every
+// order on the command line: RFC2396 first, the features after it, and
+// nothing without flags (each call's default).
+func TestSyntaxOptions(t *testing.T) {
+	for _, tc := range []struct {
+		args [][]string // flag orders that must give want
+		want []syntax.Option
+	}{
+		{[][]string{nil}, nil},
+		{[][]string{{"--rfc2396"}}, []syntax.Option{syntax.RFC2396}},
+		{[][]string{{"--rfc2732"}, {"-rfc2732=true"}}, []syntax.Option{syntax.RFC2732}},
+		{[][]string{{"--query-only"}}, []syntax.Option{syntax.QueryOnly}},
+		{[][]string{{"--rfc2396", "--rfc2732"}, {"--rfc2732", "--rfc2396"}}, []syntax.Option{syntax.RFC2396, syntax.RFC2732}},
+		{[][]string{{"--query-only", "--rfc2732", "--rfc2396"}, {"--rfc2396", "--rfc2732", "--query-only"}}, []syntax.Option{syntax.RFC2396, syntax.RFC2732, syntax.QueryOnly}},
+	} {
+		for _, args := range tc.args {
+			fs := flag.NewFlagSet("x", flag.ContinueOnError)
+			fs.SetOutput(io.Discard)
+			syn := addSyntaxFlags(fs)
+			_, status := parseFlags(fs, args)
+			require.Equal(t, -1, status, "%q", args)
+			assert.Equal(t, tc.want, syn.options(), "%q", args)
+			if len(tc.want) > 0 {
+				_, err := syntax.Read(syntax.RFC2396, syn.options(), nil)
+				assert.NoError(t, err, "%q gives valid options", args)
+			}
+		}
+	}
+}
+
+// TestSyntaxDefaults checks each command's default syntax, the library's,
+// and that each syntax flag reaches the library call: what the default
+// refuses, the flag accepts, and --rfc2396 refuses what resolve accepts
+// by default.
+func TestSyntaxDefaults(t *testing.T) {
+	for _, tc := range []struct {
+		name   string
+		args   []string
+		stdin  string
+		status int
+		want   string // a part of standard output
+	}{
+		// parse, check, match: strict RFC 2396.
+		{"parse default ?y", []string{"parse", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
+		{"parse --rfc2396 ?y", []string{"parse", "--rfc2396", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
+		{"parse --query-only ?y", []string{"parse", "--query-only", "?y"}, "", exitOK, `Query [1,2) "y"`},
+		{"parse default literal", []string{"parse", "http://[::1]/"}, "", exitInvalid, "unexpected '[' at offset 7"},
+		{"parse --rfc2732 literal", []string{"parse", "--rfc2732", "--json", "http://[::1]/"}, "", exitOK, `"host":"[::1]","host_kind":"ipv6"`},
+		{"parse --rfc2396 --rfc2732", []string{"parse", "--rfc2732", "--rfc2396", "http://[::1]/?y"}, "", exitOK, "IPv6Reference"},
+		{"check default", []string{"check", "-"}, "?y\nhttp://[::1]/\n", exitInvalid, "<stdin>:2:8: unexpected '['"},
+		{"check --query-only --rfc2732", []string{"check", "--query-only", "--rfc2732", "-"}, "?y\nhttp://[::1]/\n", exitOK, ""},
+		{"match default", []string{"match", "host", "[::1]"}, "", exitInvalid, "no\t[::1]"},
+		{"match --rfc2732", []string{"match", "--rfc2732", "host", "[::1]"}, "", exitOK, "yes\t[::1]"},
+		{"match --rfc2732 rule", []string{"match", "--rfc2732", "IPv6address", "::1"}, "", exitOK, "yes\t::1"},
+		// resolve: strict RFC 2396 with "?y" as the reference.
+		{"resolve default ?y", []string{"resolve", "http://a/b/c/d;p?q", "?y"}, "", exitOK, "http://a/b/c/?y"},
+		{"resolve --rfc2396 ?y", []string{"resolve", "--rfc2396", "http://a/b/c/d;p?q", "?y"}, "", exitInvalid, `rfc2396: resolve: ref: parse "?y": unexpected '?' at offset 0`},
+		{"resolve default literal", []string{"resolve", "http://[::1]/a", "b"}, "", exitInvalid, "base: parse"},
+		{"resolve --rfc2732", []string{"resolve", "--rfc2732", "http://[::1]/a", "b"}, "", exitOK, "http://[::1]/b"},
+		// relativize, normalize: strict RFC 2396.
+		{"relativize default", []string{"relativize", "http://[::1]/a", "http://[::1]/b"}, "", exitInvalid, "base: parse"},
+		{"relativize --rfc2732", []string{"relativize", "--rfc2732", "http://[::1]/a", "http://[::1]/b"}, "", exitOK, "b\n"},
+		{"normalize default", []string{"normalize", "HTTP://[::A]:80/"}, "", exitInvalid, "unexpected '['"},
+		{"normalize --rfc2732", []string{"normalize", "--rfc2732", "HTTP://[::A]:80/"}, "", exitOK, "http://[::a]/\n"},
+		{"normalize --query-only", []string{"normalize", "--query-only", "?%7e"}, "", exitOK, "?~\n"},
+		{"normalize default ?y", []string{"normalize", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
+		// extract: strict RFC 2396 in text; "?y" in HTML, as resolve.
+		{"extract text default", []string{"extract"}, "see <?y> and <http://[::1]/>", exitInvalid, "rfc2396: -:1:6: parse \"?y\""},
+		{"extract text flags", []string{"extract", "--query-only", "--rfc2732"}, "see <?y> and <http://[::1]/>", exitOK, "?y\nhttp://[::1]/\n"},
+		{"extract html default", []string{"extract", "--html", "--base", "http://a/b/c"}, `<a href="?y">`, exitOK, "http://a/b/?y\n"},
+		{"extract html --rfc2396", []string{"extract", "--html", "--rfc2396", "--base", "http://a/b/c"}, `<a href="?y">`, exitInvalid, `parse "?y": unexpected '?'`},
+		{"extract --base literal", []string{"extract", "--rfc2732", "--base", "http://[::1]/a/"}, "<b>", exitOK, "http://[::1]/a/b\n"},
+		// escape: Repair reads the rule in the syntax; Escape is the same in both.
+		{"repair default", []string{"escape", "--repair", "--component=query", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
+		{"repair --rfc2732", []string{"escape", "--repair", "--rfc2732", "--component=query", "a[1]"}, "", exitOK, "a[1]\n"},
+		{"repair --rfc2732 segment", []string{"escape", "--repair", "--rfc2732", "--component=segment", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
+		{"escape --rfc2732", []string{"escape", "--rfc2732", "--component=query", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
+		{"unescape flags", []string{"unescape", "--rfc2396", "--rfc2732", "--query-only", "a%5B"}, "", exitOK, "a[\n"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			status, stdout, stderr := runCmd(t, tc.stdin, tc.args...)
+			assert.Equal(t, tc.status, status, "%s%s", stdout, stderr)
+			assert.Contains(t, stdout, tc.want)
+			if tc.want == "" {
+				assert.Empty(t, stdout)
+			}
+			assert.NotContains(t, stderr, "usage:")
+		})
+	}
+}
+
+// TestUsageMentionsSyntax checks that the usage text says what SYNTAX is
+// and that the default is each package's.
+func TestUsageMentionsSyntax(t *testing.T) {
+	_, stdout, _ := runCmd(t, "", "help")
+	for _, s := range []string{"SYNTAX is any of --rfc2396", "--rfc2732", "--query-only", "every command takes them", `for resolve also "?y"`} {
+		assert.Contains(t, strings.ReplaceAll(stdout, "\n", " "), s)
+	}
+}
