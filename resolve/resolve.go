@@ -239,6 +239,20 @@ func (e *Error) Error() string {
 	return fmt.Sprintf("rfc2396: resolve: %s at offset %d: %s", e.Which, e.Redacted().Offset, msg)
 }
 
+// RawError is Error over the raw inputs, the offset e.Offset and a parse
+// error's RawError: it may show a password, for a caller that asked for
+// the raw input, such as the command line without --redact.
+func (e *Error) RawError() string {
+	var pe *parser.Error
+	if errors.As(e.Err, &pe) && e.Which != "" {
+		return "rfc2396: resolve: " + e.Which + ": " + strings.TrimPrefix(pe.RawError(), "rfc2396: ")
+	}
+	if e.Which == "" || errors.Is(e.Err, ErrNoBase) || e.Err == nil {
+		return e.Error()
+	}
+	return fmt.Sprintf("rfc2396: resolve: %s at offset %d: %s", e.Which, e.Offset, e.Err.Error())
+}
+
 // Unwrap returns the error's cause, a *parser.Error for a parse failure.
 func (e *Error) Unwrap() error { return e.Err }
 

@@ -256,12 +256,12 @@
 // an absolute URI is a usage error that gives the parser's error.
 //
 // A reference that is not valid, or that cannot be resolved, is replaced
-// by a line "rfc2396: FILE:LINE:COLUMN: " and the error, where LINE and
+// by a line "FILE:LINE:COLUMN: " and the error's text, where LINE and
 // COLUMN (from 1, in bytes) are where the reference starts (in HTML, its
 // element):
 //
 //	$ echo 'see <http://a/b|c>' | rfc2396 extract
-//	rfc2396: -:1:6: parse "http://a/b|c": unexpected '|' at offset 10 in abs_path; '|' is unwise and must be escaped as %7C (section 2.4.3)
+//	-:1:6: rfc2396: parse "http://a/b|c": unexpected '|' at offset 10 in abs_path; '|' is unwise and must be escaped as %7C (section 2.4.3)
 //
 // With --json it prints one JSON object a line per reference, with the
 // keys file, line, column, text (as written, delimiters excluded, with its

@@ -4,6 +4,7 @@ import (
 	"errors"
 	"unicode/utf8"
 
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
 )
@@ -31,51 +32,16 @@ func shownParseError(err error, hide bool) *parser.Error {
 	return pe
 }
 
-// errorText returns err as one line without the leading "rfc2396: ": for
-// a parse error, as parser.Error's Error writes it ("parse", the input
-// quoted, the message) but over the error as shown, so that its offset is
-// into the input it quotes, raw or redacted, after the side of a
-// resolution it is in ("ref: parse ..."); the error's own text otherwise
-// (a *resolve.Error that is not a parse error, an *extract.LengthError:
-// their texts hide a password themselves).
-func errorText(err error, hide bool) string {
-	pe := shownParseError(err, hide)
-	if pe == nil {
-		return err.Error()
-	}
-	t := "parse " + quoteInput(pe.Input) + ": " + pe.RawMessage()
-	var re *resolve.Error
-	if errors.As(err, &re) && re.Which != "" {
-		t = re.Which + ": " + t
-	}
-	return t
-}
-
-// errorLine returns the line that a command prints in place of a result
-// that err prevented, which starts with "rfc2396: " as no URI does, and
-// the message of the error in JSON: errorText, after "resolve: " for a
-// parse error in a resolution. An error that is not a parse error is its
-// own line.
+// errorLine returns the line that a command prints for err: the error's
+// own text, Error, with --redact, and its RawError without, whose offset
+// is into the user's own input. Both start with "rfc2396: ", as no URI
+// does.
 func errorLine(err error, hide bool) string {
-	if shownParseError(err, hide) == nil {
-		return err.Error()
+	var raw interface{ RawError() string }
+	if !hide && errors.As(err, &raw) {
+		return raw.RawError()
 	}
-	var re *resolve.Error
-	if errors.As(err, &re) {
-		return "rfc2396: resolve: " + errorText(err, hide)
-	}
-	return "rfc2396: " + errorText(err, hide)
-}
-
-// quoteInput quotes the input of a parse error for a line, cut to its
-// first 64 bytes as parser.Error's Error cuts it: the parser offers no
-// line over the raw input.
-func quoteInput(s string) string {
-	const most = 64
-	if len(s) > most {
-		return quoteArg(s[:most]) + "..."
-	}
-	return quoteArg(s)
+	return err.Error()
 }
 
 // errorJSON is the JSON form of an error, the same for every command: the
@@ -100,6 +66,9 @@ func newErrorJSON(err error, input func(which string) string, hide bool) *errorJ
 	e := &errorJSON{Expected: []string{}, Message: errorLine(err, hide)}
 	var re *resolve.Error
 	if errors.As(err, &re) {
+		if hide {
+			re = re.Redacted()
+		}
 		e.Which, e.Offset = text(re.Which), re.Offset
 	}
 	if pe := shownParseError(err, hide); pe != nil {
@@ -109,9 +78,13 @@ func newErrorJSON(err error, input func(which string) string, hide bool) *errorJ
 		return e
 	}
 	if re != nil && re.Which != "" && input != nil {
-		// The offset is the resolve.Error's, into the side as given: a
-		// *resolve.Error has no redacted copy.
-		if s := input(re.Which); e.Offset >= 0 && e.Offset < len(s) {
+		// The offset is the resolve.Error's as shown, into the side as
+		// given or, with --redact, redacted.
+		s := input(re.Which)
+		if hide {
+			s = redact.String(s)
+		}
+		if e.Offset >= 0 && e.Offset < len(s) {
 			c, _ := utf8.DecodeRuneInString(s[e.Offset:])
 			e.Char = charJSON(c)
 		}

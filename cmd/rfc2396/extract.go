@@ -33,7 +33,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *baseURI != "" {
 		var err error
 		if base, err = parseBase(*baseURI, opts); err != nil {
-			return usageError(fs, stderr, "--base: %s", errorText(err, *hide))
+			return usageError(fs, stderr, "--base: %s", errorLine(err, *hide))
 		}
 	}
 	w := bufio.NewWriter(stdout)
@@ -159,7 +159,7 @@ func (p *lineExtractPrinter) print(file string, m *extract.Match) error {
 		_, err := fmt.Fprintln(p.w, showRef(m.URI, p.hide))
 		return err
 	}
-	_, werr := fmt.Fprintf(p.w, "rfc2396: %s:%d:%d: %s\n", file, m.Line, m.Column, errorText(err, p.hide))
+	_, werr := fmt.Fprintf(p.w, "%s:%d:%d: %s\n", file, m.Line, m.Column, errorLine(err, p.hide))
 	return werr
 }
 

@@ -15,8 +15,8 @@ func TestExtractExitStatus(t *testing.T) {
 	checkExitStatus(t, []exitCase{
 		{"help", []string{"extract", "-h"}, "", exitOK, "usage: rfc2396 extract [--json] [--html] [--base URI] [--redact] [SYNTAX] [FILE...]"},
 		{"unknown flag", []string{"extract", "--xml"}, "", exitUsage, `unknown flag "--xml"`},
-		{"relative base", []string{"extract", "--base", "../a", "-"}, "", exitUsage, `--base: parse "../a": unexpected '.' at offset 0 in absoluteURI; an absolute URI starts with a scheme`},
-		{"invalid base", []string{"extract", "--base=http://a b/"}, "", exitUsage, `--base: parse "http://a b/": unexpected ' ' at offset 8`},
+		{"relative base", []string{"extract", "--base", "../a", "-"}, "", exitUsage, `--base: rfc2396: parse "../a": unexpected '.' at offset 0 in absoluteURI; an absolute URI starts with a scheme`},
+		{"invalid base", []string{"extract", "--base=http://a b/"}, "", exitUsage, `--base: rfc2396: parse "http://a b/": unexpected ' ' at offset 8`},
 		{"stdin valid", []string{"extract"}, "see <http://a/>.", exitOK, ""},
 		{"stdin dash", []string{"extract", "-"}, "see <http://a/>.", exitOK, ""},
 		{"stdin empty", []string{"extract"}, "", exitOK, ""},

@@ -331,7 +331,7 @@ func TestMatchRedact(t *testing.T) {
 		{syntax.URIReference, "http://u:pw@h/", "yes\thttp://u:xxxxx@h/"},
 		{syntax.NetPath, "//u:pw@h/", "yes\t//u:xxxxx@h/"},
 		{syntax.URIReference, "mailto:a@b", "yes\tmailto:a@b"}, // no userinfo: nothing to hide
-		{syntax.Segment, "a:b@c", "yes\ta:b@c"},                // a segment holds no userinfo
+		{syntax.Segment, "a:b@c", "yes\ta:xxxxx@c"},            // a component alone may hold any text: hidden from ":" to "@"
 		// Not a match: the rule's reading if it finds a password, else
 		// the unknown rule's.
 		{syntax.Userinfo, "u:p w", "no\tu:xxxxx"},
@@ -427,14 +427,18 @@ func TestErrorOffsetsAgree(t *testing.T) {
 		}
 	}
 	// An error of resolution that is not a parse error has resolve's
-	// offset, into the input as given, with or without --redact: a
-	// *resolve.Error has no redacted copy. The record's offset and its
-	// message still agree.
+	// offset: into the input as given without --redact, into the base
+	// with its password hidden with it (resolve.Error's Redacted). The
+	// record's offset and its message agree.
 	for _, hide := range [][]string{nil, {"--redact"}} {
 		args := append([]string{"resolve", "--json", "--dotdot=error", "http://" + pw + "@a/../x", "g"}, hide...)
 		_, stdout, _ := runCmd(t, "", args...)
 		o := decodeLines(t, stdout)[0]
 		check(args, o["error"].(map[string]any), nil)
-		assert.Equal(t, float64(len("http://"+pw+"@a/")), o["error"].(map[string]any)["offset"])
+		want := len("http://" + pw + "@a/")
+		if hide != nil {
+			want = len("http://u:xxxxx@a/")
+		}
+		assert.Equal(t, float64(want), o["error"].(map[string]any)["offset"])
 	}
 }

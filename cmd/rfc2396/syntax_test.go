@@ -114,7 +114,7 @@ func TestSyntaxDefaults(t *testing.T) {
 		{"normalize --query-only", []string{"normalize", "--query-only", "?%7e"}, "", exitOK, "?~\n"},
 		{"normalize default ?y", []string{"normalize", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
 		// extract: strict RFC 2396 in text; "?y" in HTML, as resolve.
-		{"extract text default", []string{"extract"}, "see <?y> and <http://[::1]/>", exitInvalid, "rfc2396: -:1:6: parse \"?y\""},
+		{"extract text default", []string{"extract"}, "see <?y> and <http://[::1]/>", exitInvalid, "-:1:6: rfc2396: parse \"?y\""},
 		{"extract text flags", []string{"extract", "--query-only", "--rfc2732"}, "see <?y> and <http://[::1]/>", exitOK, "?y\nhttp://[::1]/\n"},
 		{"extract html default", []string{"extract", "--html", "--base", "http://a/b/c"}, `<a href="?y">`, exitOK, "http://a/b/?y\n"},
 		{"extract html --rfc2396", []string{"extract", "--html", "--rfc2396", "--base", "http://a/b/c"}, `<a href="?y">`, exitInvalid, `parse "?y": unexpected '?'`},
