@@ -93,7 +93,8 @@ import (
 // Rules is a set of normalization rules.
 type Rules uint
 
-// The rules.
+// The rules. Each has a name for the command line (RuleByName): the Go
+// name in lower case, its words joined with "-", such as "lower-scheme".
 const (
 	LowerScheme       Rules = 1 << iota // the scheme in lower case (3.1)
 	LowerHost                           // a hostname in lower case (6)
@@ -105,12 +106,21 @@ const (
 	// Default is what sections 6 and 2.3 make equivalent.
 	Default = LowerScheme | LowerHost | DropPort | DecodeUnreserved | UpperHex
 
-	allRules = Default | RemoveDotSegments
+	allRules Rules = 1<<len(ruleNames) - 1
 )
 
-var ruleNames = [...]string{"LowerScheme", "LowerHost", "DropPort", "DecodeUnreserved", "UpperHex", "RemoveDotSegments"}
+// ruleNames are the names of the rules, in the order of their bits: the
+// Go name (String) and the name for the command line (RuleByName, Names).
+var ruleNames = [...]struct{ goName, name string }{
+	{"LowerScheme", "lower-scheme"},
+	{"LowerHost", "lower-host"},
+	{"DropPort", "drop-port"},
+	{"DecodeUnreserved", "decode-unreserved"},
+	{"UpperHex", "upper-hex"},
+	{"RemoveDotSegments", "remove-dot-segments"},
+}
 
-// String returns the rules' names joined with "|", such as
+// String returns the rules' Go names joined with "|", such as
 // "LowerScheme|DropPort", "0" for none, or "Rules(0x40)" for a value
 // with bits that no constant has.
 func (r Rules) String() string {
@@ -123,10 +133,40 @@ func (r Rules) String() string {
 	var names []string
 	for i, n := range ruleNames {
 		if r&(1<<i) != 0 {
-			names = append(names, n)
+			names = append(names, n.goName)
 		}
 	}
 	return strings.Join(names, "|")
+}
+
+// Names returns the command-line names of the rules in r, in the order of
+// RuleNames, such as ["lower-scheme" "drop-port"]; nil for none. Bits that
+// no constant has have no name and are left out.
+func (r Rules) Names() []string {
+	var names []string
+	for i, n := range ruleNames {
+		if r&(1<<i) != 0 {
+			names = append(names, n.name)
+		}
+	}
+	return names
+}
+
+// RuleNames returns the command-line name of every rule, in the order of
+// their bits: "lower-scheme", "lower-host", "drop-port",
+// "decode-unreserved", "upper-hex", "remove-dot-segments".
+func RuleNames() []string { return allRules.Names() }
+
+// RuleByName returns the rule whose command-line name is name, such as
+// RemoveDotSegments for "remove-dot-segments", and false when no rule
+// has that name. Names are matched exactly, in lower case.
+func RuleByName(name string) (Rules, bool) {
+	for i, n := range ruleNames {
+		if n.name == name {
+			return 1 << i, true
+		}
+	}
+	return 0, false
 }
 
 // defaultPorts is the table of default ports: the schemes of RFC 1738
