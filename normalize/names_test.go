@@ -22,6 +22,9 @@ var ruleConstants = []struct {
 	{normalize.DecodeUnreserved, "decode-unreserved"},
 	{normalize.UpperHex, "upper-hex"},
 	{normalize.RemoveDotSegments, "remove-dot-segments"},
+	{normalize.EmptyPathSlash, "empty-path-slash"},
+	{normalize.SortQuery, "sort-query"},
+	{normalize.DropFragment, "drop-fragment"},
 }
 
 // TestRuleNames checks the names of the rules: RuleByName finds each

@@ -158,23 +158,8 @@ func TestEqual(t *testing.T) {
 // TestSection6 checks the example of section 6, read from the RFC's
 // text: <http://www.XEROX.com> is equivalent to <http://www.xerox.com>.
 func TestSection6(t *testing.T) {
-	f, err := os.Open("../testdata/spec/rfc2396.txt")
-	require.NoError(t, err)
-	defer f.Close()
-	var text strings.Builder
-	in := false
-	for sc := bufio.NewScanner(f); sc.Scan(); {
-		switch l := sc.Text(); {
-		case strings.HasPrefix(l, "6. URI Normalization and Equivalence"):
-			in = true
-		case strings.HasPrefix(l, "7. "):
-			in = false
-		case in:
-			text.WriteString(l + " ")
-		}
-	}
 	var uris []string
-	for s := text.String(); ; {
+	for s := rfcSection(t, "6. URI Normalization and Equivalence", "7. "); ; {
 		i := strings.IndexByte(s, '<')
 		if i < 0 {
 			break
@@ -190,6 +175,30 @@ func TestSection6(t *testing.T) {
 	eq, err = normalize.Equal(uris[0], uris[1], normalize.With(normalize.Default&^normalize.LowerHost))
 	require.NoError(t, err)
 	assert.False(t, eq)
+}
+
+// rfcSection returns the text of RFC 2396 from the line that begins with
+// heading to the next that begins with next, its lines joined with one
+// space and its runs of spaces made one.
+func rfcSection(t *testing.T, heading, next string) string {
+	t.Helper()
+	f, err := os.Open("../testdata/spec/rfc2396.txt")
+	require.NoError(t, err)
+	defer f.Close()
+	var text strings.Builder
+	in := false
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		switch l := sc.Text(); {
+		case strings.HasPrefix(l, heading):
+			in = true
+		case strings.HasPrefix(l, next):
+			in = false
+		case in:
+			text.WriteString(l + " ")
+		}
+	}
+	require.NotEmpty(t, text.String(), heading)
+	return strings.Join(strings.Fields(text.String()), " ")
 }
 
 func TestDefaultPorts(t *testing.T) {
