@@ -66,7 +66,8 @@
 //   - [EmptyPathSlash]: the empty path of an http or https reference with
 //     an authority is written "/" (RFC 2616 section 3.2.3: "An empty
 //     abs_path is equivalent to an abs_path of "/""; section 3.2.2 sends
-//     it as "/"; RFC 2818 section 2.4 gives https the rules of http). The
+//     it as "/"; RFC 7230 section 2.7.3, which obsoletes RFC 2616, says the same;
+//     RFC 2818 section 2.4 gives https the rules of http). The
 //     scheme is matched without regard to case, with or without
 //     LowerScheme. Any authority counts: a server, a reg_name, or the
 //     empty one ("http://" becomes "http:///"). Other schemes, references
