@@ -2,6 +2,7 @@ package normalize_test
 
 import (
 	"fmt"
+	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/normalize"
@@ -76,4 +77,42 @@ func ExampleNormalize_rfc2732() {
 	// Output:
 	// http://[fe80::ab]/~ <nil>
 	// true
+}
+
+func ExampleNormalize_deduplication() {
+	// The scheme-based rules are not in Default: add them to it.
+	dedup := normalize.With(normalize.Default | normalize.EmptyPathSlash | normalize.SortQuery | normalize.DropFragment)
+	for _, s := range []string{
+		"HTTP://A?b=2&a=1#x",
+		"http://a:80/?a=1&b=2",
+		"http://a/?b=1&a=2&b=0", // keys in order, the two b's in theirs
+		"mailto:joe@example.org?subject=x&body=y#z",
+	} {
+		n, err := normalize.Normalize(s, dedup)
+		fmt.Println(n, err)
+	}
+	// Output:
+	// http://a/?a=1&b=2 <nil>
+	// http://a/?a=1&b=2 <nil>
+	// http://a/?a=2&b=1&b=0 <nil>
+	// mailto:joe@example.org?subject=x&body=y <nil>
+}
+
+func ExampleRuleByName() {
+	// A command line adds the rules it is given by name to Default.
+	rules := normalize.Default
+	for _, name := range []string{"empty-path-slash", "sort-query", "drop-fragment", "sort-keys"} {
+		r, ok := normalize.RuleByName(name)
+		if !ok {
+			fmt.Printf("no rule %q; the rules are %s\n", name, strings.Join(normalize.RuleNames(), ", "))
+			continue
+		}
+		rules |= r
+	}
+	fmt.Println(rules.Names())
+	fmt.Println(normalize.Normalize("HTTP://A?b=2&a=1#x", normalize.With(rules)))
+	// Output:
+	// no rule "sort-keys"; the rules are lower-scheme, lower-host, drop-port, decode-unreserved, upper-hex, remove-dot-segments, empty-path-slash, sort-query, drop-fragment
+	// [lower-scheme lower-host drop-port decode-unreserved upper-hex empty-path-slash sort-query drop-fragment]
+	// http://a/?a=1&b=2 <nil>
 }

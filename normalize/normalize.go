@@ -41,15 +41,58 @@
 // as it is. A relative path ("a/../b") is not changed: what its dot
 // segments mean depends on the base it is resolved against.
 //
-// Normalization does not decide what is scheme-specific: it does not add
-// a "/" to an empty path ("http://a" and "http://a/" stay different), it
-// does not lower the case of a reg_name or of escapes' decoded letters in
+// Default does not decide what is scheme-specific: it does not add a "/"
+// to an empty path ("http://a" and "http://a/" stay different), it does
+// not lower the case of a reg_name or of escapes' decoded letters in
 // other components, it does not strip a hostname's trailing dot, and it
 // does not reorder or decode a query. The fragment is kept: two references
-// that differ only in their fragments are not Equal.
+// that differ only in their fragments are not Equal. The scheme-based
+// rules below do some of this, when they are asked for.
 //
-// The result is always a valid reference (Appendix A), and normalizing it
-// again changes nothing.
+// Under any rules, the result is always a valid reference (Appendix A),
+// and normalizing it again changes nothing.
+//
+// # Scheme-based rules
+//
+// Section 6 leaves what else is equivalent to each scheme ("the rules for
+// equivalence and definition of a normal form, if any, are scheme
+// dependent"); crawlers and link graphs that remove duplicate references
+// compare them after rules that hold for the schemes they fetch. Three
+// such rules are named, and none of them is in Default: add them to it,
+// as in With(Default | EmptyPathSlash | SortQuery | DropFragment), which
+// makes "HTTP://A?b=2&a=1#x" into "http://a/?a=1&b=2". Every rule has a
+// name for the command line ([RuleByName], [RuleNames]).
+//
+//   - [EmptyPathSlash]: the empty path of an http or https reference with
+//     an authority is written "/" (RFC 2616 section 3.2.3: "An empty
+//     abs_path is equivalent to an abs_path of "/""; section 3.2.2 sends
+//     it as "/"; RFC 7230 section 2.7.3, which obsoletes RFC 2616, says the same;
+//     RFC 2818 section 2.4 gives https the rules of http). The
+//     scheme is matched without regard to case, with or without
+//     LowerScheme. Any authority counts: a server, a reg_name, or the
+//     empty one ("http://" becomes "http:///"). Other schemes, references
+//     without a scheme (resolve them first) and paths that are not empty
+//     are not touched.
+//   - [SortQuery]: the query's pairs, split at "&", are sorted by key: the
+//     text of a pair up to its first "=", or all of it, compared byte by
+//     byte as escaped text with its escapes as Default writes them (so
+//     that "%61" sorts as "a" and "%7e" as "~", whatever rules write the
+//     pairs). The sort is stable: pairs with the same key, such as
+//     "a=2&a=1", keep their order, since a program may read them in
+//     order; values are never compared. Only "&" separates pairs (";" is
+//     part of a pair), and an escaped "&" or "=" is text. Empty pairs are
+//     kept, and come first, since their key is empty ("b&&a" becomes
+//     "&a&b"). An empty query ("http://a/?") and a query without "&" are
+//     left as they are, and so is an opaque URI, which has no query
+//     ("mailto:x?b&a"). Section 3.4 reserves "&" in a query but leaves
+//     what the query means to the resource ("a string of information to
+//     be interpreted by the resource"), which may read its pairs in
+//     order: the rule is an assumption a crawler makes, not an
+//     equivalence RFC 2396 gives.
+//   - [DropFragment]: the fragment, an empty one too, is dropped. Section
+//     4.1 says of the fragment identifier that "it is not part of a URI":
+//     the user agent reads it after the retrieval, so references that
+//     differ only in it retrieve the same resource.
 //
 // # Options
 //
@@ -93,7 +136,8 @@ import (
 // Rules is a set of normalization rules.
 type Rules uint
 
-// The rules.
+// The rules. Each has a name for the command line (RuleByName): the Go
+// name in lower case, its words joined with "-", such as "lower-scheme".
 const (
 	LowerScheme       Rules = 1 << iota // the scheme in lower case (3.1)
 	LowerHost                           // a hostname in lower case (6)
@@ -101,16 +145,31 @@ const (
 	DecodeUnreserved                    // decode escapes of unreserved characters (2.3)
 	UpperHex                            // upper-case hex digits in the other escapes
 	RemoveDotSegments                   // remove "." and ".." from an absolute path (5.2 step 6); not in Default
+	EmptyPathSlash                      // an empty path as "/" in http and https (RFC 2616 3.2.3); not in Default
+	SortQuery                           // the query's pairs sorted by key; not in Default
+	DropFragment                        // no fragment; not in Default
 
 	// Default is what sections 6 and 2.3 make equivalent.
 	Default = LowerScheme | LowerHost | DropPort | DecodeUnreserved | UpperHex
 
-	allRules = Default | RemoveDotSegments
+	allRules Rules = 1<<len(ruleNames) - 1
 )
 
-var ruleNames = [...]string{"LowerScheme", "LowerHost", "DropPort", "DecodeUnreserved", "UpperHex", "RemoveDotSegments"}
+// ruleNames are the names of the rules, in the order of their bits: the
+// Go name (String) and the name for the command line (RuleByName, Names).
+var ruleNames = [...]struct{ goName, name string }{
+	{"LowerScheme", "lower-scheme"},
+	{"LowerHost", "lower-host"},
+	{"DropPort", "drop-port"},
+	{"DecodeUnreserved", "decode-unreserved"},
+	{"UpperHex", "upper-hex"},
+	{"RemoveDotSegments", "remove-dot-segments"},
+	{"EmptyPathSlash", "empty-path-slash"},
+	{"SortQuery", "sort-query"},
+	{"DropFragment", "drop-fragment"},
+}
 
-// String returns the rules' names joined with "|", such as
+// String returns the rules' Go names joined with "|", such as
 // "LowerScheme|DropPort", "0" for none, or "Rules(0x40)" for a value
 // with bits that no constant has.
 func (r Rules) String() string {
@@ -123,10 +182,41 @@ func (r Rules) String() string {
 	var names []string
 	for i, n := range ruleNames {
 		if r&(1<<i) != 0 {
-			names = append(names, n)
+			names = append(names, n.goName)
 		}
 	}
 	return strings.Join(names, "|")
+}
+
+// Names returns the command-line names of the rules in r, in the order of
+// RuleNames, such as ["lower-scheme" "drop-port"]; nil for none. Bits that
+// no constant has have no name and are left out.
+func (r Rules) Names() []string {
+	var names []string
+	for i, n := range ruleNames {
+		if r&(1<<i) != 0 {
+			names = append(names, n.name)
+		}
+	}
+	return names
+}
+
+// RuleNames returns the command-line name of every rule, in the order of
+// their bits: "lower-scheme", "lower-host", "drop-port",
+// "decode-unreserved", "upper-hex", "remove-dot-segments",
+// "empty-path-slash", "sort-query", "drop-fragment".
+func RuleNames() []string { return allRules.Names() }
+
+// RuleByName returns the rule whose command-line name is name, such as
+// RemoveDotSegments for "remove-dot-segments", and false when no rule
+// has that name. Names are matched exactly, in lower case.
+func RuleByName(name string) (Rules, bool) {
+	for i, n := range ruleNames {
+		if n.name == name {
+			return 1 << i, true
+		}
+	}
+	return 0, false
 }
 
 // defaultPorts is the table of default ports: the schemes of RFC 1738
@@ -348,12 +438,12 @@ func (cfg *config) write(c *parts.Components) (string, bool) {
 		if c.Server {
 			v.Authority.Text = cfg.server(c, v.Scheme.Text)
 		} else {
-			n := cfg.escapes(v.Authority.Text)
+			n := cfg.rules.escapes(v.Authority.Text)
 			again = n != v.Authority.Text
 			v.Authority.Text = n
 		}
 	}
-	v.Path = cfg.escapes(v.Path)
+	v.Path = cfg.rules.escapes(v.Path)
 	if !c.Opaque && cfg.rules&RemoveDotSegments != 0 {
 		// parts.RemoveDotSegments leaves a relative path as it is: what
 		// its dot segments mean depends on the base.
@@ -361,11 +451,19 @@ func (cfg *config) write(c *parts.Components) (string, bool) {
 			v.Path = p
 		}
 	}
-	if v.Query.Defined {
-		v.Query.Text = cfg.escapes(v.Query.Text)
+	if cfg.rules&EmptyPathSlash != 0 && v.Path == "" && v.Authority.Defined && emptyPathIsSlash(v.Scheme.Text) {
+		v.Path = "/"
 	}
-	if v.Fragment.Defined {
-		v.Fragment.Text = cfg.escapes(v.Fragment.Text)
+	if v.Query.Defined {
+		v.Query.Text = cfg.rules.escapes(v.Query.Text)
+		if cfg.rules&SortQuery != 0 {
+			v.Query.Text = sortQuery(v.Query.Text)
+		}
+	}
+	if cfg.rules&DropFragment != 0 {
+		v.Fragment = parts.Value{}
+	} else if v.Fragment.Defined {
+		v.Fragment.Text = cfg.rules.escapes(v.Fragment.Text)
 	}
 	return parts.Recompose(v), again
 }
@@ -375,7 +473,7 @@ func (cfg *config) write(c *parts.Components) (string, bool) {
 func (cfg *config) server(c *parts.Components, scheme string) string {
 	var userinfo, port string
 	if u, ok := c.Get(c.Userinfo); ok {
-		userinfo = cfg.escapes(u) + "@"
+		userinfo = cfg.rules.escapes(u) + "@"
 	}
 	host := c.Of(c.Host)
 	if c.HostKind != parts.IPv4Address && cfg.rules&LowerHost != 0 {
@@ -401,13 +499,65 @@ func (cfg *config) dropPort(p, scheme string) bool {
 	return ok && valid && n == def
 }
 
-// escapes applies DecodeUnreserved and UpperHex to the escapes of s.
-func (cfg *config) escapes(s string) string {
-	decode, upper := cfg.rules&DecodeUnreserved != 0, cfg.rules&UpperHex != 0
+// emptyPathIsSlash reports whether EmptyPathSlash writes an empty path of
+// the scheme as "/": http (RFC 2616 section 3.2.3) and https (RFC 2818
+// section 2.4), matched without regard to case (section 3.1).
+func emptyPathIsSlash(scheme string) bool {
+	return strings.EqualFold(scheme, "http") || strings.EqualFold(scheme, "https")
+}
+
+// sortQuery returns the query q with its pairs, split at "&", in the
+// order of their keys (SortQuery); q itself when they are in order
+// already, which a query without "&" always is.
+func sortQuery(q string) string {
+	prev, sorted := "", true
+	for p := range strings.SplitSeq(q, "&") {
+		k := queryKey(p)
+		if k < prev {
+			sorted = false
+			break
+		}
+		prev = k
+	}
+	if sorted {
+		return q
+	}
+	pairs := make([]queryPair, 0, strings.Count(q, "&")+1)
+	for p := range strings.SplitSeq(q, "&") {
+		pairs = append(pairs, queryPair{queryKey(p), p})
+	}
+	slices.SortStableFunc(pairs, func(a, b queryPair) int { return strings.Compare(a.key, b.key) })
+	var b strings.Builder
+	b.Grow(len(q))
+	for i, p := range pairs {
+		if i > 0 {
+			b.WriteByte('&')
+		}
+		b.WriteString(p.text)
+	}
+	return b.String()
+}
+
+// A queryPair is the text of one pair of a query and its key.
+type queryPair struct{ key, text string }
+
+// queryKey returns the key of a query's pair p, by which SortQuery sorts:
+// its text up to the first "=", or all of it, with its escapes as Default
+// writes them, so that the order does not depend on how the escapes are
+// written.
+func queryKey(p string) string {
+	k, _, _ := strings.Cut(p, "=")
+	return Default.escapes(k)
+}
+
+// escapes applies DecodeUnreserved and UpperHex of r to the escapes of s.
+// It returns s itself when they change nothing.
+func (r Rules) escapes(s string) string {
+	decode, upper := r&DecodeUnreserved != 0, r&UpperHex != 0
 	if !decode && !upper || strings.IndexByte(s, '%') < 0 {
 		return s
 	}
-	var b []byte
+	var b []byte // nil until an escape changes
 	for i := 0; i < len(s); i++ {
 		c, ok := escape.Octet(s, i)
 		if !ok {
@@ -416,11 +566,16 @@ func (cfg *config) escapes(s string) string {
 			}
 			continue
 		}
+		hi, lo := s[i+1], s[i+2]
+		decoded := decode && charset.Unreserved.Contains(c)
 		if b == nil {
+			if !decoded && (!upper || toUpper(hi) == hi && toUpper(lo) == lo) {
+				i += 2
+				continue
+			}
 			b = append(make([]byte, 0, len(s)), s[:i]...)
 		}
-		hi, lo := s[i+1], s[i+2]
-		if decode && charset.Unreserved.Contains(c) {
+		if decoded {
 			b = append(b, c)
 		} else if upper {
 			b = append(b, '%', toUpper(hi), toUpper(lo))

@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"errors"
 	"os"
+	"sort"
 	"strings"
 	"testing"
 
@@ -12,6 +13,8 @@ import (
 
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func TestNormalize(t *testing.T) {
@@ -158,23 +161,8 @@ func TestEqual(t *testing.T) {
 // TestSection6 checks the example of section 6, read from the RFC's
 // text: <http://www.XEROX.com> is equivalent to <http://www.xerox.com>.
 func TestSection6(t *testing.T) {
-	f, err := os.Open("../testdata/spec/rfc2396.txt")
-	require.NoError(t, err)
-	defer f.Close()
-	var text strings.Builder
-	in := false
-	for sc := bufio.NewScanner(f); sc.Scan(); {
-		switch l := sc.Text(); {
-		case strings.HasPrefix(l, "6. URI Normalization and Equivalence"):
-			in = true
-		case strings.HasPrefix(l, "7. "):
-			in = false
-		case in:
-			text.WriteString(l + " ")
-		}
-	}
 	var uris []string
-	for s := text.String(); ; {
+	for s := rfcSection(t, "6. URI Normalization and Equivalence", "7. "); ; {
 		i := strings.IndexByte(s, '<')
 		if i < 0 {
 			break
@@ -190,6 +178,30 @@ func TestSection6(t *testing.T) {
 	eq, err = normalize.Equal(uris[0], uris[1], normalize.With(normalize.Default&^normalize.LowerHost))
 	require.NoError(t, err)
 	assert.False(t, eq)
+}
+
+// rfcSection returns the text of RFC 2396 from the line that begins with
+// heading to the next that begins with next, its lines joined with one
+// space and its runs of spaces made one.
+func rfcSection(t *testing.T, heading, next string) string {
+	t.Helper()
+	f, err := os.Open("../testdata/spec/rfc2396.txt")
+	require.NoError(t, err)
+	defer f.Close()
+	var text strings.Builder
+	in := false
+	for sc := bufio.NewScanner(f); sc.Scan(); {
+		switch l := sc.Text(); {
+		case strings.HasPrefix(l, heading):
+			in = true
+		case strings.HasPrefix(l, next):
+			in = false
+		case in:
+			text.WriteString(l + " ")
+		}
+	}
+	require.NotEmpty(t, text.String(), heading)
+	return strings.Join(strings.Fields(text.String()), " ")
 }
 
 func TestDefaultPorts(t *testing.T) {
@@ -212,51 +224,142 @@ func TestReferenceKeepsTree(t *testing.T) {
 	assert.Equal(t, "HTTP://A:80/%7e", ref.String())
 }
 
-// checkNormalize checks that the normal form of s, if s parses, parses
-// and is its own normal form, under the default rules and with
-// RemoveDotSegments.
-func checkNormalize(t *testing.T, s string) {
-	if _, err := parser.Parse(s); err != nil {
-		if _, nerr := normalize.Normalize(s); nerr == nil {
-			t.Fatalf("Normalize(%q) accepted what Parse rejects: %v", s, err)
+// allRules is every rule the package names.
+var allRules = func() normalize.Rules {
+	var all normalize.Rules
+	for _, n := range normalize.RuleNames() {
+		r, _ := normalize.RuleByName(n)
+		all |= r
+	}
+	return all
+}()
+
+// propertyRules are the rule sets TestProperties checks every seed under.
+var propertyRules = []normalize.Rules{
+	normalize.Default,
+	normalize.Default | normalize.RemoveDotSegments,
+	normalize.RemoveDotSegments,
+	normalize.Default | normalize.EmptyPathSlash | normalize.SortQuery | normalize.DropFragment,
+	normalize.EmptyPathSlash | normalize.SortQuery | normalize.DropFragment,
+	normalize.SortQuery,
+	normalize.SortQuery | normalize.DecodeUnreserved,
+	allRules,
+	0,
+}
+
+// checkNormalize checks that, if s parses in the syntax syn, its normal
+// form under the rules r parses in that syntax (Appendix A), is its own
+// normal form, is Equal to s, and did what each scheme-based rule in r
+// says; and that Normalize refuses s if it does not parse.
+func checkNormalize(t *testing.T, s string, syn syntax.Syntax, r normalize.Rules) {
+	if _, err := parser.Parse(s, syn); err != nil {
+		if _, nerr := normalize.Normalize(s, syn); nerr == nil {
+			t.Fatalf("Normalize(%q, %v) accepted what Parse rejects: %v", s, syn, err)
 		}
 		return
 	}
-	for _, r := range []normalize.Rules{normalize.Default, normalize.Default | normalize.RemoveDotSegments, normalize.RemoveDotSegments} {
-		opt := normalize.With(r)
-		n, err := normalize.Normalize(s, opt)
+	opt := normalize.With(r)
+	n, err := normalize.Normalize(s, syn, opt)
+	if err != nil {
+		t.Fatalf("Normalize(%q, %v, %v): %v", s, syn, r, err)
+	}
+	c, err := parser.Split(n, syn)
+	if err != nil {
+		t.Fatalf("Normalize(%q, %v, %v) = %q does not parse: %v", s, syn, r, n, err)
+	}
+	n2, err := normalize.Normalize(n, syn, opt)
+	if err != nil || n2 != n {
+		t.Fatalf("Normalize(Normalize(%q, %v, %v) = %q) = %q, %v", s, syn, r, n, n2, err)
+	}
+	if eq, err := normalize.Equal(s, n, syn, opt); err != nil || !eq {
+		t.Fatalf("Equal(%q, %q, %v, %v) = %v, %v", s, n, syn, r, eq, err)
+	}
+	if r&normalize.DropFragment != 0 && c.Fragment.Defined() {
+		t.Fatalf("Normalize(%q, %v, %v) = %q has a fragment", s, syn, r, n)
+	}
+	if r&normalize.EmptyPathSlash != 0 && c.Authority.Defined() && c.Of(c.Path) == "" &&
+		(strings.EqualFold(c.Of(c.Scheme), "http") || strings.EqualFold(c.Of(c.Scheme), "https")) {
+		t.Fatalf("Normalize(%q, %v, %v) = %q has an empty path", s, syn, r, n)
+	}
+	if r&normalize.SortQuery != 0 {
+		// The query is that of the rules without SortQuery, its pairs
+		// sorted by an independent stable sort on their keys as Default
+		// writes them.
+		u, err := normalize.Normalize(s, syn, normalize.With(r&^normalize.SortQuery))
 		if err != nil {
-			t.Fatalf("Normalize(%q, %b): %v", s, r, err)
+			t.Fatal(err)
 		}
-		if _, err := parser.Parse(n); err != nil {
-			t.Fatalf("Normalize(%q, %b) = %q does not parse: %v", s, r, n, err)
+		cu, err := parser.Split(u, syn)
+		if err != nil {
+			t.Fatal(err)
 		}
-		n2, err := normalize.Normalize(n, opt)
-		if err != nil || n2 != n {
-			t.Fatalf("Normalize(Normalize(%q, %b) = %q) = %q, %v", s, r, n, n2, err)
+		q, ok := cu.Get(cu.Query)
+		if ok {
+			q = sortPairs(t, q)
 		}
-		if eq, err := normalize.Equal(s, n, opt); err != nil || !eq {
-			t.Fatalf("Equal(%q, %q, %b) = %v, %v", s, n, r, eq, err)
+		if got := c.Value(c.Query); got != (parts.Value{Text: q, Defined: ok}) {
+			t.Fatalf("Normalize(%q, %v, %v) = %q: the query is %+v, want %q, %v", s, syn, r, n, got, q, ok)
 		}
 	}
+}
+
+// sortPairs sorts the pairs of the query q, split at "&", by key, with
+// sort.SliceStable: the key of a pair is its text up to its first "=",
+// with its escapes as Default writes them.
+func sortPairs(t *testing.T, q string) string {
+	pairs := strings.Split(q, "&")
+	keys := make(map[string]string)
+	for _, p := range pairs {
+		k := p
+		if i := strings.IndexByte(p, '='); i >= 0 {
+			k = p[:i]
+		}
+		// Default's escapes of a query's text: normalize it as the query
+		// of a reference that has nothing else.
+		n, err := normalize.Normalize("?"+k, syntax.QueryOnly)
+		if err != nil {
+			t.Fatalf("the key %q: %v", k, err)
+		}
+		keys[p] = n[1:]
+	}
+	sort.SliceStable(pairs, func(i, j int) bool { return keys[pairs[i]] < keys[pairs[j]] })
+	return strings.Join(pairs, "&")
 }
 
 var seeds = []string{
 	"", "#", "HTTP://A:80/%7e", "http://a/b/../c/./d", "x://%41%42:80", "foo:/b/..//c", "/b/..//c",
 	"http://u@a:/?%71#%66", "mailto:%61@b", "%61/%2E%2E/g", "//%2E:1", "x:/.", "http://a/%2e%2E/..",
+	"HTTP://A?b=2&a=1#x", "http://%41?%62&a&&%61=1&b#", "https://", "http://a?", "mailto:x?b&a#y",
+	"p?b=1;a&a=2&b", "//a?z&y", "http://[FE80::1]?b&a",
 }
+
+var syntaxes = []syntax.Syntax{syntax.RFC2396, syntax.RFC2732 | syntax.QueryOnly}
 
 func TestProperties(t *testing.T) {
 	for _, s := range seeds {
-		checkNormalize(t, s)
+		for _, syn := range syntaxes {
+			for _, r := range propertyRules {
+				checkNormalize(t, s, syn, r)
+			}
+		}
 	}
 }
 
-// FuzzNormalize checks that normalizing is idempotent and that its result
-// always parses.
+// FuzzNormalize checks that normalizing under any set of rules, in either
+// syntax, is idempotent, that its result always parses, and that each
+// scheme-based rule did what it says.
 func FuzzNormalize(f *testing.F) {
 	for _, s := range seeds {
-		f.Add(s)
+		for _, r := range propertyRules {
+			f.Add(s, uint16(r), false)
+		}
+		f.Add(s, uint16(allRules), true)
 	}
-	f.Fuzz(checkNormalize)
+	f.Fuzz(func(t *testing.T, s string, bits uint16, ipv6 bool) {
+		syn := syntaxes[0]
+		if ipv6 {
+			syn = syntaxes[1]
+		}
+		checkNormalize(t, s, syn, normalize.Rules(bits)&allRules)
+	})
 }

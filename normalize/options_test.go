@@ -84,7 +84,8 @@ func TestInvalidOption(t *testing.T) {
 		opt  normalize.Option
 		text string // in the message
 	}{
-		{normalize.With(1 << 6), "normalize.With(Rules(0x40)): the rules have bits that no constant of normalize.Rules has"},
+		{normalize.With(1 << 9), "normalize.With(Rules(0x200)): the rules have bits that no constant of normalize.Rules has"},
+		{normalize.With(normalize.DropFragment << 1), "normalize.With(Rules(0x200))"},
 		{normalize.With(normalize.Default | 1<<10), "Rules(0x41f)"},
 		{normalize.Ports(map[string]int{"http": -1}), `the port -1 of "http" is not a number from 0 to 65535`},
 		{normalize.Ports(map[string]int{"http": 65536}), `the port 65536 of "http" is not a number from 0 to 65535`},
@@ -131,7 +132,10 @@ func TestOptionStrings(t *testing.T) {
 		{normalize.With(0), "normalize.With(0)"},
 		{normalize.Ports(map[string]int{"ldap": 389}), "normalize.Ports(map[ldap:389])"},
 		{normalize.Default | normalize.RemoveDotSegments, "LowerScheme|LowerHost|DropPort|DecodeUnreserved|UpperHex|RemoveDotSegments"},
-		{normalize.Rules(1 << 7), "Rules(0x80)"},
+		{normalize.Default | normalize.EmptyPathSlash | normalize.SortQuery | normalize.DropFragment, "LowerScheme|LowerHost|DropPort|DecodeUnreserved|UpperHex|EmptyPathSlash|SortQuery|DropFragment"},
+		{normalize.With(normalize.SortQuery), "normalize.With(SortQuery)"},
+		{normalize.Rules(1 << 9), "Rules(0x200)"},
+		{normalize.SortQuery | 1<<12, "Rules(0x1080)"},
 		{normalize.RFC2732(), "RFC2732"},
 	} {
 		s, ok := tt.v.(interface{ String() string })
@@ -186,7 +190,8 @@ func TestRegNameToServer(t *testing.T) {
 
 // TestReferenceMatchesNormalize checks that normalizing a parsed tree
 // gives what normalizing its text gives, for the seeds and the table of
-// TestNormalize's kind of input, in both syntaxes.
+// TestNormalize's kind of input, in both syntaxes, under the rule sets of
+// TestProperties.
 func TestReferenceMatchesNormalize(t *testing.T) {
 	inputs := append([]string{"http://[::1]:80/%7e", "?y", "//%41:80", "x:/a/./b/../c"}, seeds...)
 	for _, s := range inputs {
@@ -195,7 +200,7 @@ func TestReferenceMatchesNormalize(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			for _, r := range []normalize.Rules{normalize.Default, normalize.Default | normalize.RemoveDotSegments, 0} {
+			for _, r := range propertyRules {
 				want, err := normalize.Normalize(s, syn, normalize.With(r))
 				require.NoError(t, err)
 				got, err := normalize.Reference(ref, syn, normalize.With(r))
