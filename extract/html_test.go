@@ -10,6 +10,7 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/net/html"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
@@ -220,4 +221,45 @@ func TestHTMLOneByte(t *testing.T) {
 	ms := collect(t, extract.HTML(iotest.OneByteReader(strings.NewReader(string(page)))))
 	require.Len(t, ms, 2)
 	assert.Equal(t, "http://www.ics.uci.edu/Test/a/x", resolved(ms[1]))
+}
+
+// cveSlashPages are the inputs of CVE-2025-22872 (golang.org/x/net/html
+// before v0.38.0): a tag whose last attribute value is unquoted and ends
+// in "/" read as self-closing. Each page's first token is a start tag, not
+// a self-closing one, and its values keep their "/".
+var cveSlashPages = []struct {
+	name, page string
+	want       []string // element, attribute, URI and resolved, for each match
+}{
+	{"href", `<a href=http://a/b/>text</a><a href=g>`,
+		[]string{"a href http://a/b/ http://a/b/", "a href g http://r/d/g"}},
+	{"src", `<img src=x/><a href=g>`,
+		[]string{"img src x/ http://r/d/x/", "a href g http://r/d/g"}},
+	{"slash alone", `<a href=/>text</a><img src=i>`,
+		[]string{"a href / http://r/", "img src i http://r/d/i"}},
+	{"two attributes", `<img alt=a src=/x/y/><a href=g>`,
+		[]string{"img src /x/y/ http://r/x/y/", "a href g http://r/d/g"}},
+	{"script", `<script src=s/></script><a href=g>`,
+		[]string{"script src s/ http://r/d/s/", "a href g http://r/d/g"}},
+	{"base", `<base href=http://b/c/><a href=g>`,
+		[]string{"base href http://b/c/ http://b/c/", "a href g http://b/c/g"}},
+}
+
+func TestHTMLUnquotedSlash(t *testing.T) {
+	for _, tt := range cveSlashPages {
+		t.Run(tt.name, func(t *testing.T) {
+			z := html.NewTokenizer(strings.NewReader(tt.page))
+			assert.Equal(t, html.StartTagToken, z.Next(), "%q is not self-closing", tt.page)
+			var got []string
+			for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), extract.Base(mustAbsolute(t, "http://r/d/p")))) {
+				got = append(got, m.Element+" "+m.Attribute+" "+m.URI+" "+resolved(m))
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+	// A tag that does close itself still does: the "/" is not a value's.
+	for _, page := range []string{`<img src="x/"/>`, `<img src=x/ />`, `<img/>`, `<br />`} {
+		z := html.NewTokenizer(strings.NewReader(page))
+		assert.Equal(t, html.SelfClosingTagToken, z.Next(), "%q", page)
+	}
 }
