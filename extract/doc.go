@@ -99,22 +99,31 @@
 // the document's base, decided as section 5.1 orders it:
 //
 //  1. the href of the first BASE element that has one (5.1.1, Appendix D),
-//     when it is a valid absolute URI; its fragment, if any, is not part
-//     of the base;
+//     resolved against the retrieval URI as any reference is: an absolute
+//     href is its own result, and a relative one is resolved as browsers
+//     resolve it; the fragment of the result, if any, is not part of the
+//     base;
 //  2. else the retrieval URI, the option Base (5.1.3);
 //  3. else there is no base: relative references stay unresolved, with
 //     a ResolveErr that wraps resolve.ErrNoBase (5.1.4), while absolute
 //     ones resolve to themselves, as package resolve resolves them.
 //
-// A BASE element whose href is relative gets ErrRelativeBase (Appendix D:
-// "The HREF attribute must be an absolute URI"); one whose href is not
-// valid gets its parse error; in both cases the document's base stays the
-// retrieval URI, and later BASE elements do not count (HTML too takes only
-// the first BASE element with an href). As both HTML 4 and HTML5 require,
-// the BASE element should come before any other reference; since the input
-// is read as a stream, a reference that comes before it is resolved against
-// the base known at that point, the retrieval URI, and its Match.Base says
-// so.
+// Appendix D asks for an absolute HREF, but it is not normative, and
+// browsers resolve a relative one against the document's URI: so does
+// HTML, with the options of Resolve, when the option Base gives that URI.
+// Without it, a relative href gets ErrRelativeBase. An href that is not
+// valid gets its parse error, and one that does not resolve (against an
+// opaque retrieval URI) gets resolve's error; in these three cases the
+// document's base stays the retrieval URI. Only the first BASE element
+// with an href counts, whatever becomes of it, as in HTML: the href of a
+// later one is an ordinary reference, resolved against the document's
+// base, and does not change it. A BASE element without an href does not
+// count. As both HTML 4 and HTML5 require, the BASE element should come
+// before any other reference; since the input is read as a stream, a
+// reference that comes before it is resolved against the base known at
+// that point, the retrieval URI, and its Match.Base says so. The
+// tokenizer builds no tree, so a BASE element counts wherever it stands,
+// in a template or an svg element too.
 //
 // In plain text, references are resolved only when the option Base is
 // given.

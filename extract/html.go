@@ -19,8 +19,9 @@ var htmlSyntax = syntax.QueryOnly.Over(syntax.RFC2396)
 // HTML returns an iterator over the references in the attributes of the
 // HTML document read from r (see the package documentation), in document
 // order. Each Match is checked with the parser and resolved against the
-// document's base: the first BASE element's href, else the option Base,
-// else none (see the package documentation). Like resolve.String, HTML
+// document's base: the first BASE element's href, resolved against the
+// option Base when it is relative, else the option Base, else none (see
+// the package documentation). Like resolve.String, HTML
 // accepts by default the query-only reference "?y" that Appendix C
 // resolves (syntax.QueryOnly); syntax.RFC2396 refuses it.
 //
@@ -126,15 +127,25 @@ func has(values []attrValue, name string) bool {
 }
 
 // documentBase returns the base that the first BASE element's href, m,
-// gives the document, and records in m why it gives none: an absolute URI
-// is the base (without its fragment); otherwise the retrieval URI stays.
+// gives the document whose retrieval URI is retrieval (nil for none), and
+// records in m why it gives none. The href, resolved against the
+// retrieval URI as any reference is, is the base without its fragment; a
+// relative href without a retrieval URI gets ErrRelativeBase. An href that
+// is not valid, or that does not resolve, leaves the retrieval URI the
+// base.
 func documentBase(m *Match, retrieval *ast.AbsoluteURI) *ast.AbsoluteURI {
 	if m.Ref == nil {
 		return retrieval
 	}
-	if !m.Ref.IsAbs() {
+	if retrieval == nil && !m.Ref.IsAbs() {
 		m.Resolved, m.ResolveErr = nil, ErrRelativeBase
+		return nil
+	}
+	if m.Resolved == nil {
 		return retrieval
 	}
-	return m.Ref.URI.(*ast.AbsoluteURI) // the parser's tree of an absolute URI
+	if abs, ok := m.Resolved.URI.(*ast.AbsoluteURI); ok && abs != nil {
+		return abs // the tree of an absolute URI: resolve's result
+	}
+	return retrieval // not reached: a resolved reference is absolute
 }

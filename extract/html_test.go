@@ -16,6 +16,7 @@ import (
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func mustAbsolute(t testing.TB, s string) *ast.AbsoluteURI {
@@ -144,9 +145,29 @@ func TestHTMLBase(t *testing.T) {
 		{"base without href skipped", `<base target="_top"><base href="http://b/1/"><a href="g">`, retrieval,
 			[]string{"http://b/1/", "http://b/1/g"}},
 		{"relative base", `<base href="../other/"><base href="http://b/2/"><a href="g">`, retrieval,
-			[]string{"unresolved: " + extract.ErrRelativeBase.Error(), "http://b/2/", "http://r/dir/g"}},
+			[]string{"http://r/other/", "http://b/2/", "http://r/other/g"}},
+		{"relative base without retrieval URI", `<base href="../other/"><base href="http://b/2/"><a href="g"><a href="http://abs/">`, "",
+			[]string{"unresolved: " + extract.ErrRelativeBase.Error(), "http://b/2/", "unresolved: rfc2396: resolve: " + resolve.ErrNoBase.Error(), "http://abs/"}},
+		{"relative base fragment dropped", `<base href="../x/#top"><a href="g"><a href=""><a href="#f">`, retrieval,
+			[]string{"http://r/x/#top", "http://r/x/g", "http://r/x/", "http://r/x/#f"}},
+		{"empty base is the retrieval URI", `<base href=""><a href="g">`, retrieval,
+			[]string{"http://r/dir/page", "http://r/dir/g"}},
+		{"fragment base", `<base href="#top"><a href="g"><a href="">`, retrieval,
+			[]string{"http://r/dir/page#top", "http://r/dir/g", "http://r/dir/page"}},
+		{"network-path base", `<base href="//o/p/"><a href="g">`, retrieval,
+			[]string{"http://o/p/", "http://o/p/g"}},
+		{"query-only base", `<base href="?q"><a href="g">`, retrieval,
+			[]string{"http://r/dir/?q", "http://r/dir/g"}},
+		{"relative second base", `<base href="http://b/1/"><base href="../x/"><a href="g">`, retrieval,
+			[]string{"http://b/1/", "http://b/x/", "http://b/1/g"}},
+		{"relative base above the root", `<base href="../../../x/"><a href="g">`, retrieval,
+			[]string{"http://r/../../x/", "http://r/../../x/g"}},
+		{"relative base against an opaque retrieval URI", `<base href="x/"><a href="http://abs/"><a href="#f">`, "mailto:m@h",
+			[]string{"unresolved: rfc2396: resolve: base", "http://abs/", "mailto:m@h#f"}},
 		{"invalid base", `<base href="http://b/{x}/"><a href="g">`, retrieval,
 			[]string{"invalid", "http://r/dir/g"}},
+		{"invalid relative base, then a valid one", `<base href="a b/"><base href="http://b/"><a href="g">`, retrieval,
+			[]string{"invalid", "http://b/", "http://r/dir/g"}},
 		{"reference before base", `<link href="style.css"><base href="http://b/x/"><a href="g">`, retrieval,
 			[]string{"http://r/dir/style.css", "http://b/x/", "http://b/x/g"}},
 		{"opaque base", `<base href="mailto:a@b"><a href="g"><a href="#f">`, retrieval,
@@ -190,6 +211,57 @@ func TestHTMLResolveOptions(t *testing.T) {
 	ms := collect(t, extract.HTML(strings.NewReader(`<a href="../../g">`), extract.Base(mustAbsolute(t, "http://a/b")), extract.Resolve(resolve.DotDot(resolve.RemoveDotDot))))
 	require.Len(t, ms, 1)
 	assert.Equal(t, "http://a/g", resolved(ms[0]))
+	// A relative BASE href is resolved with the same options.
+	for _, tt := range []struct {
+		page string
+		opt  resolve.Option
+		want []string
+	}{
+		{`<base href="../../../x/"><a href="g">`, resolve.DotDot(resolve.RemoveDotDot), []string{"http://r/x/", "http://r/x/g"}},
+		{`<base href="http:x/"><a href="g">`, resolve.BackwardCompatible(), []string{"http://r/d/x/", "http://r/d/x/g"}},
+		{`<base href="http:x/"><a href="g">`, syntax.RFC2396, []string{"http:x/", "unresolved: rfc2396: resolve: base"}},
+	} {
+		var got []string
+		for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), extract.Base(mustAbsolute(t, "http://r/d/p")), extract.Resolve(tt.opt))) {
+			got = append(got, resolved(m))
+		}
+		require.Len(t, got, len(tt.want))
+		assert.Equal(t, tt.want[0], got[0], "%s", tt.page)
+		assert.True(t, strings.HasPrefix(got[1], tt.want[1]), "%s: %q", tt.page, got[1])
+	}
+}
+
+// TestHTMLRelativeBaseAppendixC takes every reference of Appendix C as
+// the href of a BASE element in a document retrieved from Appendix C's
+// base: the BASE element resolves to the result the RFC gives, and that
+// result, without its fragment, is the base of the references after it.
+func TestHTMLRelativeBaseAppendixC(t *testing.T) {
+	b, err := os.ReadFile("../testdata/resolve/appendix_c.txt")
+	require.NoError(t, err)
+	n := 0
+	for line := range strings.Lines(string(b)) {
+		fields := strings.Split(strings.TrimSuffix(line, "\n"), "\t")
+		if len(fields) < 2 { // a comment or a blank line
+			continue
+		}
+		ref, want := fields[0], fields[1]
+		if ref == "<>" {
+			ref = ""
+		}
+		var opts []extract.Option
+		if len(fields) == 3 && fields[2] == "compat" {
+			opts = append(opts, extract.Resolve(resolve.BackwardCompatible()))
+		}
+		page := `<base href="` + ref + `"><a href=""><a href="#f">`
+		ms := collect(t, extract.HTML(strings.NewReader(page), append(opts, extract.Base(mustAbsolute(t, "http://a/b/c/d;p?q")))...))
+		require.Len(t, ms, 3, page)
+		noFragment, _, _ := strings.Cut(want, "#")
+		assert.Equal(t, []string{want, noFragment, noFragment + "#f"}, []string{resolved(ms[0]), resolved(ms[1]), resolved(ms[2])}, "%s", page)
+		assert.Equal(t, "http://a/b/c/d;p?q", ms[0].Base.String(), "the BASE element is resolved against the retrieval URI")
+		assert.Equal(t, noFragment, ms[1].Base.String())
+		n++
+	}
+	assert.Equal(t, 43, n, "the cases of Appendix C")
 }
 
 func TestHTMLPositions(t *testing.T) {

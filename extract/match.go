@@ -104,9 +104,9 @@ func (o resolveOption) String() string {
 }
 
 // Base sets the retrieval URI of the document (section 5.1.3); nil, the
-// default, is none. In HTML it is the base when the document has no BASE
-// element; in plain text, when set, every reference is resolved against
-// it. A hand-built tree that no parser builds (parser.SplitTree) makes
+// default, is none. In HTML it is what the href of a BASE element is
+// resolved against, and the base when the document has no BASE element;
+// in plain text, when set, every reference is resolved against it. A hand-built tree that no parser builds (parser.SplitTree) makes
 // Text and HTML yield a *syntax.OptionError.
 func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
 
@@ -244,8 +244,11 @@ type Match struct {
 var ErrNoBase = resolve.ErrNoBase
 
 // ErrRelativeBase is the ResolveErr of the href of a BASE element that is
-// a relative reference: it cannot be the document's base.
-var ErrRelativeBase = errors.New("extract: the href of a BASE element must be an absolute URI (section 5.1.1, Appendix D)")
+// a relative reference in a document without a retrieval URI (the option
+// Base): there is nothing to resolve it against, so it cannot be the
+// document's base. With a retrieval URI, a relative href is resolved
+// against it, as browsers do.
+var ErrRelativeBase = errors.New("extract: the href of a BASE element is relative and the document has no retrieval URI to resolve it against (section 5.1.1, Appendix D)")
 
 // A LengthError reports a bare candidate longer than MaxLength bytes.
 type LengthError struct {
