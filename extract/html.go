@@ -72,22 +72,28 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 			if attrs == nil {
 				continue
 			}
-			for _, v := range tagValues(z, more, attrs) {
-				rd := removeSpace(v.value, false)
-				m := &Match{
-					Offset: tagOffset, Line: tagLine, Column: tagCol,
-					Text: v.value, URI: rd.uri, Delimiter: Attribute,
-					WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
-					Element: element, Attribute: v.name,
+			values, equiv := tagValues(z, more, attrs)
+			for _, v := range values {
+				if v.attr.kind == refresh && !asciiEqualFold(equiv, "refresh") {
+					continue
 				}
-				m.check(cfg)
-				m.resolve(base, cfg)
-				if element == "base" && !baseSeen {
-					baseSeen = true
-					base = documentBase(m, cfg.base)
-				}
-				if !yield(m, nil) {
-					return
+				for _, u := range v.attr.kind.urls(v.value) {
+					rd := removeSpace(u.text, false)
+					m := &Match{
+						Offset: tagOffset, Line: tagLine, Column: tagCol,
+						Text: u.text, URI: rd.uri, Delimiter: Attribute,
+						WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
+						Element: element, Attribute: v.attr.name, Descriptor: u.descriptor,
+					}
+					m.check(cfg)
+					m.resolve(base, cfg)
+					if element == "base" && !baseSeen {
+						baseSeen = true
+						base = documentBase(m, cfg.base)
+					}
+					if !yield(m, nil) {
+						return
+					}
 				}
 			}
 		}
@@ -96,30 +102,37 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 
 // An attrValue is the value of one attribute of a tag.
 type attrValue struct {
-	name, value string
+	attr  htmlAttr
+	value string
 }
 
 // tagValues returns the values of the attributes of the current tag of z
-// that are among names, in the order they are written. Of two attributes
-// of the same name, the first counts, as HTML says.
-func tagValues(z *html.Tokenizer, more bool, names []string) []attrValue {
-	found := make([]attrValue, 0, len(names))
+// that are among attrs, in the order they are written, and the value of
+// its http-equiv attribute ("" if none), which says whether a meta
+// element's content is a refresh. Of two attributes of the same name, the
+// first counts, as HTML says.
+func tagValues(z *html.Tokenizer, more bool, attrs []htmlAttr) (found []attrValue, equiv string) {
+	found = make([]attrValue, 0, len(attrs))
+	seenEquiv := false
 	for more {
 		var key, val []byte
 		key, val, more = z.TagAttr()
-		for _, name := range names {
-			if string(key) == name && !has(found, name) {
-				found = append(found, attrValue{name, string(val)})
+		if string(key) == "http-equiv" && !seenEquiv {
+			seenEquiv, equiv = true, string(val)
+		}
+		for _, a := range attrs {
+			if string(key) == a.name && !has(found, a.name) {
+				found = append(found, attrValue{a, string(val)})
 			}
 		}
 	}
-	return found
+	return found, equiv
 }
 
-// has reports whether values holds one named name.
+// has reports whether values holds one of the attribute named name.
 func has(values []attrValue, name string) bool {
 	for _, v := range values {
-		if v.name == name {
+		if v.attr.name == name {
 			return true
 		}
 	}

@@ -2,6 +2,8 @@ package extract_test
 
 import (
 	"errors"
+	"flag"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -18,6 +20,8 @@ import (
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 )
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata")
 
 func mustAbsolute(t testing.TB, s string) *ast.AbsoluteURI {
 	t.Helper()
@@ -71,7 +75,11 @@ func TestHTMLAttributes(t *testing.T) {
 <iframe src=a6></iframe><source src=a7><embed src=a8><form action=a9></form>
 <blockquote cite=b1></blockquote><q cite=b2></q><del cite=b3></del><ins cite=b4></ins><object data=b5></object>
 <frame src=b6><audio src=b7></audio><video src=b8 poster=b9></video><track src=c1><input src=c2>
-<div href=no src=no></div><a name=no>x</a><img alt=no>`
+<html manifest=c3><img srcset="c4 2x"><source srcset=c5><input formaction=c6><button formaction=c7></button>
+<a ping=c8>x</a><area ping=c9><meta http-equiv=refresh content="0; url=d1">
+<div href=no src=no srcset=no ping=no formaction=no poster=no manifest=no></div><a name=no>x</a><img alt=no>
+<meta content="0; url=no"><meta name=refresh content="0; url=no"><meta http-equiv=content-type content="text/html">
+<img poster=no><link srcset=no><form formaction=no></form><button src=no></button><video manifest=no></video>`
 	var got []string
 	for _, m := range collect(t, extract.HTML(strings.NewReader(page))) {
 		got = append(got, m.Element+" "+m.Attribute+" "+m.URI)
@@ -81,6 +89,8 @@ func TestHTMLAttributes(t *testing.T) {
 		"iframe src a6", "source src a7", "embed src a8", "form action a9",
 		"blockquote cite b1", "q cite b2", "del cite b3", "ins cite b4", "object data b5",
 		"frame src b6", "audio src b7", "video src b8", "video poster b9", "track src c1", "input src c2",
+		"html manifest c3", "img srcset c4", "source srcset c5", "input formaction c6", "button formaction c7",
+		"a ping c8", "area ping c9", "meta content d1",
 	}, got)
 	found := map[string]bool{}
 	for _, g := range got {
@@ -334,4 +344,34 @@ func TestHTMLUnquotedSlash(t *testing.T) {
 		z := html.NewTokenizer(strings.NewReader(page))
 		assert.Equal(t, html.SelfClosingTagToken, z.Next(), "%q", page)
 	}
+}
+
+// TestHTMLBrowser reads testdata/browser.html, a page with a relative
+// BASE element, every attribute that holds several references or more
+// than one, and the inputs of CVE-2025-22872, retrieved from Appendix C's
+// base, and compares each match with testdata/browser.want.
+func TestHTMLBrowser(t *testing.T) {
+	page, err := os.ReadFile("testdata/browser.html")
+	require.NoError(t, err)
+	var got strings.Builder
+	for _, m := range collect(t, extract.HTML(strings.NewReader(string(page)), extract.Base(mustAbsolute(t, "http://a/b/c/d;p?q")))) {
+		fmt.Fprintf(&got, "%d:%d %s %s", m.Line, m.Column, m.Element, m.Attribute)
+		if m.Descriptor != "" {
+			fmt.Fprintf(&got, " [%s]", m.Descriptor)
+		}
+		fmt.Fprintf(&got, " %s -> %s\n", m.URI, resolved(m))
+	}
+	golden(t, "testdata/browser.want", got.String())
+}
+
+// golden compares got with the file name, or rewrites the file with
+// -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	if *update {
+		require.NoError(t, os.WriteFile(name, []byte(got), 0o644))
+	}
+	want, err := os.ReadFile(name)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), got)
 }
