@@ -1,13 +1,13 @@
 module github.com/rfc2396/rfc2396
 
-go 1.24
+go 1.24.0
 
 require (
 	github.com/chromedp/cdproto v0.0.0-20250724212937-08a3db8b4327
 	github.com/chromedp/chromedp v0.14.2
 	github.com/mna/pigeon v1.3.0
 	github.com/stretchr/testify v1.12.1
-	golang.org/x/net v0.29.0
+	golang.org/x/net v0.50.0
 	mvdan.cc/xurls/v2 v2.5.0
 )
 

@@ -81,40 +81,91 @@
 // # HTML (section 5.1, Appendix D)
 //
 // HTML is read with the tokenizer of golang.org/x/net/html. The references
-// are the values of these attributes: a, area and link href, img, script,
-// iframe, source, embed, frame, audio, video, track and input src, video
-// poster, form action, blockquote, q, del and ins cite, object data, and
-// base href. An attribute's value is taken with its character references
-// decoded ("&amp;" is "&"), as HTML defines it; leading and trailing
-// whitespace is removed (HTML allows it around a URL), and so is whitespace
-// that contains a line break (Appendix E). Other whitespace stays and makes
-// the reference invalid: a space in href="a b" must be written %20 (section
-// 2.4.3). Since HTML references are resolved, the query-only reference "?y"
-// is accepted, as resolve.String accepts it (syntax.QueryOnly). The
-// content of script, style and the like is not markup and holds no
-// references; that of noscript is read as markup. A Match's Line and Column
-// are those of the "<" that starts the element.
+// are the values of these attributes, in the order they are written in a
+// tag: a, area and link href, img, script, iframe, source, embed, frame,
+// audio, video, track and input src, video poster, form action, input and
+// button formaction, blockquote, q, del and ins cite, object data, html
+// manifest and base href, each one reference; a and area ping, and img
+// and source srcset, which hold several (below); and the content of a meta
+// element whose http-equiv is "refresh" (below). An attribute's value is
+// taken with its character references decoded ("&amp;" is "&"), as HTML
+// defines it; leading and trailing whitespace is removed (HTML allows it
+// around a URL), and so is whitespace that contains a line break
+// (Appendix E). Other whitespace stays and makes the reference invalid: a
+// space in href="a b" must be written %20 (section 2.4.3). Since HTML
+// references are resolved, the query-only reference "?y" is accepted, as
+// resolve.String accepts it (syntax.QueryOnly). The content of script,
+// style and the like is not markup and holds no references; that of
+// noscript is read as markup. A Match's Line and Column are those of the
+// "<" that starts the element, and so are those of every reference of an
+// attribute that holds several; its Element and Attribute say where it was
+// found, and its Text is the part of the value that is the reference.
+//
+// HTML's whitespace, in the lists below, is ASCII whitespace as HTML
+// defines it: tab, line feed, form feed, carriage return and space.
+//
+//   - ping holds references separated by whitespace, each a Match.
+//   - srcset holds image candidates, each a Match with the candidate's URL
+//     and, in Descriptor, its descriptors ("2x", "100w"). They are split
+//     as the HTML standard's "parse a srcset attribute" splits them:
+//     whitespace and commas before a candidate are skipped; its URL runs
+//     to the next whitespace, so that a comma inside it is part of it
+//     ("a,b.png" is one URL, as in a data URL); commas that end the URL
+//     end the candidate, without descriptors ("a.png, b.png" is two);
+//     otherwise the descriptors follow, separated by whitespace, up to
+//     the next comma that is not inside parentheses. Descriptor holds
+//     them joined by one space. They are not checked: a candidate whose
+//     descriptors are not valid, which a browser skips ("a.png 2y"), is
+//     reported with its URL all the same, since it is a reference that
+//     the document holds.
+//   - The content of <meta http-equiv="refresh" content="5; url=next">
+//     (http-equiv compared without case, for ASCII letters only) is read
+//     as the HTML standard's "shared declarative refresh steps" read it:
+//     after optional whitespace, the delay, one or more digits and dots
+//     ("5", ".5"), else no refresh; then whitespace, ";" or ",", else no
+//     refresh; then whitespace; then optionally "url" (any case),
+//     whitespace, "=" and whitespace; then the URL, to the end of the
+//     content, or, when it starts with a quote (' or "), from after the
+//     quote to the same quote or the end. A "u" that does not start
+//     "url=" starts the URL ("0; urx" refreshes to "urx", "0; url g" to
+//     "url g"). A content that ends after the delay and its separator
+//     refreshes the document itself and gives no Match; "0; url=" gives
+//     the empty reference, the document too.
+//
+// The tokenizer is golang.org/x/net/html v0.38.0 or later, which no
+// longer reads a tag whose last attribute value is unquoted and ends in
+// "/" as self-closing (CVE-2025-22872): <a href=http://a/b/> gives
+// http://a/b/, and the element is not closed.
 //
 // Each valid reference is resolved (section 5.2, package resolve) against
 // the document's base, decided as section 5.1 orders it:
 //
 //  1. the href of the first BASE element that has one (5.1.1, Appendix D),
-//     when it is a valid absolute URI; its fragment, if any, is not part
-//     of the base;
+//     resolved against the retrieval URI as any reference is (an absolute
+//     href is its own result; a relative one is resolved, as browsers
+//     resolve it); the fragment of the result, if any, is not part of the
+//     base;
 //  2. else the retrieval URI, the option Base (5.1.3);
 //  3. else there is no base: relative references stay unresolved, with
 //     a ResolveErr that wraps resolve.ErrNoBase (5.1.4), while absolute
 //     ones resolve to themselves, as package resolve resolves them.
 //
-// A BASE element whose href is relative gets ErrRelativeBase (Appendix D:
-// "The HREF attribute must be an absolute URI"); one whose href is not
-// valid gets its parse error; in both cases the document's base stays the
-// retrieval URI, and later BASE elements do not count (HTML too takes only
-// the first BASE element with an href). As both HTML 4 and HTML5 require,
-// the BASE element should come before any other reference; since the input
-// is read as a stream, a reference that comes before it is resolved against
-// the base known at that point, the retrieval URI, and its Match.Base says
-// so.
+// Appendix D asks for an absolute HREF, but it is not normative, and
+// browsers resolve a relative one against the document's URI: so does
+// HTML, with the options of Resolve, when the option Base gives that URI.
+// Without it, a relative href gets ErrRelativeBase. An href that is not
+// valid gets its parse error, and one that does not resolve (against an
+// opaque retrieval URI) gets resolve's error; in these three cases the
+// document's base stays the retrieval URI. Only the first BASE element
+// with an href counts, whatever becomes of it, as in HTML: the href of a
+// later one is an ordinary reference, resolved against the document's
+// base, and does not change it. A BASE element without an href does not
+// count. As both HTML 4 and HTML5 require, the BASE element should come
+// before any other reference; since the input is read as a stream, a
+// reference that comes before it is resolved against the base known at
+// that point, the retrieval URI, and its Match.Base says so. The
+// tokenizer builds no tree, so a BASE element counts wherever it stands,
+// in a template or an svg element too.
 //
 // In plain text, references are resolved only when the option Base is
 // given.

@@ -64,3 +64,29 @@ func ExampleHTML() {
 	// a href http://www.ics.uci.edu/Test/a/x
 	// img src rfc2396: parse "a b": unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)
 }
+
+// A page as browsers read it: a relative BASE element resolved against
+// the page's own URI, image candidates, pings and a meta refresh.
+func ExampleHTML_browser() {
+	page := `<meta http-equiv="refresh" content="30; url=/next">
+<base href="../img/">
+<img src="a.png" srcset="a.png 1x, a@2x.png 2x">
+<a href="/docs/" ping="/ping https://t.example/p">docs</a>`
+	retrieval := parser.MustParse("http://example.com/en/page.html").URI.(*ast.AbsoluteURI)
+	for m, err := range extract.HTML(strings.NewReader(page), extract.Base(retrieval)) {
+		if err != nil {
+			fmt.Println(err)
+			return
+		}
+		fmt.Println(m.Line, m.Element, m.Attribute, m.Descriptor, m.Resolved)
+	}
+	// Output:
+	// 1 meta content  http://example.com/next
+	// 2 base href  http://example.com/img/
+	// 3 img src  http://example.com/img/a.png
+	// 3 img srcset 1x http://example.com/img/a.png
+	// 3 img srcset 2x http://example.com/img/a@2x.png
+	// 4 a href  http://example.com/docs/
+	// 4 a ping  http://example.com/ping
+	// 4 a ping  https://t.example/p
+}

@@ -101,12 +101,23 @@ func checkTextMatch(t *testing.T, in string, m *extract.Match) {
 }
 
 // FuzzHTML checks, for any input, that HTML does not panic, that every
-// valid reference it reports parses, and that a resolved reference is
-// absolute.
+// match is at the start of a tag, on the line and column of its offset,
+// that every valid reference it reports parses, that a resolved
+// reference is absolute, that the references of a list hold no HTML
+// whitespace, and that reading the input one byte at a time finds the
+// same.
 func FuzzHTML(f *testing.F) {
 	f.Add(`<base href="http://a/b/c"><a href="../x">`)
 	f.Add("<a href=\"g-\n h\"><img src='a b'><q cite=?y>")
+	f.Add(`<base href="../b/#f"><a href=g ping="p1 p2"><img srcset="a.png 1x, b,c.png (x, y) 2x,, d">`)
+	f.Add(`<meta http-equiv=Refresh content="0; URL='../r'"><html manifest=m><button formaction=f><video poster=p>`)
+	for _, tt := range cveSlashPages {
+		f.Add(tt.page)
+	}
 	if b, err := os.ReadFile("testdata/appendix_d.html"); err == nil {
+		f.Add(string(b))
+	}
+	if b, err := os.ReadFile("testdata/browser.html"); err == nil {
 		f.Add(string(b))
 	}
 	base, err := parser.ParseAbsolute("http://r/s/t")
@@ -114,29 +125,78 @@ func FuzzHTML(f *testing.F) {
 		f.Fatal(err)
 	}
 	f.Fuzz(func(t *testing.T, in string) {
+		var got []*extract.Match
 		for m, err := range extract.HTML(strings.NewReader(in), extract.Base(base)) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if m.Offset < 0 || int(m.Offset) >= len(in) || in[m.Offset] != '<' {
-				t.Fatalf("match %q: offset %d is not a tag's start", m.Text, m.Offset)
+			got = append(got, m)
+			checkHTMLMatch(t, in, m)
+		}
+		i := 0
+		for m, err := range extract.HTML(iotest.OneByteReader(strings.NewReader(in)), extract.Base(base)) {
+			if err != nil {
+				t.Fatal(err)
 			}
-			if m.Err != nil {
-				continue
+			if i >= len(got) || htmlKey(m) != htmlKey(got[i]) {
+				t.Fatalf("read a byte at a time, match %d is %s", i, htmlKey(m))
 			}
-			if _, err := parser.Parse(m.URI, parser.AllowQueryOnly()); err != nil {
-				t.Fatalf("reported valid, %q does not parse: %v", m.URI, err)
-			}
-			if m.Resolved != nil {
-				if !m.Resolved.IsAbs() {
-					t.Fatalf("%q resolved to %q, not absolute", m.URI, m.Resolved)
-				}
-				if _, err := parser.Parse(m.Resolved.String()); err != nil {
-					t.Fatalf("%q resolved to %q, which does not parse: %v", m.URI, m.Resolved, err)
-				}
-			} else if m.ResolveErr == nil {
-				t.Fatalf("%q neither resolved nor said why", m.URI)
-			}
+			i++
+		}
+		if i != len(got) {
+			t.Fatalf("read a byte at a time: %d matches, want %d", i, len(got))
 		}
 	})
+}
+
+// htmlKey describes an HTML match with its position, where it was found
+// and what it resolved to.
+func htmlKey(m *extract.Match) string {
+	return fmt.Sprintf("%s %s %q %s | %s", matchKey(m), m.Attribute, m.Descriptor, m.Element, resolved(m))
+}
+
+func checkHTMLMatch(t *testing.T, in string, m *extract.Match) {
+	t.Helper()
+	if m.Offset < 0 || int(m.Offset) >= len(in) || in[m.Offset] != '<' {
+		t.Fatalf("match %q: offset %d is not a tag's start", m.Text, m.Offset)
+	}
+	before := in[:m.Offset]
+	line := 1 + strings.Count(before, "\n")
+	col := 1 + len(before) - (strings.LastIndexByte(before, '\n') + 1)
+	if m.Line != line || m.Column != col {
+		t.Fatalf("match %q at offset %d: line %d column %d, want %d %d", m.Text, m.Offset, m.Line, m.Column, line, col)
+	}
+	if m.Delimiter != extract.Attribute || m.Element == "" || m.Attribute == "" {
+		t.Fatalf("match %q: delimiter %s, element %q, attribute %q", m.Text, m.Delimiter, m.Element, m.Attribute)
+	}
+	if (m.Attribute == "srcset" || m.Attribute == "ping") && strings.ContainsAny(m.Text, "\t\n\f\r ") {
+		t.Fatalf("%s %s: %q holds HTML whitespace", m.Element, m.Attribute, m.Text)
+	}
+	if m.Descriptor != "" && m.Attribute != "srcset" {
+		t.Fatalf("%s %s: descriptor %q", m.Element, m.Attribute, m.Descriptor)
+	}
+	if m.Err != nil {
+		if m.Ref != nil {
+			t.Fatalf("%q: both Ref and Err", m.URI)
+		}
+		return
+	}
+	if _, err := parser.Parse(m.URI, parser.AllowQueryOnly()); err != nil {
+		t.Fatalf("reported valid, %q does not parse: %v", m.URI, err)
+	}
+	if m.Base != nil {
+		if _, err := parser.ParseAbsolute(m.Base.String()); err != nil {
+			t.Fatalf("%q: base %q is not an absolute URI: %v", m.URI, m.Base, err)
+		}
+	}
+	if m.Resolved != nil {
+		if !m.Resolved.IsAbs() {
+			t.Fatalf("%q resolved to %q, not absolute", m.URI, m.Resolved)
+		}
+		if _, err := parser.Parse(m.Resolved.String()); err != nil {
+			t.Fatalf("%q resolved to %q, which does not parse: %v", m.URI, m.Resolved, err)
+		}
+	} else if m.ResolveErr == nil {
+		t.Fatalf("%q neither resolved nor said why", m.URI)
+	}
 }

@@ -19,8 +19,9 @@ var htmlSyntax = syntax.QueryOnly.Over(syntax.RFC2396)
 // HTML returns an iterator over the references in the attributes of the
 // HTML document read from r (see the package documentation), in document
 // order. Each Match is checked with the parser and resolved against the
-// document's base: the first BASE element's href, else the option Base,
-// else none (see the package documentation). Like resolve.String, HTML
+// document's base: the first BASE element's href, resolved against the
+// option Base when it is relative, else the option Base, else none (see
+// the package documentation). Like resolve.String, HTML
 // accepts by default the query-only reference "?y" that Appendix C
 // resolves (syntax.QueryOnly); syntax.RFC2396 refuses it.
 //
@@ -71,22 +72,28 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 			if attrs == nil {
 				continue
 			}
-			for _, v := range tagValues(z, more, attrs) {
-				rd := removeSpace(v.value, false)
-				m := &Match{
-					Offset: tagOffset, Line: tagLine, Column: tagCol,
-					Text: v.value, URI: rd.uri, Delimiter: Attribute,
-					WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
-					Element: element, Attribute: v.name,
+			values, equiv := tagValues(z, more, attrs)
+			for _, v := range values {
+				if v.attr.kind == refresh && !asciiEqualFold(equiv, "refresh") {
+					continue
 				}
-				m.check(cfg)
-				m.resolve(base, cfg)
-				if element == "base" && !baseSeen {
-					baseSeen = true
-					base = documentBase(m, cfg.base)
-				}
-				if !yield(m, nil) {
-					return
+				for _, u := range v.attr.kind.urls(v.value) {
+					rd := removeSpace(u.text, false)
+					m := &Match{
+						Offset: tagOffset, Line: tagLine, Column: tagCol,
+						Text: u.text, URI: rd.uri, Delimiter: Attribute,
+						WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
+						Element: element, Attribute: v.attr.name, Descriptor: u.descriptor,
+					}
+					m.check(cfg)
+					m.resolve(base, cfg)
+					if element == "base" && !baseSeen {
+						baseSeen = true
+						base = documentBase(m, cfg.base)
+					}
+					if !yield(m, nil) {
+						return
+					}
 				}
 			}
 		}
@@ -95,30 +102,37 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 
 // An attrValue is the value of one attribute of a tag.
 type attrValue struct {
-	name, value string
+	attr  htmlAttr
+	value string
 }
 
 // tagValues returns the values of the attributes of the current tag of z
-// that are among names, in the order they are written. Of two attributes
-// of the same name, the first counts, as HTML says.
-func tagValues(z *html.Tokenizer, more bool, names []string) []attrValue {
-	found := make([]attrValue, 0, len(names))
+// that are among attrs, in the order they are written, and the value of
+// its http-equiv attribute ("" if none), which says whether a meta
+// element's content is a refresh. Of two attributes of the same name, the
+// first counts, as HTML says.
+func tagValues(z *html.Tokenizer, more bool, attrs []htmlAttr) (found []attrValue, equiv string) {
+	found = make([]attrValue, 0, len(attrs))
+	seenEquiv := false
 	for more {
 		var key, val []byte
 		key, val, more = z.TagAttr()
-		for _, name := range names {
-			if string(key) == name && !has(found, name) {
-				found = append(found, attrValue{name, string(val)})
+		if string(key) == "http-equiv" && !seenEquiv {
+			seenEquiv, equiv = true, string(val)
+		}
+		for _, a := range attrs {
+			if string(key) == a.name && !has(found, a.name) {
+				found = append(found, attrValue{a, string(val)})
 			}
 		}
 	}
-	return found
+	return found, equiv
 }
 
-// has reports whether values holds one named name.
+// has reports whether values holds one of the attribute named name.
 func has(values []attrValue, name string) bool {
 	for _, v := range values {
-		if v.name == name {
+		if v.attr.name == name {
 			return true
 		}
 	}
@@ -126,15 +140,25 @@ func has(values []attrValue, name string) bool {
 }
 
 // documentBase returns the base that the first BASE element's href, m,
-// gives the document, and records in m why it gives none: an absolute URI
-// is the base (without its fragment); otherwise the retrieval URI stays.
+// gives the document whose retrieval URI is retrieval (nil for none), and
+// records in m why it gives none. The href, resolved against the
+// retrieval URI as any reference is, is the base without its fragment; a
+// relative href without a retrieval URI gets ErrRelativeBase. An href that
+// is not valid, or that does not resolve, leaves the retrieval URI the
+// base.
 func documentBase(m *Match, retrieval *ast.AbsoluteURI) *ast.AbsoluteURI {
 	if m.Ref == nil {
 		return retrieval
 	}
-	if !m.Ref.IsAbs() {
+	if retrieval == nil && !m.Ref.IsAbs() {
 		m.Resolved, m.ResolveErr = nil, ErrRelativeBase
+		return nil
+	}
+	if m.Resolved == nil {
 		return retrieval
 	}
-	return m.Ref.URI.(*ast.AbsoluteURI) // the parser's tree of an absolute URI
+	if abs, ok := m.Resolved.URI.(*ast.AbsoluteURI); ok && abs != nil {
+		return abs // the tree of an absolute URI: resolve's result
+	}
+	return retrieval // not reached: a resolved reference is absolute
 }

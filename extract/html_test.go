@@ -2,6 +2,8 @@ package extract_test
 
 import (
 	"errors"
+	"flag"
+	"fmt"
 	"io"
 	"os"
 	"strings"
@@ -10,12 +12,16 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/net/html"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata")
 
 func mustAbsolute(t testing.TB, s string) *ast.AbsoluteURI {
 	t.Helper()
@@ -69,7 +75,11 @@ func TestHTMLAttributes(t *testing.T) {
 <iframe src=a6></iframe><source src=a7><embed src=a8><form action=a9></form>
 <blockquote cite=b1></blockquote><q cite=b2></q><del cite=b3></del><ins cite=b4></ins><object data=b5></object>
 <frame src=b6><audio src=b7></audio><video src=b8 poster=b9></video><track src=c1><input src=c2>
-<div href=no src=no></div><a name=no>x</a><img alt=no>`
+<html manifest=c3><img srcset="c4 2x"><source srcset=c5><input formaction=c6><button formaction=c7></button>
+<a ping=c8>x</a><area ping=c9><meta http-equiv=refresh content="0; url=d1">
+<div href=no src=no srcset=no ping=no formaction=no poster=no manifest=no></div><a name=no>x</a><img alt=no>
+<meta content="0; url=no"><meta name=refresh content="0; url=no"><meta http-equiv=content-type content="text/html">
+<img poster=no><link srcset=no><form formaction=no></form><button src=no></button><video manifest=no></video>`
 	var got []string
 	for _, m := range collect(t, extract.HTML(strings.NewReader(page))) {
 		got = append(got, m.Element+" "+m.Attribute+" "+m.URI)
@@ -79,6 +89,8 @@ func TestHTMLAttributes(t *testing.T) {
 		"iframe src a6", "source src a7", "embed src a8", "form action a9",
 		"blockquote cite b1", "q cite b2", "del cite b3", "ins cite b4", "object data b5",
 		"frame src b6", "audio src b7", "video src b8", "video poster b9", "track src c1", "input src c2",
+		"html manifest c3", "img srcset c4", "source srcset c5", "input formaction c6", "button formaction c7",
+		"a ping c8", "area ping c9", "meta content d1",
 	}, got)
 	found := map[string]bool{}
 	for _, g := range got {
@@ -143,9 +155,29 @@ func TestHTMLBase(t *testing.T) {
 		{"base without href skipped", `<base target="_top"><base href="http://b/1/"><a href="g">`, retrieval,
 			[]string{"http://b/1/", "http://b/1/g"}},
 		{"relative base", `<base href="../other/"><base href="http://b/2/"><a href="g">`, retrieval,
-			[]string{"unresolved: " + extract.ErrRelativeBase.Error(), "http://b/2/", "http://r/dir/g"}},
+			[]string{"http://r/other/", "http://b/2/", "http://r/other/g"}},
+		{"relative base without retrieval URI", `<base href="../other/"><base href="http://b/2/"><a href="g"><a href="http://abs/">`, "",
+			[]string{"unresolved: " + extract.ErrRelativeBase.Error(), "http://b/2/", "unresolved: rfc2396: resolve: " + resolve.ErrNoBase.Error(), "http://abs/"}},
+		{"relative base fragment dropped", `<base href="../x/#top"><a href="g"><a href=""><a href="#f">`, retrieval,
+			[]string{"http://r/x/#top", "http://r/x/g", "http://r/x/", "http://r/x/#f"}},
+		{"empty base is the retrieval URI", `<base href=""><a href="g">`, retrieval,
+			[]string{"http://r/dir/page", "http://r/dir/g"}},
+		{"fragment base", `<base href="#top"><a href="g"><a href="">`, retrieval,
+			[]string{"http://r/dir/page#top", "http://r/dir/g", "http://r/dir/page"}},
+		{"network-path base", `<base href="//o/p/"><a href="g">`, retrieval,
+			[]string{"http://o/p/", "http://o/p/g"}},
+		{"query-only base", `<base href="?q"><a href="g">`, retrieval,
+			[]string{"http://r/dir/?q", "http://r/dir/g"}},
+		{"relative second base", `<base href="http://b/1/"><base href="../x/"><a href="g">`, retrieval,
+			[]string{"http://b/1/", "http://b/x/", "http://b/1/g"}},
+		{"relative base above the root", `<base href="../../../x/"><a href="g">`, retrieval,
+			[]string{"http://r/../../x/", "http://r/../../x/g"}},
+		{"relative base against an opaque retrieval URI", `<base href="x/"><a href="http://abs/"><a href="#f">`, "mailto:m@h",
+			[]string{"unresolved: rfc2396: resolve: base", "http://abs/", "mailto:m@h#f"}},
 		{"invalid base", `<base href="http://b/{x}/"><a href="g">`, retrieval,
 			[]string{"invalid", "http://r/dir/g"}},
+		{"invalid relative base, then a valid one", `<base href="a b/"><base href="http://b/"><a href="g">`, retrieval,
+			[]string{"invalid", "http://b/", "http://r/dir/g"}},
 		{"reference before base", `<link href="style.css"><base href="http://b/x/"><a href="g">`, retrieval,
 			[]string{"http://r/dir/style.css", "http://b/x/", "http://b/x/g"}},
 		{"opaque base", `<base href="mailto:a@b"><a href="g"><a href="#f">`, retrieval,
@@ -189,6 +221,57 @@ func TestHTMLResolveOptions(t *testing.T) {
 	ms := collect(t, extract.HTML(strings.NewReader(`<a href="../../g">`), extract.Base(mustAbsolute(t, "http://a/b")), extract.Resolve(resolve.DotDot(resolve.RemoveDotDot))))
 	require.Len(t, ms, 1)
 	assert.Equal(t, "http://a/g", resolved(ms[0]))
+	// A relative BASE href is resolved with the same options.
+	for _, tt := range []struct {
+		page string
+		opt  resolve.Option
+		want []string
+	}{
+		{`<base href="../../../x/"><a href="g">`, resolve.DotDot(resolve.RemoveDotDot), []string{"http://r/x/", "http://r/x/g"}},
+		{`<base href="http:x/"><a href="g">`, resolve.BackwardCompatible(), []string{"http://r/d/x/", "http://r/d/x/g"}},
+		{`<base href="http:x/"><a href="g">`, syntax.RFC2396, []string{"http:x/", "unresolved: rfc2396: resolve: base"}},
+	} {
+		var got []string
+		for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), extract.Base(mustAbsolute(t, "http://r/d/p")), extract.Resolve(tt.opt))) {
+			got = append(got, resolved(m))
+		}
+		require.Len(t, got, len(tt.want))
+		assert.Equal(t, tt.want[0], got[0], "%s", tt.page)
+		assert.True(t, strings.HasPrefix(got[1], tt.want[1]), "%s: %q", tt.page, got[1])
+	}
+}
+
+// TestHTMLRelativeBaseAppendixC takes every reference of Appendix C as
+// the href of a BASE element in a document retrieved from Appendix C's
+// base: the BASE element resolves to the result the RFC gives, and that
+// result, without its fragment, is the base of the references after it.
+func TestHTMLRelativeBaseAppendixC(t *testing.T) {
+	b, err := os.ReadFile("../testdata/resolve/appendix_c.txt")
+	require.NoError(t, err)
+	n := 0
+	for line := range strings.Lines(string(b)) {
+		fields := strings.Split(strings.TrimSuffix(line, "\n"), "\t")
+		if len(fields) < 2 { // a comment or a blank line
+			continue
+		}
+		ref, want := fields[0], fields[1]
+		if ref == "<>" {
+			ref = ""
+		}
+		var opts []extract.Option
+		if len(fields) == 3 && fields[2] == "compat" {
+			opts = append(opts, extract.Resolve(resolve.BackwardCompatible()))
+		}
+		page := `<base href="` + ref + `"><a href=""><a href="#f">`
+		ms := collect(t, extract.HTML(strings.NewReader(page), append(opts, extract.Base(mustAbsolute(t, "http://a/b/c/d;p?q")))...))
+		require.Len(t, ms, 3, page)
+		noFragment, _, _ := strings.Cut(want, "#")
+		assert.Equal(t, []string{want, noFragment, noFragment + "#f"}, []string{resolved(ms[0]), resolved(ms[1]), resolved(ms[2])}, "%s", page)
+		assert.Equal(t, "http://a/b/c/d;p?q", ms[0].Base.String(), "the BASE element is resolved against the retrieval URI")
+		assert.Equal(t, noFragment, ms[1].Base.String())
+		n++
+	}
+	assert.Equal(t, 43, n, "the cases of Appendix C")
 }
 
 func TestHTMLPositions(t *testing.T) {
@@ -220,4 +303,75 @@ func TestHTMLOneByte(t *testing.T) {
 	ms := collect(t, extract.HTML(iotest.OneByteReader(strings.NewReader(string(page)))))
 	require.Len(t, ms, 2)
 	assert.Equal(t, "http://www.ics.uci.edu/Test/a/x", resolved(ms[1]))
+}
+
+// cveSlashPages are the inputs of CVE-2025-22872 (golang.org/x/net/html
+// before v0.38.0): a tag whose last attribute value is unquoted and ends
+// in "/" read as self-closing. Each page's first token is a start tag, not
+// a self-closing one, and its values keep their "/".
+var cveSlashPages = []struct {
+	name, page string
+	want       []string // element, attribute, URI and resolved, for each match
+}{
+	{"href", `<a href=http://a/b/>text</a><a href=g>`,
+		[]string{"a href http://a/b/ http://a/b/", "a href g http://r/d/g"}},
+	{"src", `<img src=x/><a href=g>`,
+		[]string{"img src x/ http://r/d/x/", "a href g http://r/d/g"}},
+	{"slash alone", `<a href=/>text</a><img src=i>`,
+		[]string{"a href / http://r/", "img src i http://r/d/i"}},
+	{"two attributes", `<img alt=a src=/x/y/><a href=g>`,
+		[]string{"img src /x/y/ http://r/x/y/", "a href g http://r/d/g"}},
+	{"script", `<script src=s/></script><a href=g>`,
+		[]string{"script src s/ http://r/d/s/", "a href g http://r/d/g"}},
+	{"base", `<base href=http://b/c/><a href=g>`,
+		[]string{"base href http://b/c/ http://b/c/", "a href g http://b/c/g"}},
+}
+
+func TestHTMLUnquotedSlash(t *testing.T) {
+	for _, tt := range cveSlashPages {
+		t.Run(tt.name, func(t *testing.T) {
+			z := html.NewTokenizer(strings.NewReader(tt.page))
+			assert.Equal(t, html.StartTagToken, z.Next(), "%q is not self-closing", tt.page)
+			var got []string
+			for _, m := range collect(t, extract.HTML(strings.NewReader(tt.page), extract.Base(mustAbsolute(t, "http://r/d/p")))) {
+				got = append(got, m.Element+" "+m.Attribute+" "+m.URI+" "+resolved(m))
+			}
+			assert.Equal(t, tt.want, got)
+		})
+	}
+	// A tag that does close itself still does: the "/" is not a value's.
+	for _, page := range []string{`<img src="x/"/>`, `<img src=x/ />`, `<img/>`, `<br />`} {
+		z := html.NewTokenizer(strings.NewReader(page))
+		assert.Equal(t, html.SelfClosingTagToken, z.Next(), "%q", page)
+	}
+}
+
+// TestHTMLBrowser reads testdata/browser.html, a page with a relative
+// BASE element, every attribute that holds several references or more
+// than one, and the inputs of CVE-2025-22872, retrieved from Appendix C's
+// base, and compares each match with testdata/browser.want.
+func TestHTMLBrowser(t *testing.T) {
+	page, err := os.ReadFile("testdata/browser.html")
+	require.NoError(t, err)
+	var got strings.Builder
+	for _, m := range collect(t, extract.HTML(strings.NewReader(string(page)), extract.Base(mustAbsolute(t, "http://a/b/c/d;p?q")))) {
+		fmt.Fprintf(&got, "%d:%d %s %s", m.Line, m.Column, m.Element, m.Attribute)
+		if m.Descriptor != "" {
+			fmt.Fprintf(&got, " [%s]", m.Descriptor)
+		}
+		fmt.Fprintf(&got, " %s -> %s\n", m.URI, resolved(m))
+	}
+	golden(t, "testdata/browser.want", got.String())
+}
+
+// golden compares got with the file name, or rewrites the file with
+// -update.
+func golden(t *testing.T, name, got string) {
+	t.Helper()
+	if *update {
+		require.NoError(t, os.WriteFile(name, []byte(got), 0o644))
+	}
+	want, err := os.ReadFile(name)
+	require.NoError(t, err)
+	assert.Equal(t, string(want), got)
 }

@@ -37,31 +37,6 @@ var bareSchemes = []string{
 	"sip",    // RFC 2543
 }
 
-// htmlAttributes maps an HTML element's name to the attributes of it that
-// hold a URI reference.
-var htmlAttributes = map[string][]string{
-	"a":          {"href"},
-	"area":       {"href"},
-	"link":       {"href"},
-	"base":       {"href"},
-	"img":        {"src"},
-	"script":     {"src"},
-	"iframe":     {"src"},
-	"frame":      {"src"},
-	"source":     {"src"},
-	"embed":      {"src"},
-	"audio":      {"src"},
-	"video":      {"src", "poster"},
-	"track":      {"src"},
-	"input":      {"src"},
-	"form":       {"action"},
-	"blockquote": {"cite"},
-	"q":          {"cite"},
-	"del":        {"cite"},
-	"ins":        {"cite"},
-	"object":     {"data"},
-}
-
 // An Option changes how Text and HTML check and resolve references: a
 // syntax.Syntax, Base or Resolve. Without options, Text reads candidates
 // as strict RFC 2396 (syntax.RFC2396) and does not resolve them; HTML
@@ -104,9 +79,9 @@ func (o resolveOption) String() string {
 }
 
 // Base sets the retrieval URI of the document (section 5.1.3); nil, the
-// default, is none. In HTML it is the base when the document has no BASE
-// element; in plain text, when set, every reference is resolved against
-// it. A hand-built tree that no parser builds (parser.SplitTree) makes
+// default, is none. In HTML it is what the href of a BASE element is
+// resolved against, and the base when the document has no BASE element;
+// in plain text, when set, every reference is resolved against it. A hand-built tree that no parser builds (parser.SplitTree) makes
 // Text and HTML yield a *syntax.OptionError.
 func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
 
@@ -199,7 +174,10 @@ type Match struct {
 	Line, Column int
 
 	// Text is the reference as written, delimiters excluded: with its
-	// whitespace, and in HTML with character references decoded.
+	// whitespace, and in HTML with character references decoded. In an
+	// HTML attribute that holds several references (srcset, ping) or
+	// more than a reference (a meta refresh's content), it is the part of
+	// the value that is this reference.
 	Text string
 	// URI is the reference that was checked: Text with whitespace
 	// removed (see the package documentation).
@@ -223,7 +201,12 @@ type Match struct {
 	Err error
 
 	// Element and Attribute name where an HTML reference was found.
+	// Descriptor is, for an image candidate of a srcset attribute, its
+	// descriptors as written, such as "2x" or "100w", joined by a space
+	// when there are several, and "" when there are none (see the package
+	// documentation).
 	Element, Attribute string
+	Descriptor         string
 
 	// Base is the base URI the reference was resolved against, nil if
 	// none. Resolved is the resolved reference, nil when the reference
@@ -244,8 +227,11 @@ type Match struct {
 var ErrNoBase = resolve.ErrNoBase
 
 // ErrRelativeBase is the ResolveErr of the href of a BASE element that is
-// a relative reference: it cannot be the document's base.
-var ErrRelativeBase = errors.New("extract: the href of a BASE element must be an absolute URI (section 5.1.1, Appendix D)")
+// a relative reference in a document without a retrieval URI (the option
+// Base): there is nothing to resolve it against, so it cannot be the
+// document's base. With a retrieval URI, a relative href is resolved
+// against it, as browsers do.
+var ErrRelativeBase = errors.New("extract: the href of a BASE element is relative and the document has no retrieval URI to resolve it against (section 5.1.1, Appendix D)")
 
 // A LengthError reports a bare candidate longer than MaxLength bytes.
 type LengthError struct {

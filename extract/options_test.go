@@ -224,7 +224,9 @@ func TestNoPassword(t *testing.T) {
 		{page, `<a href="http://u:secret@h/a b">`, nil},
 		{page, `<a href="http://u:sec ret@h/">`, nil},
 		{page, `<a href="ht^tp://u:secret@h/">`, nil},
-		{page, `<base href="//u:secret@h/"><a href="g">`, nil}, // a relative BASE
+		{page, `<base href="//u:secret@h/"><a href="g">`, nil},                         // a relative BASE
+		{page, `<base href="x/"><a href="g">`, []extract.Option{extract.Base(opaque)}}, // a relative BASE against an opaque retrieval URI
+		{page, `<base href="../../../x/">`, []extract.Option{extract.Base(base), extract.Resolve(resolve.DotDot(resolve.RejectDotDot))}},
 		{page, `<a href="../../../g">`, []extract.Option{extract.Base(base), extract.Resolve(resolve.DotDot(resolve.RejectDotDot))}},
 		{page, `<a href="g">`, []extract.Option{extract.Base(opaque)}},
 	}

@@ -454,16 +454,15 @@ func trimEnd(b []byte, before byte) int {
 }
 
 // asciiEqualFold reports whether b and the lower-case ASCII s are equal,
-// ignoring the case of b.
-func asciiEqualFold(b []byte, s string) bool {
+// ignoring the case of b's ASCII letters, as section 3.1 compares schemes
+// and HTML its keywords (strings.EqualFold also folds other letters:
+// "\u017f", long s, would be "s").
+func asciiEqualFold[B ~[]byte | ~string](b B, s string) bool {
 	if len(b) != len(s) {
 		return false
 	}
-	for i, c := range b {
-		if 'A' <= c && c <= 'Z' {
-			c += 'a' - 'A'
-		}
-		if c != s[i] {
+	for i := 0; i < len(b); i++ {
+		if lower(b[i]) != s[i] {
 			return false
 		}
 	}
