@@ -27,7 +27,10 @@ func TestExtractExitStatus(t *testing.T) {
 		{"html no base", []string{"extract", "--html"}, `<a href="c">`, exitOK, "no base URI (no BASE element, no --base): relative references are printed unresolved (section 5.1.4)"},
 		{"html no base json", []string{"extract", "--html", "--json"}, `<a href="c">`, exitOK, ""},
 		{"html opaque base", []string{"extract", "--html"}, `<base href="mailto:a@b"><a href="c">`, exitInvalid, ""},
-		{"html relative base element", []string{"extract", "--html", "--base", "http://a/"}, `<base href="c">`, exitInvalid, ""},
+		// A relative <base href> is resolved against the document's URI,
+		// as browsers do; without one it is an error.
+		{"html relative base element", []string{"extract", "--html", "--base", "http://a/"}, `<base href="c">`, exitOK, ""},
+		{"html relative base element without --base", []string{"extract", "--html"}, `<base href="c">`, exitInvalid, ""},
 		{"missing file", []string{"extract", "testdata/no-such-file.txt", "testdata/extract_nobase.html"}, "", exitInvalid, "rfc2396 extract: open testdata/no-such-file.txt: no such file or directory"},
 		{"directory", []string{"extract", "testdata"}, "", exitInvalid, "rfc2396 extract: testdata: read: "},
 		{"files", []string{"extract", "--html", "testdata/extract_nobase.html", "-"}, `<a href="http://x/">`, exitOK, "testdata/extract_nobase.html: no base URI"},
