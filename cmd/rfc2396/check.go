@@ -3,9 +3,9 @@ package main
 import (
 	"bufio"
 	"encoding/json"
+	"errors"
 	"fmt"
 	"io"
-	"os"
 	"strings"
 	"unicode/utf8"
 
@@ -18,7 +18,7 @@ import (
 
 // runCheck runs "rfc2396 check".
 func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("check", synopsis("check"), stderr)
+	fs := newFlagSet("check", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per invalid line (and warning)")
 	warn := fs.Bool("warn", false, "also warn about valid references that section 7 cautions against: a password, a port that is not the scheme's default, an escaped CR, LF or NUL")
 	hide := redactFlag(fs)
@@ -28,23 +28,27 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return status
 	}
 	if len(files) == 0 {
-		return usageError(fs, stderr, `missing FILE (use "-" for standard input)`)
+		return usageError(fs, `missing FILE (use "-" for standard input)`)
 	}
+	o := newOutput(stdout, stderr)
 	c := &checker{opts: syn.options(), warn: *warn, hide: *hide, stdin: stdin, stderr: stderr, ports: normalize.DefaultPorts()}
-	w := bufio.NewWriter(stdout)
-	c.p = &checkTextPrinter{w: w}
+	c.p = &checkTextPrinter{w: o.w}
 	if *jsonOut {
-		c.p = &checkJSONPrinter{enc: newJSONEncoder(w)}
+		c.p = &checkJSONPrinter{enc: newJSONEncoder(o.w)}
 	}
 	status = exitOK
 	for _, name := range files {
-		if err := c.file(name, &status); err != nil {
-			w.Flush()
-			fmt.Fprintf(stderr, "rfc2396: %v\n", err)
-			status = exitInvalid
+		err := c.file(name, &status)
+		var ie *inputError
+		switch {
+		case errors.As(err, &ie):
+			o.fail("rfc2396 check: " + showText(err.Error()) + "\n")
+			status = exitIO
+		case err != nil:
+			return o.stop("check", err)
 		}
 	}
-	return finish(w, stderr, status)
+	return o.finish("check", status)
 }
 
 // A checker checks the lines of files.
@@ -60,28 +64,23 @@ type checker struct {
 
 // file checks the lines of the file name ("-" for stdin) and prints what
 // it finds. It sets *status to exitInvalid when a line is invalid, and
-// returns an error when the file cannot be read or the output written.
+// returns an *inputError when the file cannot be opened or read, and
+// another error when the output cannot be written.
 func (c *checker) file(name string, status *int) error {
-	r := c.stdin
-	if name == "-" {
-		name = stdinName
-	} else {
-		f, err := os.Open(name)
-		if err != nil {
-			return err
-		}
-		defer f.Close()
-		r = f
+	r, name, closeFile, err := openInput(name, c.stdin)
+	if err != nil {
+		return err
 	}
+	defer closeFile()
 	n := 0
-	err := forEachLine(r, maxParseLine, func(l line) error {
+	return forEachLine(r, name, maxParseLine, func(l line) error {
 		n++
 		if l.cut() {
 			noteCut(c.stderr, "check", name, n, l)
 		}
 		_, ref, err := parseShown(l.text, c.opts, c.hide)
 		if err != nil {
-			*status = exitInvalid
+			*status = max(*status, exitInvalid)
 			e := newErrorJSON(err, nil, c.hide)
 			if pe := shownParseError(err, c.hide); pe != nil {
 				e.Message = pe.RawMessage() // the line and column say where
@@ -98,10 +97,6 @@ func (c *checker) file(name string, status *int) error {
 		}
 		return nil
 	})
-	if err != nil {
-		return fmt.Errorf("%s: %w", name, err)
-	}
-	return nil
 }
 
 // A checkPrinter prints one finding of check: an error (an invalid line)
@@ -121,16 +116,14 @@ func (p *checkTextPrinter) print(file string, n, offset int, severity string, e 
 	if severity == "warning" {
 		message = "warning: " + message
 	}
-	_, err := fmt.Fprintf(p.w, "%s:%d:%d: %s\n", file, n, offset+1, message)
+	_, err := fmt.Fprintf(p.w, "%s%s\n", (&Position{file, n, offset + 1}).prefix(), message)
 	return err
 }
 
 // checkJSON is the JSON form of a finding of check: where it is, and the
 // fields of the error object every command prints.
 type checkJSON struct {
-	File     string `json:"file"`
-	Line     int    `json:"line"`
-	Column   int    `json:"column"`
+	Position
 	Severity string `json:"severity"`
 	*errorJSON
 }
@@ -140,7 +133,7 @@ type checkJSONPrinter struct {
 }
 
 func (p *checkJSONPrinter) print(file string, n, offset int, severity string, e *errorJSON) error {
-	return p.enc.Encode(checkJSON{File: file, Line: n, Column: offset + 1, Severity: severity, errorJSON: e})
+	return p.enc.Encode(checkJSON{Position: Position{file, n, offset + 1}, Severity: severity, errorJSON: e})
 }
 
 // warnings returns section 7's cautions about a valid reference: a

@@ -56,11 +56,13 @@ func TestCheck(t *testing.T) {
 
 func TestCheckStdinAndFiles(t *testing.T) {
 	f := writeFile(t, "a.txt", "a b\n")
-	status, stdout, stderr := runCmd(t, "x\ny z\n", "check", f, "-", filepath.Join(t.TempDir(), "missing.txt"))
-	assert.Equal(t, exitInvalid, status)
+	missing := filepath.Join(t.TempDir(), "missing.txt")
+	status, stdout, stderr := runCmd(t, "x\ny z\n", "check", f, missing, "-")
+	assert.Equal(t, exitIO, status, "a file that cannot be read: 2, over the invalid lines' 1")
 	assert.Equal(t, f+":1:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n"+
-		"<stdin>:2:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n", stdout)
-	assert.Contains(t, stderr, "missing.txt")
+		"<stdin>:2:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n", stdout,
+		"the files after the one that cannot be read are checked")
+	assert.Equal(t, "rfc2396 check: open "+missing+": no such file or directory\n", stderr)
 
 	status, stdout, _ = runCmd(t, "http://a/\n\n#f\n", "check", "-")
 	assert.Equal(t, exitOK, status)
@@ -68,7 +70,7 @@ func TestCheckStdinAndFiles(t *testing.T) {
 
 	checkExitStatus(t, []exitCase{
 		{"no file", []string{"check"}, "", exitUsage, "missing FILE"},
-		{"help", []string{"check", "-h"}, "", exitOK, "usage: rfc2396 check"},
+		{"help", []string{"check", "-h"}, "", exitOK, ""}, // on standard output: TestHelp
 		{"unknown flag", []string{"check", "-", "--fix"}, "", exitUsage, `unknown flag "--fix"`},
 	})
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"slices"
@@ -25,7 +24,7 @@ func (s *suiteFlag) Set(v string) error {
 
 // runConform runs "rfc2396 conform".
 func runConform(args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("conform", synopsis("conform"), stderr)
+	fs := newFlagSet("conform", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print the report as JSON Lines")
 	self := fs.Bool("self", false, "run the suite on this library, in this process, instead of an adapter")
 	var suites suiteFlag
@@ -43,11 +42,11 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case len(rest) > 0:
-		return usageError(fs, stderr, "unexpected argument %s: the adapter's command goes after --", quoteArg(rest[0]))
+		return usageError(fs, "unexpected argument %s: the adapter's command goes after --", quoteArg(rest[0]))
 	case *self && len(command) > 0:
-		return usageError(fs, stderr, "--self and an adapter's command exclude each other")
+		return usageError(fs, "--self and an adapter's command exclude each other")
 	case !*self && len(command) == 0:
-		return usageError(fs, stderr, "no adapter: give --self, or -- COMMAND [ARG...]")
+		return usageError(fs, "no adapter: give --self, or -- COMMAND [ARG...]")
 	}
 	suite, err := conformance.Load(suites...)
 	if err != nil {
@@ -59,7 +58,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	if !*self {
 		proc, err = conformance.Start(command[0], command[1:], *timeout)
 		if err != nil {
-			return usageError(fs, stderr, "cannot start the adapter %s: %v", quoteArg(command[0]), err)
+			return usageError(fs, "cannot start the adapter %s: %v", quoteArg(command[0]), err)
 		}
 		impl = proc
 	}
@@ -71,11 +70,11 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	if *failures == 0 {
 		report.Failures = nil
 	}
-	w := bufio.NewWriter(stdout)
+	o := newOutput(stdout, stderr)
 	if *jsonOut {
-		err = report.WriteJSON(w)
+		err = report.WriteJSON(o.w)
 	} else {
-		err = report.WriteText(w)
+		err = report.WriteText(o.w)
 	}
 	status = exitOK
 	if !report.Passed() {
@@ -88,9 +87,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 		}
 	}
 	if err != nil {
-		w.Flush()
-		fmt.Fprintf(stderr, "rfc2396 conform: %v\n", err)
-		return exitInvalid
+		return o.stop("conform", err)
 	}
-	return finish(w, stderr, status)
+	return o.finish("conform", status)
 }

@@ -162,9 +162,10 @@ func TestConformUsage(t *testing.T) {
 		assert.Empty(t, stdout, "%q", args)
 		assert.Contains(t, stderr, "usage: rfc2396 conform", "%q", args)
 	}
-	status, stdout, _ := runCmd(t, "", "conform", "-h")
+	status, stdout, stderr := runCmd(t, "", "conform", "-h")
 	assert.Equal(t, exitOK, status)
-	assert.Empty(t, stdout)
+	assert.Contains(t, stdout, "usage:\n  rfc2396 conform", "help that was asked for is on standard output")
+	assert.Empty(t, stderr)
 }
 
 // TestConformComponentsAreParseJSON holds the suite's components to what

@@ -4,9 +4,11 @@ import (
 	"errors"
 	"unicode/utf8"
 
+	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // The commands print an error only through its methods and fields, never
@@ -45,7 +47,8 @@ func errorLine(err error, hide bool) string {
 }
 
 // errorJSON is the JSON form of an error, the same for every command: the
-// fields of a *parser.Error as shown, and for resolve and relativize the
+// fields of a *parser.Error as shown (of an *escape.Error: its offset,
+// its character and the rule escaped), and for resolve and relativize the
 // side the offset is in.
 type errorJSON struct {
 	Offset   int      `json:"offset"`
@@ -64,6 +67,20 @@ type errorJSON struct {
 // errors.
 func newErrorJSON(err error, input func(which string) string, hide bool) *errorJSON {
 	e := &errorJSON{Expected: []string{}, Message: errorLine(err, hide)}
+	var ee *escape.Error
+	if errors.As(err, &ee) {
+		// Its offset is into the value as the record shows it: with
+		// hide, with what may be a password hidden.
+		if hide {
+			ee = ee.Redacted()
+		}
+		e.Offset, e.Rule = ee.Offset, syntax.Escaped.String()
+		if ee.Offset >= 0 && ee.Offset < len(ee.Input) {
+			c, _ := utf8.DecodeRuneInString(ee.Input[ee.Offset:])
+			e.Char = charJSON(c)
+		}
+		return e
+	}
 	var re *resolve.Error
 	if errors.As(err, &re) {
 		if hide {
@@ -99,4 +116,21 @@ func charJSON(c rune) *string {
 		return nil
 	}
 	return text(string(c))
+}
+
+// pairAt returns where the error e (as newErrorJSON describes it) of a
+// line "BASE<TAB>X" from src is: the column of its offset into the base,
+// or into X after the base and the tab, as the line shows them (with
+// hide, the base with its password hidden); column 1 for an error in
+// neither alone. It is nil for arguments.
+func pairAt(src source, base string, e *errorJSON, hide bool) *Position {
+	off := 0
+	switch {
+	case e.Which == nil:
+	case *e.Which == "base":
+		off = e.Offset
+	case *e.Which != "":
+		off = len(showRef(base, hide)) + 1 + e.Offset
+	}
+	return src.at(off)
 }

@@ -1,12 +1,12 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
 
 	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -17,22 +17,24 @@ const maxValueLine = parser.MaxInputLength
 
 // runEscape runs "rfc2396 escape".
 func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("escape", synopsis("escape"), stderr)
+	fs := newFlagSet("escape", stdout, stderr)
 	name := fs.String("component", "", "the `NAME` of the component, its rule: "+componentNames())
 	repair := fs.Bool("repair", false, "escape only what the component's rule forbids, keeping valid escapes and reserved characters (for text a person typed)")
+	jsonOut := fs.Bool("json", false, "print one JSON object a line per value")
+	hide := fs.Bool("redact", false, `hide what may be a password in each value ("u:xxxxx" in a userinfo, from ":" to "@" in another component) before escaping it: no part of it reaches the output`)
 	syn := addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
 	if *name == "" {
-		return usageError(fs, stderr, "missing --component")
+		return usageError(fs, "missing --component")
 	}
 	c, err := escape.ParseComponent(*name)
 	if err != nil {
-		return usageError(fs, stderr, "--component must be one of %s, not %s", componentNames(), quoteArg(*name))
+		return usageError(fs, "--component must be one of %s, not %s", componentNames(), showArg(*name, *hide))
 	}
-	return eachValue("escape", rest, stdin, stdout, stderr, escaper(c, *repair, syn.options()))
+	return eachValue(valueCommand{"escape", escaper(c, *repair, syn.options()), c.Rule(), *jsonOut, *hide}, rest, stdin, stdout, stderr)
 }
 
 // componentNames lists the names of the components that escape takes,
@@ -59,53 +61,120 @@ func escaper(c escape.Component, repair bool, opts []syntax.Option) func(string)
 // runUnescape runs "rfc2396 unescape". It takes the syntax flags as every
 // command does; decoding is the same in every syntax.
 func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("unescape", synopsis("unescape"), stderr)
+	fs := newFlagSet("unescape", stdout, stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object a line per value")
+	hide := fs.Bool("redact", false, `hide what may be a password, from the first ":" to the last "@" (the text's rule is not known), in each value before decoding it, and in what it decodes to`)
 	addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
-	return eachValue("unescape", rest, stdin, stdout, stderr, escape.Unescape)
+	return eachValue(valueCommand{"unescape", escape.Unescape, unknownRule, *jsonOut, *hide}, rest, stdin, stdout, stderr)
 }
 
-// eachValue prints f of each argument, or of each line of stdin when
-// there is none or only "-", on a line of its own. A value that f fails
-// on gets the error message in its place, and the exit status is 1.
-func eachValue(cmd string, args []string, stdin io.Reader, stdout, stderr io.Writer, f func(string) (string, error)) int {
-	w := bufio.NewWriter(stdout)
+// A valueCommand is escape or unescape: a command that reads values
+// rather than references, and prints f of each.
+type valueCommand struct {
+	name string
+	f    func(string) (string, error)
+	rule syntax.Rule // what a value and its result are, for redaction
+	json bool
+	hide bool
+}
+
+// show returns a value or a result as the command shows it: with hide,
+// what may be a password in it hidden as in the command's rule. With
+// hide, the command works on the value as shown, so that no part of a
+// password reaches its result, and the offset of an error is into the
+// value as shown.
+func (c valueCommand) show(s string) string {
+	if c.hide {
+		return redact.Of(s, c.rule).String()
+	}
+	return s
+}
+
+// eachValue prints c.f of each argument, or of each line of stdin when
+// there is none or only "-", on a line of its own on standard output. A
+// value that c.f fails on gets its error on standard error instead (after
+// FILE:LINE:COL: for a line of standard input), and so does a line longer
+// than a value may be; the exit status is then 1. With c.json, every
+// value is a JSON record on standard output.
+func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	o := newOutput(stdout, stderr)
+	enc := newJSONEncoder(o.w)
 	status := exitOK
-	do := func(v string) error {
-		out, err := f(v)
+	print := func(in string, src source, out string, err error) error {
 		if err != nil {
 			status = exitInvalid
-			out = err.Error()
 		}
-		_, err = fmt.Fprintln(w, out)
+		switch {
+		case c.json:
+			return enc.Encode(c.record(in, src, out, err))
+		case err != nil:
+			return o.failAt(src.at(newErrorJSON(err, nil, c.hide).Offset), err.Error())
+		}
+		_, err = fmt.Fprintln(o.w, c.show(out))
 		return err
 	}
 	var err error
 	if !isStdin(args) {
 		for _, v := range args {
-			if err = do(v); err != nil {
+			v = c.show(v)
+			out, ferr := c.f(v)
+			if err = print(v, arg, out, ferr); err != nil {
 				break
 			}
 		}
 	} else {
 		n := 0
-		err = forEachLine(stdin, maxValueLine, func(l line) error {
+		err = forEachLine(stdin, stdinName, maxValueLine, func(l line) error {
 			n++
+			src := source{stdinName, n}
+			v := c.show(l.text)
 			if l.cut() {
-				status = exitInvalid
-				_, err := fmt.Fprintf(w, "rfc2396: %s: line %d is %d bytes long, more than the %d bytes a value may have\n", cmd, n, l.len, maxValueLine)
-				return err
+				return print(v, src, "", &lineTooLongError{c.name, l.len, maxValueLine})
 			}
-			return do(l.text)
+			out, err := c.f(v)
+			return print(v, src, out, err)
 		})
 	}
 	if err != nil {
-		w.Flush()
-		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
-		return exitInvalid
+		return o.stop(c.name, err)
 	}
-	return finish(w, stderr, status)
+	return o.finish(c.name, status)
+}
+
+// valueJSON is the JSON form of a value that escape or unescape read: its
+// result, or why it has none.
+type valueJSON struct {
+	*Position
+	Input  string     `json:"input"`
+	Valid  bool       `json:"valid"`
+	Result *string    `json:"result"`
+	Error  *errorJSON `json:"error,omitempty"`
+}
+
+// record describes the value in, from src, and its result out or its
+// error err.
+func (c valueCommand) record(in string, src source, out string, err error) *valueJSON {
+	r := &valueJSON{Input: c.show(in)}
+	if err != nil {
+		r.Error = newErrorJSON(err, nil, c.hide)
+		r.Position = src.at(r.Error.Offset)
+		return r
+	}
+	r.Valid, r.Result = true, text(c.show(out))
+	return r
+}
+
+// A lineTooLongError is the error of a line of standard input longer
+// than a value of escape or unescape may be.
+type lineTooLongError struct {
+	cmd      string
+	len, max int
+}
+
+func (e *lineTooLongError) Error() string {
+	return fmt.Sprintf("rfc2396: %s: the line is %d bytes long, more than the %d bytes a value may have", e.cmd, e.len, e.max)
 }

@@ -17,7 +17,7 @@ func FuzzEscapeStdin(f *testing.F) {
 	}
 	f.Fuzz(func(t *testing.T, stdin string) {
 		var lines []string
-		err := forEachLine(strings.NewReader(stdin), maxValueLine, func(l line) error {
+		err := forEachLine(strings.NewReader(stdin), stdinName, maxValueLine, func(l line) error {
 			lines = append(lines, l.text)
 			return nil
 		})

@@ -1,13 +1,11 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
 	"iter"
-	"os"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
@@ -18,12 +16,12 @@ import (
 
 // runExtract runs "rfc2396 extract".
 func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("extract", synopsis("extract"), stderr)
+	fs := newFlagSet("extract", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
-	htmlIn := fs.Bool("html", false, "read HTML: the references in its attributes, resolved against the document's base")
+	htmlIn := fs.Bool("html", false, "read HTML: the references in its attributes (srcset and ping hold several, a meta refresh's content one), resolved against the document's base")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
-	baseURI := fs.String("base", "", "the retrieval URI of the documents (section 5.1.3): in HTML the base when there is no BASE element; in plain text, resolve every reference against it")
+	baseURI := fs.String("base", "", "the retrieval `URI` of the documents (section 5.1.3): in HTML the base when there is no BASE element, and what a relative <base href> is resolved against, as browsers do; in plain text, resolve every reference against it")
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -33,13 +31,13 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *baseURI != "" {
 		var err error
 		if base, err = parseBase(*baseURI, opts); err != nil {
-			return usageError(fs, stderr, "--base: %s", errorLine(err, *hide))
+			return usageError(fs, "--base: %s", errorLine(err, *hide))
 		}
 	}
-	w := bufio.NewWriter(stdout)
-	var p extractPrinter = &lineExtractPrinter{w: w, hide: *hide}
+	o := newOutput(stdout, stderr)
+	var p extractPrinter = &lineExtractPrinter{o: o, hide: *hide}
 	if *jsonOut {
-		p = &jsonExtractPrinter{enc: newJSONEncoder(w), html: *htmlIn, resolve: *htmlIn || base != nil, hide: *hide}
+		p = &jsonExtractPrinter{enc: newJSONEncoder(o.w), html: *htmlIn, resolve: *htmlIn || base != nil, hide: *hide}
 	}
 	find := finder(*htmlIn, base, opts)
 	files := rest
@@ -49,14 +47,17 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	status = exitOK
 	for _, name := range files {
 		s, err := extractFile(name, stdin, find, p, stderr)
-		if err != nil {
-			w.Flush()
-			fmt.Fprintf(stderr, "rfc2396: %v\n", err)
-			return exitInvalid
+		var ie *inputError
+		switch {
+		case errors.As(err, &ie):
+			o.fail("rfc2396 extract: " + showText(err.Error()) + "\n")
+			s = exitIO
+		case err != nil:
+			return o.stop("extract", err)
 		}
 		status = max(status, s)
 	}
-	return finish(w, stderr, status)
+	return o.finish("extract", status)
 }
 
 // parseBase reads the value of --base: an absolute URI, whose fragment,
@@ -89,26 +90,21 @@ func finder(html bool, base *ast.AbsoluteURI, opts []syntax.Option) func(io.Read
 	return func(r io.Reader) iter.Seq2[*extract.Match, error] { return find(r, opts...) }
 }
 
-// extractFile prints the references of the file name ("-" for stdin) found
-// by find. It returns the exit status for the file, having said on stderr
-// what went wrong in reading it, or an error when printing failed.
+// extractFile prints the references of the file name ("-" for stdin),
+// which starts with a byte order mark or not, found by find. It returns
+// the exit status for the file, or an *inputError when the file cannot be
+// opened or read, or another error when printing failed.
 func extractFile(name string, stdin io.Reader, find func(io.Reader) iter.Seq2[*extract.Match, error], p extractPrinter, stderr io.Writer) (int, error) {
-	r := stdin
-	if name != "-" {
-		f, err := os.Open(name)
-		if err != nil {
-			fmt.Fprintf(stderr, "rfc2396 extract: %v\n", err)
-			return exitInvalid, nil
-		}
-		defer f.Close()
-		r = f
+	r, name, closeFile, err := openInput(name, stdin)
+	if err != nil {
+		return exitIO, err
 	}
+	defer closeFile()
 	status := exitOK
 	unresolved := false
-	for m, err := range find(r) {
+	for m, err := range find(withoutBOM(r)) {
 		if err != nil {
-			fmt.Fprintf(stderr, "rfc2396 extract: %s: read: %v\n", name, err)
-			return exitInvalid, nil
+			return exitIO, &inputError{name, err}
 		}
 		switch {
 		case m.Err != nil:
@@ -119,11 +115,11 @@ func extractFile(name string, stdin io.Reader, find func(io.Reader) iter.Seq2[*e
 			status = exitInvalid
 		}
 		if err := p.print(name, m); err != nil {
-			return exitInvalid, fmt.Errorf("write: %w", err)
+			return exitIO, err
 		}
 	}
 	if unresolved && p.notes() {
-		fmt.Fprintf(stderr, "rfc2396 extract: %s: no base URI (no BASE element, no --base): relative references are printed unresolved (section 5.1.4)\n", name)
+		fmt.Fprintf(stderr, "rfc2396 extract: %s: no base URI (no BASE element, no --base): relative references are printed unresolved (section 5.1.4)\n", showText(name))
 	}
 	return status, nil
 }
@@ -134,12 +130,13 @@ type extractPrinter interface {
 	notes() bool // whether notes on stderr should explain the output
 }
 
-// A lineExtractPrinter prints each reference on a line: resolved when it
-// was resolved, else as found with its whitespace removed. An invalid
-// reference, or one that could not be resolved, is replaced by a line
-// "rfc2396: FILE:LINE:COLUMN: " and the error.
+// A lineExtractPrinter prints each reference on a line of standard
+// output: resolved when it was resolved, else as found with its
+// whitespace removed. An invalid reference, or one that could not be
+// resolved, gets instead a line "FILE:LINE:COLUMN: " and the error on
+// standard error.
 type lineExtractPrinter struct {
-	w    *bufio.Writer
+	o    *output
 	hide bool // hide passwords
 }
 
@@ -151,16 +148,15 @@ func (p *lineExtractPrinter) print(file string, m *extract.Match) error {
 	case m.Err != nil:
 		err = m.Err
 	case m.Resolved != nil:
-		_, err := fmt.Fprintln(p.w, showRef(m.Resolved.String(), p.hide))
+		_, err := fmt.Fprintln(p.o.w, showRef(m.Resolved.String(), p.hide))
 		return err
 	case m.ResolveErr != nil && !errors.Is(m.ResolveErr, resolve.ErrNoBase):
 		err = m.ResolveErr
 	default:
-		_, err := fmt.Fprintln(p.w, showRef(m.URI, p.hide))
+		_, err := fmt.Fprintln(p.o.w, showRef(m.URI, p.hide))
 		return err
 	}
-	_, werr := fmt.Fprintf(p.w, "%s:%d:%d: %s\n", file, m.Line, m.Column, errorLine(err, p.hide))
-	return werr
+	return p.o.failAt(&Position{file, m.Line, m.Column}, errorLine(err, p.hide))
 }
 
 // A jsonExtractPrinter prints each reference as one JSON object on a line.
@@ -176,6 +172,9 @@ func (p *jsonExtractPrinter) notes() bool { return false }
 func (p *jsonExtractPrinter) print(file string, m *extract.Match) error {
 	return p.enc.Encode(newExtractJSON(file, m, p.html, p.resolve, p.hide))
 }
+
+// srcsetAttr is the attribute whose references have descriptors.
+const srcsetAttr = "srcset"
 
 // extractJSON is the JSON form of a reference found in a file.
 type extractJSON struct {
@@ -195,10 +194,12 @@ type extractJSON struct {
 	*extractResolveJSON
 }
 
-// extractHTMLJSON is the part of extractJSON that only HTML has.
+// extractHTMLJSON is the part of extractJSON that only HTML has; the
+// descriptors only for an image candidate of a srcset attribute.
 type extractHTMLJSON struct {
-	Element   string `json:"element"`
-	Attribute string `json:"attribute"`
+	Element    string  `json:"element"`
+	Attribute  string  `json:"attribute"`
+	Descriptor *string `json:"descriptor,omitempty"`
 }
 
 // extractResolveJSON is the part of extractJSON that only HTML and --base
@@ -224,6 +225,9 @@ func newExtractJSON(file string, m *extract.Match, html, resolve, hide bool) *ex
 	}
 	if html {
 		j.extractHTMLJSON = &extractHTMLJSON{Element: m.Element, Attribute: m.Attribute}
+		if m.Attribute == srcsetAttr {
+			j.Descriptor = text(m.Descriptor)
+		}
 	}
 	if resolve {
 		r := &extractResolveJSON{}

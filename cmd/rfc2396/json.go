@@ -47,8 +47,10 @@ type segmentJSON struct {
 	Params []string `json:"params"`
 }
 
-// parseFailure is the JSON form of an invalid reference.
+// parseFailure is the JSON form of an invalid reference: from a line,
+// with where its error is.
 type parseFailure struct {
+	*Position
 	Input string     `json:"input"`
 	Valid bool       `json:"valid"`
 	Error *errorJSON `json:"error"`
@@ -93,20 +95,23 @@ func newParseResult(input string, ref *ast.URIReference) *parseResult {
 	return r
 }
 
-// newParseFailure describes an input that does not parse: with hide, the
-// input is shown as its error shows it, with its password hidden.
-func newParseFailure(input string, err error, hide bool) *parseFailure {
+// newParseFailure describes an input from src that does not parse: with
+// hide, the input is shown as its error shows it, with its password
+// hidden.
+func newParseFailure(input string, src source, err error, hide bool) *parseFailure {
 	if pe := shownParseError(err, hide); pe != nil {
 		input = pe.Input
 	} else {
 		input = showRef(input, hide)
 	}
-	return &parseFailure{Input: input, Error: newErrorJSON(err, nil, hide)}
+	e := newErrorJSON(err, nil, hide)
+	return &parseFailure{Position: src.at(e.Offset), Input: input, Error: e}
 }
 
 // resolveJSON is the JSON form of a resolved reference or of a failure to
 // resolve it.
 type resolveJSON struct {
+	*Position
 	Base         string     `json:"base"`
 	Ref          string     `json:"ref"`
 	Valid        bool       `json:"valid"`
@@ -116,7 +121,9 @@ type resolveJSON struct {
 	Steps        *[]string  `json:"steps,omitempty"`
 }
 
-func newResolveJSON(base, ref string, res *resolve.Result, err error, explain, hide bool) *resolveJSON {
+// newResolveJSON describes the resolution of ref, from src, against
+// base: its result res, or its error err.
+func newResolveJSON(base, ref string, src source, res *resolve.Result, err error, explain, hide bool) *resolveJSON {
 	r := &resolveJSON{Base: base, Ref: ref}
 	steps := []string{}
 	if err != nil {
@@ -129,6 +136,7 @@ func newResolveJSON(base, ref string, res *resolve.Result, err error, explain, h
 		if r.Error.Which == nil {
 			r.Error.Which = text("")
 		}
+		r.Position = pairAt(src, base, r.Error, hide)
 	} else {
 		r.Valid = true
 		r.Result = text(showRef(res.URI.String(), hide))

@@ -1,69 +1,173 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"flag"
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strconv"
 	"strings"
 
-	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// Exit statuses.
+// Exit statuses, as grep's: 1 says something of the input, 2 that the
+// command could not do what it was asked.
 const (
-	exitOK      = 0 // every reference was valid
-	exitInvalid = 1 // some reference was not, or reading or writing failed
+	exitOK      = 0 // every input was valid
+	exitInvalid = 1 // some input was not valid (and no file failed to be read)
 	exitUsage   = 2 // the command line was wrong
+	exitIO      = 2 // a file could not be read, or reading or writing failed
 )
 
-const usageText = `usage:
-  rfc2396 parse [--json] [--explain] [--redact] [SYNTAX] [REF...]
-  rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact] [SYNTAX] BASE REF...
-  rfc2396 resolve [flags] -
-  rfc2396 check [--json] [--warn] [--redact] [SYNTAX] FILE...
-  rfc2396 match [--json] [--redact] [SYNTAX] RULE STRING...
-  rfc2396 extract [--json] [--html] [--base URI] [--redact] [SYNTAX] [FILE...]
-  rfc2396 normalize [--json] [--remove-dot-segments] [--redact] [SYNTAX] [REF...]
-  rfc2396 relativize [--json] [--redact] [SYNTAX] BASE TARGET...
-  rfc2396 relativize [flags] -
-  rfc2396 escape --component=NAME [--repair] [SYNTAX] [DATA...]
-  rfc2396 unescape [SYNTAX] [TEXT...]
-  rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
-  rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
-  rfc2396 serve [--addr HOST:PORT] [--redact]
+// exitStatusText says what the exit statuses mean, in the usage and in
+// each command's help.
+const exitStatusText = `Exit status: 0 when every input is valid (resolves, relativizes,
+matches, decodes), 1 when some input is not, 2 for a usage error, a file
+that cannot be read (missing, a directory) or a failure to read or write;
+2 wins over 1.
+`
 
-parse prints the components of each URI reference REF as a tree; with no
-REF or with "-" it reads one reference a line from standard input.
-resolve resolves each REF against the absolute URI BASE ("" for none); with
-"-" it reads lines "BASE<TAB>REF" from standard input.
-check reads each FILE ("-" for standard input) as one reference a line and
-prints FILE:LINE:COL: message for each invalid line.
-match reports whether each STRING is exactly the Appendix A rule RULE.
-extract finds the URI references in plain text (Appendix E) or HTML.
-normalize prints the normal form of each REF (section 6); relativize
-prints the shortest reference from BASE to each TARGET, the inverse of
-resolve; escape and unescape print each value escaped into the component
-NAME (section 2.4) or decoded. With no REF, DATA or TEXT, or with "-",
-they read one a line from standard input ("BASE<TAB>TARGET" lines for
-relativize). conform runs the conformance suite on an implementation:
-the adapter COMMAND, spoken to in JSON Lines, or this library (--self).
-serve serves the live viewer, a page that shows all of this as you type,
-at http://127.0.0.1:8396/ unless --addr says otherwise.
+// A command is one command of rfc2396.
+type command struct {
+	name     string
+	synopses []string // its usage lines
+	summary  string   // what it does, in the list of commands
+	about    string   // what its help says besides its usage and flags
+	run      func(args []string, stdin io.Reader, stdout, stderr io.Writer) int
+}
+
+// commandList returns the commands, in the order the usage lists them.
+func commandList() []command {
+	return []command{
+		{"parse", []string{"rfc2396 parse [--json] [--explain] [--redact] [SYNTAX] [REF...]"},
+			"print the components of each reference REF as a tree",
+			`parse prints the components of each URI reference REF as a tree, each
+node with its byte offsets; an invalid reference gets its error and a
+caret under the offending character, on standard error. With --json,
+one object a line, the components as the parser finds them (null when
+undefined, "" when empty).`, runParse},
+		{"resolve", []string{
+			"rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact] [SYNTAX] BASE REF...",
+			"rfc2396 resolve [flags] -"},
+			`resolve each REF against the absolute URI BASE ("" for none)`,
+			`resolve resolves each REF against the absolute URI BASE as section 5.2
+describes, one result a line; an empty BASE ("") means there is no base
+URI (section 5.1.4). With "-" it reads lines "BASE<TAB>REF" from
+standard input.`, runResolve},
+		{"check", []string{"rfc2396 check [--json] [--warn] [--redact] [SYNTAX] FILE..."},
+			"print FILE:LINE:COL: message for each invalid line of each FILE",
+			`check reads each FILE ("-" for standard input) as one reference a line
+and prints FILE:LINE:COL: message for each invalid line (its results,
+on standard output); valid lines print nothing.`, runCheck},
+		{"match", []string{"rfc2396 match [--json] [--redact] [SYNTAX] RULE STRING..."},
+			"say whether each STRING is exactly the Appendix A rule RULE",
+			`match prints "yes<TAB>STRING" or "no<TAB>STRING" for each STRING: whether
+it is, as a whole, the Appendix A rule RULE (URI-reference or
+URI_reference, any case).`, runMatch},
+		{"extract", []string{"rfc2396 extract [--json] [--html] [--base URI] [--redact] [SYNTAX] [FILE...]"},
+			"find the URI references in plain text (Appendix E) or HTML",
+			`extract finds the URI references in each FILE (standard input for "-"
+or none) and prints one a line: in plain text as Appendix E delimits
+them, in HTML (--html) those of its attributes, resolved against the
+document's base (its BASE element's href, itself resolved against
+--base when relative, as browsers do; else --base). An invalid
+reference gets FILE:LINE:COL: and its error on standard error.`, runExtract},
+		{"normalize", []string{"rfc2396 normalize [--json] [--rule NAME]... [--remove-dot-segments] [--redact] [SYNTAX] [REF...]"},
+			"print the normal form of each REF (section 6)",
+			`normalize prints the normal form of each REF, one a line, under section
+6's rules; --rule adds a named rule to them (repeatable).`, runNormalize},
+		{"relativize", []string{
+			"rfc2396 relativize [--json] [--redact] [SYNTAX] BASE TARGET...",
+			"rfc2396 relativize [flags] -"},
+			"print the shortest reference from BASE to each TARGET",
+			`relativize prints, for each absolute URI TARGET, the shortest reference
+that resolves against BASE to exactly TARGET, one a line (the empty
+reference is an empty line). With "-" it reads lines "BASE<TAB>TARGET"
+from standard input.`, runRelativize},
+		{"escape", []string{"rfc2396 escape --component=NAME [--repair] [--json] [--redact] [SYNTAX] [DATA...]"},
+			"escape each DATA into the component NAME (section 2.4)",
+			`escape prints each DATA escaped into the component NAME, one a line;
+with --repair, text a person typed, of which it escapes only what the
+component's rule forbids.`, runEscape},
+		{"unescape", []string{"rfc2396 unescape [--json] [--redact] [SYNTAX] [TEXT...]"},
+			"decode the escapes of each TEXT",
+			`unescape prints each TEXT with its escapes decoded, one a line: the
+decoded bytes as they are (its result is data), a newline included.`, runUnescape},
+		{"conform", []string{
+			"rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]",
+			"rfc2396 conform [--json] [--suite NAME]... [--failures N] --self"},
+			"run the conformance suite on an implementation",
+			`conform runs the conformance suite on an implementation: the adapter
+COMMAND, spoken to in JSON Lines, or this library (--self). It exits 1
+when a check fails or the adapter breaks down.`,
+			func(args []string, _ io.Reader, stdout, stderr io.Writer) int {
+				return runConform(args, stdout, stderr)
+			}},
+		{"serve", []string{"rfc2396 serve [--addr HOST:PORT] [--redact]"},
+			"serve the live viewer at http://127.0.0.1:8396/",
+			`serve serves the live viewer, a page that shows all of this as you
+type, at http://127.0.0.1:8396/ unless --addr says otherwise. It exits
+0 when interrupted, 1 when it cannot listen.`,
+			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return runServe(args, stdout, stderr) }},
+	}
+}
+
+// lookup returns the command name, or nil.
+func lookup(name string) *command {
+	for _, c := range commandList() {
+		if c.name == name {
+			return &c
+		}
+	}
+	return nil
+}
+
+// usage returns the usage of rfc2396: every command's usage lines, what
+// each does, and what they have in common.
+func usage() string {
+	var b strings.Builder
+	b.WriteString("usage:\n")
+	cmds := commandList()
+	for _, c := range cmds {
+		for _, s := range c.synopses {
+			fmt.Fprintf(&b, "  %s\n", s)
+		}
+	}
+	b.WriteString("  rfc2396 help [COMMAND]\n  rfc2396 --version\n\nCommands:\n")
+	for _, c := range cmds {
+		fmt.Fprintf(&b, "  %-11s %s\n", c.name, c.summary)
+	}
+	b.WriteString(usageNotes)
+	b.WriteString("\n" + exitStatusText)
+	return b.String()
+}
+
+// usageNotes is what the commands have in common.
+const usageNotes = `
+With no REF, STRING, DATA or TEXT, or with "-", a command reads one a
+line from standard input ("BASE<TAB>REF" lines for resolve and
+relativize); a UTF-8 byte order mark at the start of an input is
+skipped. A command's results go to standard output, one a line; errors
+about an input go to standard error, after FILE:LINE:COL: when the input
+was a line of a file or of standard input (<stdin>), so that standard
+output holds only data. With --json every result and every invalid input
+is one JSON object a line on standard output, and the record of an
+invalid line has file, line and column. Usage errors and I/O errors go
+to standard error. Control characters of the input are written escaped
+as Go quotes them (\x1b, \t).
 
 SYNTAX is any of --rfc2396 (strict RFC 2396), --rfc2732 (IPv6 literals)
 and --query-only (the reference "?y"); every command takes them but
 conform and serve, whose suite and page choose the syntax of each
 reference. Without them a command reads what its package reads by
-default: strict RFC 2396, and for resolve also "?y".
+default: strict RFC 2396, and for resolve also "?y". --redact hides the
+password of a userinfo in all output; --json prints JSON Lines.
 
 Flags may come before, between or after the arguments; "--" ends them.
-Run "rfc2396 COMMAND -h" for the flags of a command.
-Exit status: 0 all valid, 1 some invalid, 2 usage error.
+Run "rfc2396 help COMMAND" for the flags of a command.
 `
 
 func main() {
@@ -74,62 +178,143 @@ func main() {
 // the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usageText)
+		fmt.Fprint(stderr, usage())
 		return exitUsage
 	}
 	switch args[0] {
-	case "parse":
-		return runParse(args[1:], stdin, stdout, stderr)
-	case "resolve":
-		return runResolve(args[1:], stdin, stdout, stderr)
-	case "check":
-		return runCheck(args[1:], stdin, stdout, stderr)
-	case "match":
-		return runMatch(args[1:], stdin, stdout, stderr)
-	case "extract":
-		return runExtract(args[1:], stdin, stdout, stderr)
-	case "normalize":
-		return runNormalize(args[1:], stdin, stdout, stderr)
-	case "relativize":
-		return runRelativize(args[1:], stdin, stdout, stderr)
-	case "escape":
-		return runEscape(args[1:], stdin, stdout, stderr)
-	case "unescape":
-		return runUnescape(args[1:], stdin, stdout, stderr)
-	case "conform":
-		return runConform(args[1:], stdout, stderr)
-	case "serve":
-		return runServe(args[1:], stdout, stderr)
 	case "help", "-h", "-help", "--help":
-		fmt.Fprint(stdout, usageText)
+		return runHelp(args[1:], stdin, stdout, stderr)
+	case "-version", "--version":
+		if len(args) > 1 {
+			fmt.Fprintf(stderr, "rfc2396: --version takes no arguments\n\n%s", usage())
+			return exitUsage
+		}
+		info, ok := debug.ReadBuildInfo()
+		fmt.Fprintln(stdout, versionOf(info, ok))
 		return exitOK
 	}
-	fmt.Fprintf(stderr, "rfc2396: unknown command %q\n\n%s", args[0], usageText)
+	if c := lookup(args[0]); c != nil {
+		return c.run(args[1:], stdin, stdout, stderr)
+	}
+	fmt.Fprintf(stderr, "rfc2396: unknown command %s\n\n%s", quoteArg(args[0]), usage())
 	return exitUsage
 }
 
-// newFlagSet returns a flag set for the command name whose usage message,
-// on stderr, is the line synopsis followed by the flags.
-func newFlagSet(name, synopsis string, stderr io.Writer) *flag.FlagSet {
-	fs := flag.NewFlagSet(name, flag.ContinueOnError)
-	fs.SetOutput(stderr)
-	fs.Usage = func() {
-		fmt.Fprintf(stderr, "usage: %s\n", synopsis)
-		fs.PrintDefaults()
+// runHelp runs "rfc2396 help [COMMAND]": the usage, or the help of the
+// command, on standard output.
+func runHelp(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	switch {
+	case len(args) == 0:
+		fmt.Fprint(stdout, usage())
+		return exitOK
+	case len(args) > 1:
+		fmt.Fprintf(stderr, "rfc2396 help: want one COMMAND, not %d arguments\n\n%s", len(args), usage())
+		return exitUsage
+	case lookup(args[0]) == nil:
+		fmt.Fprintf(stderr, "rfc2396 help: unknown command %s\n\n%s", quoteArg(args[0]), usage())
+		return exitUsage
 	}
+	// The command prints its help when asked with -h, having declared
+	// its flags; it reads nothing before.
+	return lookup(args[0]).run([]string{"-h"}, stdin, stdout, stderr)
+}
+
+// versionOf returns what --version prints for the build information
+// info (ok false when the binary has none): the module's version when it
+// was built as a module of that version (go install ...@v1.2.3); else,
+// built from a checkout, the VCS revision that go build stamps, with its
+// time and "+dirty" when the checkout had changes; else "(devel)". The Go
+// version that built it follows.
+func versionOf(info *debug.BuildInfo, ok bool) string {
+	if !ok || info == nil {
+		return "rfc2396 (devel) (no build information)"
+	}
+	settings := map[string]string{}
+	for _, s := range info.Settings {
+		settings[s.Key] = s.Value
+	}
+	v := info.Main.Version
+	if v == "" || v == "(devel)" {
+		v = "(devel)"
+		if rev := settings["vcs.revision"]; rev != "" {
+			v = settings["vcs"] + " revision " + rev
+			if t := settings["vcs.time"]; t != "" {
+				v += " " + t
+			}
+			if settings["vcs.modified"] == "true" {
+				v += " +dirty"
+			}
+			v = strings.TrimSpace(v)
+		}
+	}
+	if info.GoVersion != "" {
+		v += " " + info.GoVersion
+	}
+	return "rfc2396 " + v
+}
+
+// A flagSet is the flags of one command, and where it writes its help
+// (standard output, when asked for) and its usage errors (standard
+// error).
+type flagSet struct {
+	*flag.FlagSet
+	cmd            *command
+	stdout, stderr io.Writer
+}
+
+// newFlagSet returns the flag set of the command name.
+func newFlagSet(name string, stdout, stderr io.Writer) *flagSet {
+	fs := &flagSet{FlagSet: flag.NewFlagSet(name, flag.ContinueOnError), cmd: lookup(name), stdout: stdout, stderr: stderr}
+	fs.SetOutput(stderr)
+	fs.Usage = func() { fs.printUsage(stderr) }
 	return fs
+}
+
+// printUsage writes the usage lines of the command and its flags to w:
+// what a usage error shows.
+func (fs *flagSet) printUsage(w io.Writer) {
+	for i, s := range fs.cmd.synopses {
+		if i == 0 {
+			fmt.Fprintf(w, "usage: %s\n", s)
+		} else {
+			fmt.Fprintf(w, "       %s\n", s)
+		}
+	}
+	fs.printFlags(w)
+}
+
+// printFlags writes the flags of the command to w.
+func (fs *flagSet) printFlags(w io.Writer) {
+	out := fs.Output()
+	fs.SetOutput(w)
+	fs.PrintDefaults()
+	fs.SetOutput(out)
+}
+
+// printHelp writes the help of the command to standard output: its usage
+// lines, what it does, its flags and the exit statuses.
+func (fs *flagSet) printHelp() {
+	w := fs.stdout
+	fmt.Fprintln(w, "usage:")
+	for _, s := range fs.cmd.synopses {
+		fmt.Fprintf(w, "  %s\n", s)
+	}
+	fmt.Fprintf(w, "\n%s\n\nflags:\n", fs.cmd.about)
+	fs.printFlags(w)
+	fmt.Fprintf(w, "\n%s", exitStatusText)
 }
 
 // parseFlags parses args with fs and returns the arguments that are not
 // flags, in order, and the exit status to stop with, or -1 to go on: 0
-// when help was asked for, 2 for a bad flag (the message and the usage are
-// printed). Flags may come before, between or after the arguments, as
-// with most tools; "--" ends them, and "-" alone is an argument. A flag
-// that takes a value takes it after "=" or as the next argument. When
-// the command line asks for --redact, the arguments that a usage error
-// quotes are redacted too.
-func parseFlags(fs *flag.FlagSet, args []string) ([]string, int) {
-	hide := redacting(fs, args)
+// when help was asked for (it is printed on standard output), 2 for a
+// bad flag (the message and the usage are printed on standard error).
+// Flags may come before, between or after the arguments, as with most
+// tools; "--" ends them, and "-" alone is an argument. A flag that takes
+// a value takes it after "=" or as the next argument. When the command
+// line asks for --redact, the arguments that a usage error quotes are
+// redacted too.
+func parseFlags(fs *flagSet, args []string) ([]string, int) {
+	hide := redacting(fs.FlagSet, args)
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
@@ -142,15 +327,15 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, int) {
 		}
 		name, value, hasValue := strings.Cut(strings.TrimPrefix(a[1:], "-"), "=")
 		if name == "" || name[0] == '-' {
-			return nil, usageError(fs, fs.Output(), "bad flag syntax: %s", showArg(a, hide))
+			return nil, usageError(fs, "bad flag syntax: %s", showArg(a, hide))
 		}
 		f := fs.Lookup(name)
 		switch {
 		case f == nil && (name == "h" || name == "help"):
-			fs.Usage()
+			fs.printHelp()
 			return nil, exitOK
 		case f == nil:
-			return nil, usageError(fs, fs.Output(), "unknown flag %s", showArg(a, hide))
+			return nil, usageError(fs, "unknown flag %s", showArg(a, hide))
 		case hasValue:
 		case isBool(f):
 			value = "true"
@@ -158,10 +343,10 @@ func parseFlags(fs *flag.FlagSet, args []string) ([]string, int) {
 			i++
 			value = args[i]
 		default:
-			return nil, usageError(fs, fs.Output(), "flag -%s needs a value", name)
+			return nil, usageError(fs, "flag -%s needs a value", name)
 		}
 		if err := f.Value.Set(value); err != nil {
-			return nil, usageError(fs, fs.Output(), "invalid value %s for flag -%s: %v", showArg(value, hide), name, err)
+			return nil, usageError(fs, "invalid value %s for flag -%s: %v", showArg(value, hide), name, err)
 		}
 	}
 	return rest, -1
@@ -209,7 +394,7 @@ type syntaxFlags struct {
 }
 
 // addSyntaxFlags declares the syntax flags on fs.
-func addSyntaxFlags(fs *flag.FlagSet) *syntaxFlags {
+func addSyntaxFlags(fs *flagSet) *syntaxFlags {
 	f := new(syntaxFlags)
 	fs.Var(onFlag{&f.rfc2396}, "rfc2396", `read strict RFC 2396 (syntax.RFC2396): no IPv6 literals, no query-only reference "?y"; --rfc2732 and --query-only add to it`)
 	fs.Var(onFlag{&f.rfc2732}, "rfc2732", `read RFC 2396 as RFC 2732 amends it (syntax.RFC2732): IPv6 literal hosts ("http://[::1]/"), "[" and "]" reserved`)
@@ -257,207 +442,14 @@ func (f onFlag) Set(s string) error {
 }
 
 // redactFlag defines the --redact flag of every command that reads references.
-func redactFlag(fs *flag.FlagSet) *bool {
+func redactFlag(fs *flagSet) *bool {
 	return fs.Bool("redact", false, `hide the password of a userinfo in all output ("u:xxxxx@h", as net/url's Redacted); offsets and carets then refer to the text with the password hidden`)
 }
 
-// usageError reports a usage error of the command with fs and returns
-// exitUsage.
-func usageError(fs *flag.FlagSet, stderr io.Writer, format string, args ...any) int {
-	fmt.Fprintf(stderr, "rfc2396 %s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
+// usageError reports a usage error of the command with fs on standard
+// error, followed by its usage, and returns exitUsage.
+func usageError(fs *flagSet, format string, args ...any) int {
+	fmt.Fprintf(fs.stderr, "rfc2396 %s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
 	fs.Usage()
 	return exitUsage
-}
-
-// finish flushes w and returns status, or exitInvalid with a message on
-// stderr when writing failed.
-func finish(w *bufio.Writer, stderr io.Writer, status int) int {
-	if err := w.Flush(); err != nil {
-		fmt.Fprintf(stderr, "rfc2396: write: %v\n", err)
-		return exitInvalid
-	}
-	return status
-}
-
-// A lineReader reads lines from a stream in constant memory: it keeps at
-// most max bytes of each line and skips the rest.
-type lineReader struct {
-	r   *bufio.Reader
-	buf []byte
-	max int
-}
-
-func newLineReader(r io.Reader, max int) *lineReader {
-	return &lineReader{r: bufio.NewReader(r), max: max}
-}
-
-// A line is one line of input without its line ending.
-type line struct {
-	text string // the line's text, cut to the reader's max bytes
-	len  int    // the length of the whole line, more than len(text) when it was cut
-}
-
-// cut reports whether the line was longer than what was kept of it.
-func (l line) cut() bool { return l.len > len(l.text) }
-
-// next returns the next line without its "\n" or "\r\n". A last line
-// without a newline is a line too; after the last line next returns
-// io.EOF.
-func (lr *lineReader) next() (line, error) {
-	lr.buf = lr.buf[:0]
-	n := 0                    // bytes read for the line, ending included
-	var last, beforeLast byte // the last two bytes read
-	newline := false          // the line ended with "\n"
-	for {
-		chunk, err := lr.r.ReadSlice('\n')
-		n += len(chunk)
-		if room := lr.max - len(lr.buf); room > 0 {
-			lr.buf = append(lr.buf, chunk[:min(room, len(chunk))]...)
-		}
-		switch len(chunk) {
-		case 0:
-		case 1:
-			beforeLast, last = last, chunk[0]
-		default:
-			beforeLast, last = chunk[len(chunk)-2], chunk[len(chunk)-1]
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == io.EOF {
-			if n == 0 {
-				return line{}, io.EOF
-			}
-			break
-		}
-		if err != nil {
-			return line{}, err
-		}
-		newline = true
-		break
-	}
-	size := n
-	if newline {
-		size--
-		if n >= 2 && beforeLast == '\r' {
-			size--
-		}
-	}
-	text := lr.buf[:min(size, len(lr.buf))]
-	return line{text: string(text), len: size}, nil
-}
-
-// forEachLine calls f with each line of r, keeping at most max bytes of a
-// line, until f returns an error or the input ends. It returns the error
-// of f or of reading; the end of the input is not an error.
-func forEachLine(r io.Reader, max int, f func(line) error) error {
-	lr := newLineReader(r, max)
-	for {
-		l, err := lr.next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return fmt.Errorf("read: %w", err)
-		}
-		if err := f(l); err != nil {
-			return err
-		}
-	}
-}
-
-// isStdin reports whether the arguments ask for standard input: none, or
-// "-" alone.
-func isStdin(args []string) bool {
-	return len(args) == 0 || len(args) == 1 && args[0] == "-"
-}
-
-// synopsis returns the usage line of the command name.
-func synopsis(name string) string {
-	for l := range strings.Lines(usageText) {
-		if strings.HasPrefix(l, "  rfc2396 "+name+" ") {
-			return strings.TrimSpace(l)
-		}
-	}
-	return "rfc2396 " + name
-}
-
-// quoteArg quotes a command-line argument for a message, escaping control
-// characters and invalid UTF-8 so that they cannot reach a terminal.
-func quoteArg(s string) string { return strconv.Quote(s) }
-
-// unknownRule is the rule given to redact.Of for a string whose rule is
-// not known, such as an argument that is not what its command expected:
-// the password is taken from its first ":" to its last "@", which covers
-// the other readings.
-const unknownRule syntax.Rule = ""
-
-// showArg quotes an argument for a message, as quoteArg does; with hide,
-// its password hidden as that of a string whose rule is not known.
-func showArg(s string, hide bool) string {
-	if hide {
-		s = redact.Of(s, unknownRule).String()
-	}
-	return quoteArg(s)
-}
-
-// stdinName is the name that messages give standard input.
-const stdinName = "<stdin>"
-
-// noteCut says on stderr that line n of file was longer than the command
-// reads, so that the error printed for it, which is about the bytes that
-// were read, is not taken for the whole line's.
-func noteCut(stderr io.Writer, cmd, file string, n int, l line) {
-	fmt.Fprintf(stderr, "rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, file, n, l.len, len(l.text))
-}
-
-// eachInput calls do with each argument, or, when there is none or only
-// "-", with each line of stdin, cut to max bytes: a line that was cut is
-// noted on stderr for the command cmd (noteCut). It stops at do's first
-// error.
-func eachInput(args []string, stdin io.Reader, max int, stderr io.Writer, cmd string, do func(text string) error) error {
-	if !isStdin(args) {
-		for _, s := range args {
-			if err := do(s); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	n := 0
-	return forEachLine(stdin, max, func(l line) error {
-		n++
-		if l.cut() {
-			noteCut(stderr, cmd, stdinName, n, l)
-		}
-		return do(l.text)
-	})
-}
-
-// eachPair calls do with BASE and each X of the arguments BASE X..., or,
-// when the only argument is "-", with the two halves of each line
-// "BASE<TAB>X" of stdin, cut to max bytes: a line that was cut is noted on
-// stderr for the command cmd (noteCut). A line without a tab gets bad
-// with its text and number instead. It stops at the first error.
-func eachPair(args []string, stdin io.Reader, max int, stderr io.Writer, cmd string, do func(base, x string) error, bad func(text string, n int) error) error {
-	if len(args) != 1 {
-		for _, x := range args[1:] {
-			if err := do(args[0], x); err != nil {
-				return err
-			}
-		}
-		return nil
-	}
-	n := 0
-	return forEachLine(stdin, max, func(l line) error {
-		n++
-		if l.cut() {
-			noteCut(stderr, cmd, stdinName, n, l)
-		}
-		base, x, ok := strings.Cut(l.text, "\t")
-		if !ok && !l.cut() {
-			return bad(l.text, n)
-		}
-		return do(base, x)
-	})
 }

@@ -8,6 +8,8 @@ import (
 	"io"
 	"os"
 	"path/filepath"
+	"regexp"
+	"slices"
 	"strings"
 	"testing"
 
@@ -40,17 +42,40 @@ func golden(t *testing.T, name, got string) {
 }
 
 // A goldenRun is the flags of one run of a command, and the golden file
-// that holds its output.
+// that holds its standard output. A run in text output writes its errors
+// on standard error, which the golden file named as golden with
+// "_stderr" before ".golden" holds; one with --json writes nothing
+// there.
 type goldenRun struct {
 	golden string
 	flags  []string
 }
 
+// stderrGolden is the name of the golden file of the standard error of
+// the run.
+func (r goldenRun) stderrGolden() string {
+	return strings.TrimSuffix(r.golden, ".golden") + "_stderr.golden"
+}
+
+// jsonOut reports whether the run prints JSON.
+func (r goldenRun) jsonOut() bool { return slices.Contains(r.flags, "--json") }
+
+// check compares the output of the run with its golden files.
+func (r goldenRun) check(t *testing.T, stdout, stderr string) {
+	t.Helper()
+	golden(t, r.golden, stdout)
+	if r.jsonOut() {
+		assert.Empty(t, stderr, "with --json, every record is on standard output")
+		return
+	}
+	golden(t, r.stderrGolden(), stderr)
+}
+
 // goldenLines runs the command line args, each run's flags and "-" on the
 // lines of the file testdata/input, and compares the output with the
-// run's golden file. Some lines of each input fail, so every run exits 1,
-// and none writes to standard error; with perLine, a run writes one line
-// for each line of input.
+// run's golden files. Some lines of each input fail, so every run exits
+// 1; with perLine, a run writes one line for each line of input, on
+// standard output or, for an error in text output, on standard error.
 func goldenLines(t *testing.T, input string, args []string, perLine bool, runs ...goldenRun) {
 	t.Helper()
 	in, err := os.ReadFile(filepath.Join("testdata", input))
@@ -59,19 +84,25 @@ func goldenLines(t *testing.T, input string, args []string, perLine bool, runs .
 		t.Run(r.golden, func(t *testing.T) {
 			status, stdout, stderr := runCmd(t, string(in), append(append(append([]string(nil), args...), r.flags...), "-")...)
 			assert.Equal(t, exitInvalid, status, "some lines of %s fail", input)
-			assert.Empty(t, stderr)
 			if perLine {
-				assert.Equal(t, inputLines(string(in)), countLines(t, stdout))
+				assert.Equal(t, inputLines(string(in)), countLines(t, stdout)+countLines(t, stderr))
 			}
-			golden(t, r.golden, stdout)
+			r.check(t, stdout, stderr)
 		})
 	}
 }
 
+// stdinPosition is the "FILE:LINE:COL: " that an error about a line of
+// standard input starts with.
+var stdinPosition = regexp.MustCompile(`(?m)^<stdin>:(\d+):(\d+): `)
+
 // goldenRefs runs the command line args and each run's flags on refs, as
-// arguments and as lines of standard input, which must give the same
-// output, and compares it with the run's golden file. Some refs are
-// invalid, so every run exits 1, and none writes to standard error.
+// arguments and as lines of standard input, and compares the output with
+// the run's golden files. Some refs are invalid, so every run exits 1.
+// From standard input the output must be the same, but that an error
+// says where it is: in text output "<stdin>:LINE:COL: " before the
+// error's line, in JSON the keys file, line and column of an invalid
+// reference's record.
 func goldenRefs(t *testing.T, refs, args []string, runs ...goldenRun) {
 	t.Helper()
 	for _, r := range runs {
@@ -79,13 +110,31 @@ func goldenRefs(t *testing.T, refs, args []string, runs ...goldenRun) {
 			args := append(append([]string(nil), args...), r.flags...)
 			status, stdout, stderr := runCmd(t, "", append(append(args, "--"), refs...)...)
 			assert.Equal(t, exitInvalid, status, "some references are invalid")
-			assert.Empty(t, stderr)
-			golden(t, r.golden, stdout)
+			r.check(t, stdout, stderr)
 
-			status, fromStdin, stderr := runCmd(t, strings.Join(refs, "\n")+"\n", args...)
+			status, fromStdin, stdinErr := runCmd(t, strings.Join(refs, "\n")+"\n", args...)
 			assert.Equal(t, exitInvalid, status)
-			assert.Empty(t, stderr)
-			assert.Equal(t, stdout, fromStdin)
+			if !r.jsonOut() {
+				assert.Equal(t, stdout, fromStdin)
+				assert.Equal(t, stderr, stdinPosition.ReplaceAllString(stdinErr, ""))
+				assert.Equal(t, strings.Count(stderr, "rfc2396: "), len(stdinPosition.FindAllString(stdinErr, -1)), "every error line says where")
+				return
+			}
+			assert.Empty(t, stdinErr)
+			fromArgs, fromLines := decodeLines(t, stdout), decodeLines(t, fromStdin)
+			require.Len(t, fromLines, len(refs))
+			require.Len(t, fromArgs, len(refs))
+			for i, rec := range fromLines {
+				if rec["valid"] == false {
+					assert.Equal(t, stdinName, rec["file"], "%v", rec)
+					assert.Equal(t, float64(i+1), rec["line"], "%v", rec)
+					assert.Equal(t, rec["error"].(map[string]any)["offset"].(float64)+1, rec["column"], "%v", rec)
+					delete(rec, "file")
+					delete(rec, "line")
+					delete(rec, "column")
+				}
+				assert.Equal(t, fromArgs[i], rec)
+			}
 		})
 	}
 }
@@ -96,7 +145,7 @@ func TestExitStatus(t *testing.T) {
 		{"unknown command", []string{"frobnicate"}, "", exitUsage, `unknown command "frobnicate"`},
 		{"flag before command", []string{"--json", "parse", "a"}, "", exitUsage, `unknown command "--json"`},
 		{"help", []string{"help"}, "", exitOK, ""},
-		{"parse help", []string{"parse", "-h"}, "", exitOK, "usage: rfc2396 parse"},
+		{"parse help", []string{"parse", "-h"}, "", exitOK, ""}, // on standard output: TestHelp
 		{"parse unknown flag", []string{"parse", "--xml", "a"}, "", exitUsage, `rfc2396 parse: unknown flag "--xml"`},
 		{"unknown flag after a ref", []string{"parse", "a", "--xml"}, "", exitUsage, `unknown flag "--xml"`},
 		{"unknown flag is escaped", []string{"parse", "--x\x1b[31m\n"}, "", exitUsage, `unknown flag "--x\x1b[31m\n"`},
@@ -107,16 +156,16 @@ func TestExitStatus(t *testing.T) {
 		{"parse valid json", []string{"parse", "--json", "http://a/b", "c"}, "", exitOK, ""},
 		{"parse single dash json", []string{"parse", "-json", "c"}, "", exitOK, ""},
 		{"parse empty reference", []string{"parse", ""}, "", exitOK, ""},
-		{"parse invalid", []string{"parse", "http://a b/"}, "", exitInvalid, ""},
-		{"parse one invalid of many", []string{"parse", "a", "b c", "d"}, "", exitInvalid, ""},
+		{"parse invalid", []string{"parse", "http://a b/"}, "", exitInvalid, `rfc2396: parse "http://a b/": unexpected ' ' at offset 8`},
+		{"parse one invalid of many", []string{"parse", "a", "b c", "d"}, "", exitInvalid, `rfc2396: parse "b c"`},
 		{"parse invalid json", []string{"parse", "--json", "a", "%"}, "", exitInvalid, ""},
 		{"parse after double dash", []string{"parse", "--", "-json"}, "", exitOK, ""},
 		{"parse flag after ref", []string{"parse", "a", "--json"}, "", exitOK, ""},
 		{"parse flag between refs", []string{"parse", "a", "--json", "b"}, "", exitOK, ""},
 		{"parse dash is a ref", []string{"parse", "--json", "-"}, "a\n", exitOK, ""},
-		{"parse help after a ref", []string{"parse", "a", "-h"}, "", exitOK, "usage: rfc2396 parse"},
+		{"parse help after a ref", []string{"parse", "a", "-h"}, "", exitOK, ""},
 		{"parse stdin valid", []string{"parse"}, "a\nb\n", exitOK, ""},
-		{"parse stdin dash", []string{"parse", "-"}, "a\nb c\n", exitInvalid, ""},
+		{"parse stdin dash", []string{"parse", "-"}, "a\nb c\n", exitInvalid, `<stdin>:2:2: rfc2396: parse "b c"`},
 		{"parse stdin empty", []string{"parse"}, "", exitOK, ""},
 	})
 }
@@ -170,7 +219,7 @@ func TestLineReader(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			var got []line
-			err := forEachLine(strings.NewReader(tt.input), tt.max, func(l line) error {
+			err := forEachLine(strings.NewReader(tt.input), stdinName, tt.max, func(l line) error {
 				got = append(got, l)
 				return nil
 			})
@@ -188,7 +237,7 @@ func TestLineReaderLongLines(t *testing.T) {
 		x := strings.Repeat("x", n-1)
 		input := x + "\r\n" + x + "\r\r\n" + x + "\n" + "end"
 		var got []line
-		err := forEachLine(strings.NewReader(input), 1<<20, func(l line) error {
+		err := forEachLine(strings.NewReader(input), stdinName, 1<<20, func(l line) error {
 			got = append(got, l)
 			return nil
 		})
@@ -217,8 +266,8 @@ func (r errReader) Read(p []byte) (int, error) {
 func TestReadError(t *testing.T) {
 	var out, errOut bytes.Buffer
 	status := run([]string{"parse"}, errReader{strings.NewReader("a\n")}, &out, &errOut)
-	assert.Equal(t, exitInvalid, status)
-	assert.Contains(t, errOut.String(), "disk on fire")
+	assert.Equal(t, exitIO, status, "an I/O error, not an invalid input")
+	assert.Equal(t, "rfc2396 parse: read <stdin>: disk on fire\n", errOut.String())
 	assert.Contains(t, out.String(), `URIReference [0,1) "a"`, "the lines before the error are printed")
 }
 
@@ -232,8 +281,8 @@ func TestWriteError(t *testing.T) {
 		var errOut bytes.Buffer
 		input := strings.Repeat("a\n", 10_000) // more than the writer's buffer
 		status := run(args, strings.NewReader(input), failWriter{}, &errOut)
-		assert.Equal(t, exitInvalid, status, "%q", args)
-		assert.Contains(t, errOut.String(), "pipe closed", "%q", args)
+		assert.Equal(t, exitIO, status, "%q", args)
+		assert.Equal(t, "rfc2396 parse: write: pipe closed\n", errOut.String(), "%q", args)
 	}
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"fmt"
 	"io"
 	"strings"
@@ -13,7 +12,7 @@ import (
 
 // runMatch runs "rfc2396 match".
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("match", synopsis("match"), stderr)
+	fs := newFlagSet("match", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per string")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
@@ -22,7 +21,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return status
 	}
 	if len(rest) == 0 {
-		return usageError(fs, stderr, "missing RULE and STRING")
+		return usageError(fs, "missing RULE and STRING")
 	}
 	opts := syn.options()
 	rules := parser.Rules(opts...)
@@ -36,18 +35,18 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if syn.rfc2732 {
 			where = "Appendix A or RFC 2732"
 		}
-		return usageError(fs, stderr, "no rule %s in %s; the rules are:\n  %s", showArg(rest[0], *hide), where, strings.Join(names, " "))
+		return usageError(fs, "no rule %s in %s; the rules are:\n  %s", showArg(rest[0], *hide), where, strings.Join(names, " "))
 	}
 	if len(rest) == 1 {
-		return usageError(fs, stderr, `missing STRING (use "-" for standard input)`)
+		return usageError(fs, `missing STRING (use "-" for standard input)`)
 	}
-	w := bufio.NewWriter(stdout)
-	enc := newJSONEncoder(w)
+	o := newOutput(stdout, stderr)
+	enc := newJSONEncoder(o.w)
 	status = exitOK
-	do := func(s string) error {
+	do := func(s string, _ source) error {
 		m, err := parser.MatchRule(rule, s, opts...)
 		if err != nil {
-			return err
+			return err // only for a rule that is not one: ruleNamed found it
 		}
 		if !m {
 			status = exitInvalid
@@ -62,15 +61,13 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if !m {
 			verdict = "no"
 		}
-		_, err = fmt.Fprintf(w, "%s\t%s\n", verdict, s)
+		_, err = fmt.Fprintf(o.w, "%s\t%s\n", verdict, showText(s))
 		return err
 	}
 	if err := eachInput(rest[1:], stdin, maxParseLine, stderr, "match", do); err != nil {
-		w.Flush()
-		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
-		return exitInvalid
+		return o.stop("match", err)
 	}
-	return finish(w, stderr, status)
+	return o.finish("match", status)
 }
 
 // matchJSON is the JSON form of one string matched against a rule.

@@ -1,10 +1,10 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
+	"strings"
 
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -12,39 +12,60 @@ import (
 
 // runNormalize runs "rfc2396 normalize".
 func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("normalize", synopsis("normalize"), stderr)
-	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
-	dots := fs.Bool("remove-dot-segments", false, `also remove "." and ".." segments from absolute paths (section 5.2, step 6)`)
+	fs := newFlagSet("normalize", stdout, stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, invalid ones included")
+	var added normalize.Rules
+	fs.Var(ruleFlag{&added}, "rule", "also apply the rule `NAME` (repeatable): "+strings.Join(normalize.RuleNames(), ", ")+"; section 6's rules always apply")
+	dots := fs.Bool("remove-dot-segments", false, `also remove "." and ".." segments from absolute paths (section 5.2, step 6): --rule remove-dot-segments`)
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
-	rules := normalize.Default
+	rules := normalize.Default | added
 	if *dots {
 		rules |= normalize.RemoveDotSegments
 	}
 	opts := syn.options()
-	w := bufio.NewWriter(stdout)
-	var p normalizePrinter = normalizeLines{w, *hide}
+	o := newOutput(stdout, stderr)
+	var p normalizePrinter = normalizeLines{o, *hide}
 	if *jsonOut {
-		p = normalizeJSONPrinter{newJSONEncoder(w), *hide}
+		p = normalizeJSONPrinter{newJSONEncoder(o.w), *hide}
 	}
 	status = exitOK
-	do := func(input string) error {
+	do := func(input string, src source) error {
 		n, err := normalizeRef(input, rules, opts)
 		if err != nil {
 			status = exitInvalid
 		}
-		return p.print(input, n, err)
+		return p.print(input, src, n, err)
 	}
 	if err := eachInput(rest, stdin, maxParseLine, stderr, "normalize", do); err != nil {
-		w.Flush()
-		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
-		return exitInvalid
+		return o.stop("normalize", err)
 	}
-	return finish(w, stderr, status)
+	return o.finish("normalize", status)
+}
+
+// A ruleFlag is the repeatable flag --rule NAME, which adds the rule of
+// package normalize that NAME names (normalize.RuleByName) to rules: the
+// rules that the command line adds to normalize.Default.
+type ruleFlag struct{ rules *normalize.Rules }
+
+func (f ruleFlag) String() string {
+	if f.rules == nil {
+		return ""
+	}
+	return strings.Join(f.rules.Names(), ",")
+}
+
+func (f ruleFlag) Set(name string) error {
+	r, ok := normalize.RuleByName(name)
+	if !ok {
+		return fmt.Errorf("no such rule; the rules are %s", strings.Join(normalize.RuleNames(), ", "))
+	}
+	*f.rules |= r
+	return nil
 }
 
 // normalizeRef returns the normal form of the reference s under rules, in
@@ -53,27 +74,25 @@ func normalizeRef(s string, rules normalize.Rules, opts []syntax.Option) (string
 	return normalize.Normalize(s, append(opts, normalize.With(rules))...)
 }
 
-// A normalizePrinter prints the normal form of one reference, or why it
-// has none.
+// A normalizePrinter prints the normal form of one reference, from src,
+// or why it has none.
 type normalizePrinter interface {
-	print(input, normalized string, err error) error
+	print(input string, src source, normalized string, err error) error
 }
 
-// normalizeLines prints each normal form on a line, and in place of an
-// invalid reference its error line, which starts with "rfc2396: " as no
-// URI does.
+// normalizeLines prints each normal form on a line of standard output,
+// and the error of an invalid reference on standard error, after
+// FILE:LINE:COL: for a line of standard input.
 type normalizeLines struct {
-	w    *bufio.Writer
+	o    *output
 	hide bool
 }
 
-func (p normalizeLines) print(input, normalized string, err error) error {
+func (p normalizeLines) print(input string, src source, normalized string, err error) error {
 	if err != nil {
-		normalized = errorLine(err, p.hide)
-	} else {
-		normalized = showRef(normalized, p.hide)
+		return p.o.failAt(src.at(newErrorJSON(err, nil, p.hide).Offset), errorLine(err, p.hide))
 	}
-	_, err = fmt.Fprintln(p.w, normalized)
+	_, err = fmt.Fprintln(p.o.w, showRef(normalized, p.hide))
 	return err
 }
 
@@ -83,23 +102,24 @@ type normalizeJSONPrinter struct {
 	hide bool
 }
 
-func (p normalizeJSONPrinter) print(input, normalized string, err error) error {
-	return p.enc.Encode(newNormalizeJSON(input, normalized, err, p.hide))
+func (p normalizeJSONPrinter) print(input string, src source, normalized string, err error) error {
+	return p.enc.Encode(newNormalizeJSON(input, src, normalized, err, p.hide))
 }
 
 // normalizeJSON is the JSON form of a normalized reference, or of a
 // reference that does not parse.
 type normalizeJSON struct {
+	*Position
 	Input      string     `json:"input"`
 	Valid      bool       `json:"valid"`
 	Normalized *string    `json:"normalized"`
 	Error      *errorJSON `json:"error,omitempty"`
 }
 
-func newNormalizeJSON(input, normalized string, err error, hide bool) *normalizeJSON {
+func newNormalizeJSON(input string, src source, normalized string, err error, hide bool) *normalizeJSON {
 	if err != nil {
-		f := newParseFailure(input, err, hide)
-		return &normalizeJSON{Input: f.Input, Error: f.Error}
+		f := newParseFailure(input, src, err, hide)
+		return &normalizeJSON{Position: f.Position, Input: f.Input, Error: f.Error}
 	}
 	return &normalizeJSON{Input: showRef(input, hide), Valid: true, Normalized: text(showRef(normalized, hide))}
 }

@@ -12,13 +12,13 @@ import (
 func TestNormalizeExitStatus(t *testing.T) {
 	checkExitStatus(t, []exitCase{
 		{"valid", []string{"normalize", "HTTP://A/", "b"}, "", exitOK, ""},
-		{"invalid", []string{"normalize", "a", "b c"}, "", exitInvalid, ""},
+		{"invalid", []string{"normalize", "a", "b c"}, "", exitInvalid, `rfc2396: parse "b c": unexpected ' ' at offset 1`},
 		{"json", []string{"normalize", "--json", "a"}, "", exitOK, ""},
 		{"dots", []string{"normalize", "--remove-dot-segments", "http://a/./b"}, "", exitOK, ""},
 		{"stdin", []string{"normalize"}, "a\nb\n", exitOK, ""},
-		{"stdin dash", []string{"normalize", "-"}, "a\nb c\n", exitInvalid, ""},
+		{"stdin dash", []string{"normalize", "-"}, "a\nb c\n", exitInvalid, `<stdin>:2:2: rfc2396: parse "b c"`},
 		{"unknown flag", []string{"normalize", "--frob", "a"}, "", exitUsage, `unknown flag "--frob"`},
-		{"help", []string{"normalize", "-h"}, "", exitOK, "usage: rfc2396 normalize"},
+		{"help", []string{"normalize", "-h"}, "", exitOK, ""},
 	})
 }
 

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -19,8 +18,8 @@ const maxParseLine = parser.MaxInputLength + 1024
 
 // runParse runs "rfc2396 parse".
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("parse", synopsis("parse"), stderr)
-	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
+	fs := newFlagSet("parse", stdout, stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, invalid ones included")
 	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset of the authority")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
@@ -29,25 +28,23 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return status
 	}
 	opts := syn.options()
-	w := bufio.NewWriter(stdout)
-	var p parsePrinter = &treePrinter{w: w, hide: *hide, explain: *explain}
+	o := newOutput(stdout, stderr)
+	var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
 	if *jsonOut {
-		p = &jsonPrinter{enc: newJSONEncoder(w), hide: *hide, explain: *explain}
+		p = &jsonPrinter{enc: newJSONEncoder(o.w), hide: *hide, explain: *explain}
 	}
 	status = exitOK
-	do := func(input string) error {
+	do := func(input string, src source) error {
 		input, ref, err := parseShown(input, opts, *hide)
 		if err != nil {
 			status = exitInvalid
 		}
-		return p.print(input, ref, err)
+		return p.print(input, src, ref, err)
 	}
 	if err := eachInput(refs, stdin, maxParseLine, stderr, "parse", do); err != nil {
-		w.Flush()
-		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
-		return exitInvalid
+		return o.stop("parse", err)
 	}
-	return finish(w, stderr, status)
+	return o.finish("parse", status)
 }
 
 // parseShown parses input with opts and returns it as the commands show
@@ -73,38 +70,37 @@ func parseShown(input string, opts []syntax.Option, hide bool) (string, *ast.URI
 // A parsePrinter prints the outcome of parsing one reference: its tree or
 // its error.
 type parsePrinter interface {
-	print(input string, ref *ast.URIReference, err error) error
+	print(input string, src source, ref *ast.URIReference, err error) error
 }
 
-// A treePrinter prints a reference as ast.Fprint does, and an error as its
-// message followed by the caret rendering. A blank line separates two
-// references.
+// A treePrinter prints a reference as ast.Fprint does, a blank line
+// between two, on standard output; and an error on standard error, as
+// its message, after FILE:LINE:COL: for a line, followed by the caret
+// rendering.
 type treePrinter struct {
-	w       *bufio.Writer
+	o       *output
 	hide    bool // redact passwords
 	explain bool // say why a reg_name is not a server
-	started bool
+	started bool // a tree was printed
 }
 
-func (p *treePrinter) print(input string, ref *ast.URIReference, err error) error {
+func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err error) error {
+	if err != nil {
+		msg := src.at(newErrorJSON(err, nil, p.hide).Offset).prefix() + errorLine(err, p.hide) + "\n"
+		if pe := shownParseError(err, p.hide); pe != nil {
+			msg += pe.RawCaret() + "\n"
+		}
+		return p.o.fail(msg)
+	}
 	if p.started {
-		p.w.WriteByte('\n')
+		p.o.w.WriteByte('\n')
 	}
 	p.started = true
-	if err != nil {
-		if _, err := fmt.Fprintln(p.w, errorLine(err, p.hide)); err != nil {
-			return err
-		}
-		if pe := shownParseError(err, p.hide); pe != nil {
-			_, err = fmt.Fprintln(p.w, pe.RawCaret())
-		}
-		return err
-	}
-	if err := ast.Fprint(p.w, ref); err != nil || !p.explain {
+	if err := ast.Fprint(p.o.w, ref); err != nil || !p.explain {
 		return err
 	}
 	if e := serverError(ref, p.hide); e != nil {
-		_, err := fmt.Fprintf(p.w, "explain: the authority %s is a reg_name, not a server: %s\n", quoteArg(e.Input), e.RawMessage())
+		_, err := fmt.Fprintf(p.o.w, "explain: the authority %s is a reg_name, not a server: %s\n", quoteArg(e.Input), e.RawMessage())
 		return err
 	}
 	return nil
@@ -117,9 +113,9 @@ type jsonPrinter struct {
 	explain bool // say why a reg_name is not a server
 }
 
-func (p *jsonPrinter) print(input string, ref *ast.URIReference, err error) error {
+func (p *jsonPrinter) print(input string, src source, ref *ast.URIReference, err error) error {
 	if err != nil {
-		return p.enc.Encode(newParseFailure(input, err, p.hide))
+		return p.enc.Encode(newParseFailure(input, src, err, p.hide))
 	}
 	r := newParseResult(input, ref)
 	if !p.explain {

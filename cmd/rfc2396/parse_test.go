@@ -210,11 +210,12 @@ func TestParseLongLines(t *testing.T) {
 	// The line that was cut is noted on stderr with its length.
 	assert.Equal(t, "rfc2396 parse: <stdin>:4: the line is "+strconv.Itoa(len(muchTooLong))+" bytes long; only its first "+strconv.Itoa(maxParseLine)+" bytes were read\n", stderr)
 
-	// The tree form shows the error with its caret.
+	// The tree form shows the error with its caret, on standard error.
 	status, stdout, stderr = runCmd(t, muchTooLong+"\n", "parse")
 	assert.Equal(t, exitInvalid, status)
+	assert.Empty(t, stdout)
 	assert.Contains(t, stderr, "the line is "+strconv.Itoa(len(muchTooLong))+" bytes long")
-	assert.Contains(t, stdout, "\n"+strings.Repeat(" ", 43)+"^\n")
+	assert.Contains(t, stderr, "\n"+strings.Repeat(" ", 43)+"^\n")
 }
 
 // lineSource generates n lines of references without holding them all.
@@ -310,7 +311,11 @@ func TestParseQueryOnly(t *testing.T) {
 		var stdout, stderr bytes.Buffer
 		status := run(tc.args, strings.NewReader(""), &stdout, &stderr)
 		assert.Equal(t, tc.status, status, "%v: %s", tc.args, stderr.String())
-		assert.Contains(t, stdout.String(), tc.want, "%v", tc.args)
+		out := stdout.String()
+		if status != exitOK {
+			out = stderr.String() // the error
+		}
+		assert.Contains(t, out, tc.want, "%v", tc.args)
 	}
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -34,24 +35,30 @@ func TestRedact(t *testing.T) {
 		{"resolve", "--json", "--dotdot=error", base, "../../../g"},
 		{"match", "URI-reference", "http://u:s3cret@a/", "http://u:s3cret@a b/"},
 		{"match", "--json", "URI-reference", "http://u:s3cret@a/"},
+		{"escape", "--repair", "--component=userinfo", "u:s3cret"},
+		{"escape", "--json", "--component=userinfo", "u:s3cret"},
+		{"escape", "--component=query", "http://u:s3cret@a/"},
+		{"unescape", "http://u:s3cret@a/%zz", "http://u:s3cret@a/"},
+		{"unescape", "--json", "http://u:s3cret@a/%zz", "http://u:s3cret@a/"},
 	} {
-		_, plain, _ := runCmd(t, "", args...)
+		_, plain, plainErr := runCmd(t, "", args...)
 		if !strings.Contains(strings.Join(args, " "), "s3c ret") {
-			assert.Contains(t, plain, "s3cret", "without --redact the output shows what was given: %q", args)
+			assert.Contains(t, plain+plainErr, "s3cret", "without --redact the output shows what was given: %q", args)
 		}
 		_, hidden, stderr := runCmd(t, "", append(args, "--redact")...)
-		assert.Empty(t, stderr)
+		hidden += stderr // an error is on standard error in text output
 		assert.NotContains(t, hidden, "s3c", "%q", args)
 		assert.Contains(t, hidden, "xxxxx", "%q", args)
 	}
 }
 
 func TestRedactCaret(t *testing.T) {
-	_, stdout, _ := runCmd(t, "", "parse", "--redact", "http://u:s3cret@a b/")
+	_, stdout, stderr := runCmd(t, "", "parse", "--redact", "http://u:s3cret@a b/")
+	assert.Empty(t, stdout)
 	assert.Equal(t, `rfc2396: parse "http://u:xxxxx@a b/": unexpected ' ' at offset 16 in authority; a space must be escaped as %20 (section 2.4.3)
 http://u:xxxxx@a b/
                 ^
-`, stdout)
+`, stderr)
 	_, stdout, _ = runCmd(t, "", "parse", "--json", "--redact", "http://u:s3cret@a b/")
 	var got parseFailure
 	require.NoError(t, json.Unmarshal([]byte(stdout), &got))
@@ -96,9 +103,10 @@ func TestResolveNoBase(t *testing.T) {
 	status, stdout, _ := runCmd(t, "", "resolve", "", "http://x/y", "g:h", "mailto:a@b#f")
 	assert.Equal(t, exitOK, status)
 	assert.Equal(t, "http://x/y\ng:h\nmailto:a@b#f\n", stdout)
-	status, stdout, _ = runCmd(t, "", "resolve", "", "g")
+	status, stdout, stderr := runCmd(t, "", "resolve", "", "g")
 	assert.Equal(t, exitInvalid, status)
-	assert.Equal(t, "rfc2396: resolve: there is no base URI (section 5.1.4): only a reference with a scheme resolves without one\n", stdout)
+	assert.Empty(t, stdout)
+	assert.Equal(t, "rfc2396: resolve: there is no base URI (section 5.1.4): only a reference with a scheme resolves without one\n", stderr)
 	status, stdout, _ = runCmd(t, "\thttp://a/./g\n", "resolve", "-")
 	assert.Equal(t, exitOK, status)
 	assert.Equal(t, "http://a/./g\n", stdout)
@@ -200,6 +208,12 @@ func TestRedactInvariant(t *testing.T) {
 			for _, rule := range parser.Rules(syntax.RFC2732) {
 				run(lines, with("match", rule.RFCName())...)
 			}
+			for _, c := range escape.Components() {
+				run(lines, with("escape", "--component="+c.String())...)
+				run(lines, with("escape", "--repair", "--component="+c.String())...)
+			}
+			run(lines, with("unescape")...)
+			run("", append(with("unescape", "--"), refs...)...)
 		}
 	}
 	// Strings that are one component, as match takes them.
@@ -282,6 +296,9 @@ func TestRedactUsageErrors(t *testing.T) {
 		{"relativize", "--json=" + pw, "a", "b"},
 		{"serve", pw},
 		{"serve", "--addr=:0", "--x=" + pw},
+		{"escape", "--component=u:" + secret + "@h"},
+		{"escape", "--component=query", "--json=" + pw},
+		{"unescape", "--json=" + pw},
 	} {
 		for _, at := range []int{0, 1} {
 			a := append([]string{}, args...)
@@ -302,14 +319,6 @@ func TestRedactUsageErrors(t *testing.T) {
 		status, _, stderr = runCmd(t, "", append(args, "--redact=false")...)
 		assert.Equal(t, exitUsage, status)
 		assert.Contains(t, stderr, secret, "%q --redact=false", args)
-	}
-	// escape and unescape read data, not references: they have no
-	// --redact, and refuse it without quoting anything else.
-	for _, args := range [][]string{{"escape", "--component=u:" + secret + "@h", "--redact"}, {"unescape", "--redact", pw}} {
-		status, stdout, stderr := runCmd(t, "", args...)
-		assert.Equal(t, exitUsage, status)
-		assert.Empty(t, stdout)
-		noSecret(t, stderr, args)
 	}
 }
 
@@ -412,8 +421,9 @@ func TestErrorOffsetsAgree(t *testing.T) {
 			assert.Equal(t, o["offset"].(float64)+1, o["column"], "check's column is its offset's")
 
 			// parse's text: the message's offset is the caret's column
-			// under the input shown on the line before it.
-			_, stdout, _ = runCmd(t, "", append(append([]string{"parse"}, hide...), "--", r)...)
+			// under the input shown on the line before it, on standard
+			// error.
+			_, _, stdout = runCmd(t, "", append(append([]string{"parse"}, hide...), "--", r)...)
 			lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
 			require.Len(t, lines, 3, "%s", stdout)
 			m := offsetInMessage.FindStringSubmatch(lines[0])

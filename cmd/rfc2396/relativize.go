@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -11,8 +10,8 @@ import (
 
 // runRelativize runs "rfc2396 relativize".
 func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("relativize", synopsis("relativize"), stderr)
-	jsonOut := fs.Bool("json", false, "print one JSON object a line per target")
+	fs := newFlagSet("relativize", stdout, stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object a line per target, failures included")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
 	rest, status := parseFlags(fs, args)
@@ -21,57 +20,53 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	}
 	switch {
 	case len(rest) == 0:
-		return usageError(fs, stderr, "missing BASE and TARGET")
+		return usageError(fs, "missing BASE and TARGET")
 	case len(rest) == 1 && rest[0] != "-":
-		return usageError(fs, stderr, "missing TARGET")
+		return usageError(fs, "missing TARGET")
 	}
 	opts := syn.options()
-	w := bufio.NewWriter(stdout)
-	var p relativizePrinter = relativizeLines{w, *hide}
+	o := newOutput(stdout, stderr)
+	var p relativizePrinter = relativizeLines{o, *hide}
 	if *jsonOut {
-		p = relativizeJSONPrinter{newJSONEncoder(w), *hide}
+		p = relativizeJSONPrinter{newJSONEncoder(o.w), *hide}
 	}
 	status = exitOK
-	do := func(base, target string) error {
+	do := func(base, target string, src source) error {
 		r, err := resolve.Relativize(base, target, opts...)
 		if err != nil {
 			status = exitInvalid
 		}
-		return p.print(base, target, r, err)
+		return p.print(base, target, src, r, err)
 	}
-	err := eachPair(rest, stdin, maxResolveLine, stderr, "relativize", do, func(text string, n int) error {
+	err := eachPair(rest, stdin, maxResolveLine, stderr, "relativize", do, func(text string, src source) error {
 		status = exitInvalid
-		return p.print(showNoTab(text, *hide), "", "", fmt.Errorf("rfc2396: relativize: line %d: want BASE<TAB>TARGET, found no tab", n))
+		return p.print(showNoTab(text, *hide), "", src, "", &noTabError{"relativize", "TARGET"})
 	})
 	if err != nil {
-		w.Flush()
-		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
-		return exitInvalid
+		return o.stop("relativize", err)
 	}
-	return finish(w, stderr, status)
+	return o.finish("relativize", status)
 }
 
-// A relativizePrinter prints the reference from a base to one target, or
-// why there is none.
+// A relativizePrinter prints the reference from a base to one target,
+// from src, or why there is none.
 type relativizePrinter interface {
-	print(base, target, result string, err error) error
+	print(base, target string, src source, result string, err error) error
 }
 
-// relativizeLines prints each reference on a line, and in place of a
-// failure its error line, which starts with "rfc2396: " as no URI does.
-// The empty reference is an empty line.
+// relativizeLines prints each reference on a line of standard output (the
+// empty reference is an empty line), and a failure's error line on
+// standard error, after FILE:LINE:COL: for a line of standard input.
 type relativizeLines struct {
-	w    *bufio.Writer
+	o    *output
 	hide bool
 }
 
-func (p relativizeLines) print(base, target, result string, err error) error {
+func (p relativizeLines) print(base, target string, src source, result string, err error) error {
 	if err != nil {
-		result = errorLine(err, p.hide)
-	} else {
-		result = showRef(result, p.hide)
+		return p.o.failAt(pairAt(src, base, newErrorJSON(err, nil, p.hide), p.hide), errorLine(err, p.hide))
 	}
-	_, err = fmt.Fprintln(p.w, result)
+	_, err = fmt.Fprintln(p.o.w, showRef(result, p.hide))
 	return err
 }
 
@@ -81,13 +76,14 @@ type relativizeJSONPrinter struct {
 	hide bool
 }
 
-func (p relativizeJSONPrinter) print(base, target, result string, err error) error {
-	return p.enc.Encode(newRelativizeJSON(base, target, result, err, p.hide))
+func (p relativizeJSONPrinter) print(base, target string, src source, result string, err error) error {
+	return p.enc.Encode(newRelativizeJSON(base, target, src, result, err, p.hide))
 }
 
 // relativizeJSON is the JSON form of the reference from a base to a
 // target, or of a failure to find one.
 type relativizeJSON struct {
+	*Position
 	Base   string     `json:"base"`
 	Target string     `json:"target"`
 	Valid  bool       `json:"valid"`
@@ -95,7 +91,7 @@ type relativizeJSON struct {
 	Error  *errorJSON `json:"error,omitempty"`
 }
 
-func newRelativizeJSON(base, target, result string, err error, hide bool) *relativizeJSON {
+func newRelativizeJSON(base, target string, src source, result string, err error, hide bool) *relativizeJSON {
 	r := &relativizeJSON{Base: showRef(base, hide), Target: showRef(target, hide)}
 	if err != nil {
 		r.Error = newErrorJSON(err, func(which string) string {
@@ -107,6 +103,7 @@ func newRelativizeJSON(base, target, result string, err error, hide bool) *relat
 		if r.Error.Which == nil {
 			r.Error.Which = text("")
 		}
+		r.Position = pairAt(src, base, r.Error, hide)
 		return r
 	}
 	r.Valid, r.Result = true, text(showRef(result, hide))

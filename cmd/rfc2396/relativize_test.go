@@ -15,10 +15,10 @@ func TestRelativizeExitStatus(t *testing.T) {
 		{"base only", []string{"relativize", base}, "", exitUsage, "missing TARGET"},
 		{"valid", []string{"relativize", base, "http://a/g", base}, "", exitOK, ""},
 		{"json", []string{"relativize", "--json", base, "http://a/g"}, "", exitOK, ""},
-		{"relative target", []string{"relativize", base, "g"}, "", exitInvalid, ""},
-		{"invalid base", []string{"relativize", "a b", "http://a/"}, "", exitInvalid, ""},
+		{"relative target", []string{"relativize", base, "g"}, "", exitInvalid, "rfc2396: resolve: target at offset 0: the target is not an absolute URI"},
+		{"invalid base", []string{"relativize", "a b", "http://a/"}, "", exitInvalid, `rfc2396: resolve: base: parse "a b"`},
 		{"stdin", []string{"relativize", "-"}, base + "\thttp://a/g\n", exitOK, ""},
-		{"stdin no tab", []string{"relativize", "-"}, base + "\n", exitInvalid, ""},
+		{"stdin no tab", []string{"relativize", "-"}, base + "\n", exitInvalid, "<stdin>:1:1: rfc2396: relativize: want BASE<TAB>TARGET, found no tab\n"},
 		{"unknown flag", []string{"relativize", "--explain", base, "g"}, "", exitUsage, `unknown flag "--explain"`},
 	})
 }

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -26,8 +25,8 @@ var dotDotModes = map[string]resolve.DotDotMode{
 
 // runResolve runs "rfc2396 resolve".
 func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
-	fs := newFlagSet("resolve", synopsis("resolve"), stderr)
-	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
+	fs := newFlagSet("resolve", stdout, stderr)
+	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, failures included")
 	explain := fs.Bool("explain", false, "print the steps of section 5.2 taken for each reference")
 	compat := fs.Bool("backward-compatible", false, "resolve a reference whose scheme is the base's as if it had none (section 5.2, step 3)")
 	dotdot := fs.String("dotdot", "keep", "`MODE` for \"..\" segments above the root: keep, remove or error")
@@ -39,7 +38,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	mode, ok := dotDotModes[*dotdot]
 	if !ok {
-		return usageError(fs, stderr, "--dotdot must be keep, remove or error, not %s", showArg(*dotdot, *hide))
+		return usageError(fs, "--dotdot must be keep, remove or error, not %s", showArg(*dotdot, *hide))
 	}
 	opts := append(syn.options(), resolve.DotDot(mode))
 	if *compat {
@@ -50,34 +49,32 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	switch {
 	case len(rest) == 0:
-		return usageError(fs, stderr, "missing BASE and REF")
+		return usageError(fs, "missing BASE and REF")
 	case len(rest) == 1 && rest[0] != "-":
-		return usageError(fs, stderr, "missing REF")
+		return usageError(fs, "missing REF")
 	}
 
-	w := bufio.NewWriter(stdout)
-	var p resolvePrinter = &linePrinter{w: w, explain: *explain, hide: *hide}
+	o := newOutput(stdout, stderr)
+	var p resolvePrinter = &linePrinter{o: o, explain: *explain, hide: *hide}
 	if *jsonOut {
-		p = &resolveJSONPrinter{enc: newJSONEncoder(w), explain: *explain, hide: *hide}
+		p = &resolveJSONPrinter{enc: newJSONEncoder(o.w), explain: *explain, hide: *hide}
 	}
 	status = exitOK
-	do := func(base, ref string) error {
+	do := func(base, ref string, src source) error {
 		res, err := resolve.Strings(base, ref, opts...)
 		if err != nil {
 			status = exitInvalid
 		}
-		return p.print(base, ref, res, err)
+		return p.print(base, ref, src, res, err)
 	}
-	err := eachPair(rest, stdin, maxResolveLine, stderr, "resolve", do, func(text string, n int) error {
+	err := eachPair(rest, stdin, maxResolveLine, stderr, "resolve", do, func(text string, src source) error {
 		status = exitInvalid
-		return p.print(showNoTab(text, *hide), "", nil, fmt.Errorf("rfc2396: resolve: line %d: want BASE<TAB>REF, found no tab", n))
+		return p.print(showNoTab(text, *hide), "", src, nil, &noTabError{"resolve", "REF"})
 	})
 	if err != nil {
-		w.Flush()
-		fmt.Fprintf(stderr, "rfc2396: %v\n", err)
-		return exitInvalid
+		return o.stop("resolve", err)
 	}
-	return finish(w, stderr, status)
+	return o.finish("resolve", status)
 }
 
 // showNoTab returns a line of standard input that should have been
@@ -90,32 +87,32 @@ func showNoTab(text string, hide bool) string {
 	return text
 }
 
-// A resolvePrinter prints the outcome of resolving one reference.
+// A resolvePrinter prints the outcome of resolving one reference, from
+// src.
 type resolvePrinter interface {
-	print(base, ref string, res *resolve.Result, err error) error
+	print(base, ref string, src source, res *resolve.Result, err error) error
 }
 
 // A linePrinter prints each result on a line, and with explain its steps
-// after it, indented. A reference that could not be resolved gets its
-// error line, which starts with "rfc2396: " as no URI does, in place of
-// the result.
+// after it, indented, on standard output. A reference that could not be
+// resolved gets its error line on standard error instead, after
+// FILE:LINE:COL: for a line of standard input.
 type linePrinter struct {
-	w       *bufio.Writer
+	o       *output
 	explain bool
 	hide    bool // redact passwords
 }
 
-func (p *linePrinter) print(base, ref string, res *resolve.Result, err error) error {
+func (p *linePrinter) print(base, ref string, src source, res *resolve.Result, err error) error {
 	if err != nil {
-		_, err := fmt.Fprintln(p.w, errorLine(err, p.hide))
-		return err
+		return p.o.failAt(pairAt(src, base, newErrorJSON(err, nil, p.hide), p.hide), errorLine(err, p.hide))
 	}
-	if _, err := fmt.Fprintln(p.w, showRef(res.URI.String(), p.hide)); err != nil {
+	if _, err := fmt.Fprintln(p.o.w, showRef(res.URI.String(), p.hide)); err != nil {
 		return err
 	}
 	if p.explain {
 		for _, s := range res.Steps {
-			if _, err := fmt.Fprintf(p.w, "  %s\n", s); err != nil {
+			if _, err := fmt.Fprintf(p.o.w, "  %s\n", s); err != nil {
 				return err
 			}
 		}
@@ -130,6 +127,6 @@ type resolveJSONPrinter struct {
 	hide    bool // redact passwords
 }
 
-func (p *resolveJSONPrinter) print(base, ref string, res *resolve.Result, err error) error {
-	return p.enc.Encode(newResolveJSON(base, ref, res, err, p.explain, p.hide))
+func (p *resolveJSONPrinter) print(base, ref string, src source, res *resolve.Result, err error) error {
+	return p.enc.Encode(newResolveJSON(base, ref, src, res, err, p.explain, p.hide))
 }

@@ -19,17 +19,17 @@ func TestResolveExitStatus(t *testing.T) {
 		{"flags only", []string{"resolve", "--json", "--explain"}, "", exitUsage, "missing BASE and REF"},
 		{"unknown flag", []string{"resolve", "--frob", base, "g"}, "", exitUsage, `unknown flag "--frob"`},
 		{"bad dotdot", []string{"resolve", "--dotdot=maybe", base, "g"}, "", exitUsage, `--dotdot must be keep, remove or error, not "maybe"`},
-		{"help", []string{"resolve", "--help"}, "", exitOK, "usage: rfc2396 resolve"},
+		{"help", []string{"resolve", "--help"}, "", exitOK, ""},
 		{"valid", []string{"resolve", base, "g", "../h", "#f", ""}, "", exitOK, ""},
 		{"all flags", []string{"resolve", "--json", "--explain", "--backward-compatible", "--dotdot=remove", base, "http:g"}, "", exitOK, ""},
 		{"dotdot with a space", []string{"resolve", "--dotdot", "error", base, "g"}, "", exitOK, ""},
-		{"dotdot error", []string{"resolve", "--dotdot=error", base, "../../../g"}, "", exitInvalid, ""},
-		{"invalid ref", []string{"resolve", base, "g", "a b"}, "", exitInvalid, ""},
-		{"invalid base", []string{"resolve", "http://a b/", "g"}, "", exitInvalid, ""},
-		{"relative base", []string{"resolve", "/a/b", "g"}, "", exitInvalid, ""},
+		{"dotdot error", []string{"resolve", "--dotdot=error", base, "../../../g"}, "", exitInvalid, `rfc2396: resolve: ref at offset 6: the merged path begins with ".."`},
+		{"invalid ref", []string{"resolve", base, "g", "a b"}, "", exitInvalid, `rfc2396: resolve: ref: parse "a b"`},
+		{"invalid base", []string{"resolve", "http://a b/", "g"}, "", exitInvalid, `rfc2396: resolve: base: parse "http://a b/"`},
+		{"relative base", []string{"resolve", "/a/b", "g"}, "", exitInvalid, `rfc2396: resolve: base: parse "/a/b"`},
 		{"stdin", []string{"resolve", "-"}, base + "\tg\n" + base + "\t../h\n", exitOK, ""},
 		{"stdin empty", []string{"resolve", "-"}, "", exitOK, ""},
-		{"stdin no tab", []string{"resolve", "-"}, base + "\n", exitInvalid, ""},
+		{"stdin no tab", []string{"resolve", "-"}, base + "\n", exitInvalid, "<stdin>:1:1: rfc2396: resolve: want BASE<TAB>REF, found no tab\n"},
 		{"stdin invalid", []string{"resolve", "--json", "-"}, base + "\tg\n" + base + "\ta b\n", exitInvalid, ""},
 		{"dash as a ref", []string{"resolve", base, "-"}, "", exitOK, ""},
 	})
@@ -52,11 +52,14 @@ func TestResolveArgsAndStdinAgree(t *testing.T) {
 	}
 	for _, flags := range [][]string{nil, {"--explain"}, {"--json", "--explain"}} {
 		args := append([]string{"resolve"}, flags...)
-		s1, fromArgs, _ := runCmd(t, "", append(append(args, "--", base), refs...)...)
-		s2, fromStdin, _ := runCmd(t, lines.String(), append(args, "-")...)
+		s1, fromArgs, errArgs := runCmd(t, "", append(append(args, "--", base), refs...)...)
+		s2, fromStdin, errStdin := runCmd(t, lines.String(), append(args, "-")...)
 		assert.Equal(t, exitInvalid, s1)
 		assert.Equal(t, s1, s2)
-		assert.Equal(t, fromArgs, fromStdin, "%q", flags)
+		// From standard input, an error says where it is: "a b" is
+		// line 9, and its offset 1 is column 21 of the line.
+		assert.Equal(t, strings.Replace(fromArgs, `{"base":"`+base+`","ref":"a b"`, `{"file":"<stdin>","line":9,"column":21,"base":"`+base+`","ref":"a b"`, 1), fromStdin, "%q", flags)
+		assert.Equal(t, strings.Replace(errArgs, "rfc2396: ", "<stdin>:9:21: rfc2396: ", 1), errStdin, "%q", flags)
 	}
 }
 
@@ -130,7 +133,8 @@ func TestResolveStdinNoTab(t *testing.T) {
 	require.Len(t, lines, 2)
 	assert.Contains(t, lines[0], `"result":"http://a/g"`)
 	assert.Contains(t, lines[1], `"base":"http://a/","ref":"","valid":false`)
-	assert.Contains(t, lines[1], `line 2: want BASE<TAB>REF`)
+	assert.Contains(t, lines[1], `{"file":"<stdin>","line":2,"column":1,`)
+	assert.Contains(t, lines[1], `"message":"rfc2396: resolve: want BASE<TAB>REF, found no tab"`)
 	assert.Contains(t, lines[1], `"which":""`)
 }
 

@@ -31,7 +31,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 // serve runs "rfc2396 serve" until ctx is done, then shuts the server
 // down.
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
-	fs := newFlagSet("serve", synopsis("serve"), stderr)
+	fs := newFlagSet("serve", stdout, stderr)
 	addr := fs.String("addr", defaultServeAddr, "`HOST:PORT` to listen on; another host than the loopback address lets others use the viewer")
 	hide := redactFlag(fs)
 	rest, status := parseFlags(fs, args)
@@ -39,7 +39,7 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		return status
 	}
 	if len(rest) > 0 {
-		return usageError(fs, stderr, "serve takes no arguments, not %s", showArg(rest[0], *hide))
+		return usageError(fs, "serve takes no arguments, not %s", showArg(rest[0], *hide))
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {

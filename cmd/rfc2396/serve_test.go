@@ -105,7 +105,7 @@ func TestServeErrors(t *testing.T) {
 	status, stdout, _ := runCmd(t, "", "help")
 	assert.Equal(t, exitOK, status)
 	assert.Contains(t, stdout, "rfc2396 serve [--addr HOST:PORT] [--redact]")
-	status, _, stderr := runCmd(t, "", "serve", "-h")
+	status, stdout, _ = runCmd(t, "", "serve", "-h")
 	assert.Equal(t, exitOK, status)
-	assert.Contains(t, stderr, `default "127.0.0.1:8396"`)
+	assert.Contains(t, stdout, `default "127.0.0.1:8396"`)
 }

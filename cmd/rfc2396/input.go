@@ -1,0 +1,279 @@
+package main
+
+import (
+	"bufio"
+	"errors"
+	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"strings"
+)
+
+// bom is the UTF-8 byte order mark, which an input may start with and
+// which the commands skip.
+const bom = "\xef\xbb\xbf"
+
+// skipBOM skips a UTF-8 byte order mark at the start of r. It waits for
+// more than the first byte only when that byte starts a byte order mark,
+// so that it holds up no one typing. An error of reading is left for the
+// next read to return.
+func skipBOM(r *bufio.Reader) {
+	if b, err := r.Peek(1); err != nil || b[0] != bom[0] {
+		return
+	}
+	if b, err := r.Peek(len(bom)); err == nil && string(b) == bom {
+		r.Discard(len(bom))
+	}
+}
+
+// withoutBOM returns r with a UTF-8 byte order mark at its start skipped.
+func withoutBOM(r io.Reader) io.Reader {
+	br := bufio.NewReader(r)
+	skipBOM(br)
+	return br
+}
+
+// A lineReader reads lines from a stream in constant memory: it keeps at
+// most max bytes of each line and skips the rest. A byte order mark at
+// the start of the stream is skipped.
+type lineReader struct {
+	r       *bufio.Reader
+	buf     []byte
+	max     int
+	started bool // the byte order mark, if any, was skipped
+}
+
+func newLineReader(r io.Reader, max int) *lineReader {
+	return &lineReader{r: bufio.NewReader(r), max: max}
+}
+
+// A line is one line of input without its line ending.
+type line struct {
+	text string // the line's text, cut to the reader's max bytes
+	len  int    // the length of the whole line, more than len(text) when it was cut
+}
+
+// cut reports whether the line was longer than what was kept of it.
+func (l line) cut() bool { return l.len > len(l.text) }
+
+// next returns the next line without its "\n" or "\r\n". A last line
+// without a newline is a line too; after the last line next returns
+// io.EOF.
+func (lr *lineReader) next() (line, error) {
+	if !lr.started {
+		lr.started = true
+		skipBOM(lr.r)
+	}
+	lr.buf = lr.buf[:0]
+	n := 0                    // bytes read for the line, ending included
+	var last, beforeLast byte // the last two bytes read
+	newline := false          // the line ended with "\n"
+	for {
+		chunk, err := lr.r.ReadSlice('\n')
+		n += len(chunk)
+		if room := lr.max - len(lr.buf); room > 0 {
+			lr.buf = append(lr.buf, chunk[:min(room, len(chunk))]...)
+		}
+		switch len(chunk) {
+		case 0:
+		case 1:
+			beforeLast, last = last, chunk[0]
+		default:
+			beforeLast, last = chunk[len(chunk)-2], chunk[len(chunk)-1]
+		}
+		if err == bufio.ErrBufferFull {
+			continue
+		}
+		if err == io.EOF {
+			if n == 0 {
+				return line{}, io.EOF
+			}
+			break
+		}
+		if err != nil {
+			return line{}, err
+		}
+		newline = true
+		break
+	}
+	size := n
+	if newline {
+		size--
+		if n >= 2 && beforeLast == '\r' {
+			size--
+		}
+	}
+	text := lr.buf[:min(size, len(lr.buf))]
+	return line{text: string(text), len: size}, nil
+}
+
+// An inputError is a failure to open or read the input file (stdinName
+// for standard input). The command says so on standard error, goes on
+// with its other files, and exits 2, as grep does, so that a script can
+// tell it from an invalid input (1).
+type inputError struct {
+	file string
+	err  error
+}
+
+func (e *inputError) Error() string {
+	var pe *fs.PathError
+	if errors.As(e.err, &pe) {
+		return e.err.Error() // "open FILE: ..." or "read FILE: ..."
+	}
+	return "read " + e.file + ": " + e.err.Error()
+}
+
+func (e *inputError) Unwrap() error { return e.err }
+
+// forEachLine calls f with each line of r, the file name, keeping at most
+// max bytes of a line, until f returns an error or the input ends. It
+// returns the error of f, or an *inputError for one of reading; the end
+// of the input is not an error.
+func forEachLine(r io.Reader, name string, max int, f func(line) error) error {
+	lr := newLineReader(r, max)
+	for {
+		l, err := lr.next()
+		if err == io.EOF {
+			return nil
+		}
+		if err != nil {
+			return &inputError{name, err}
+		}
+		if err := f(l); err != nil {
+			return err
+		}
+	}
+}
+
+// openInput opens the file name, standard input for "-", and returns it
+// with its name in messages (stdinName for standard input) and the
+// function that closes it. An error is an *inputError.
+func openInput(name string, stdin io.Reader) (io.Reader, string, func(), error) {
+	if name == "-" {
+		return stdin, stdinName, func() {}, nil
+	}
+	f, err := os.Open(name)
+	if err != nil {
+		return nil, name, nil, &inputError{name, err}
+	}
+	return f, name, func() { f.Close() }, nil
+}
+
+// isStdin reports whether the arguments ask for standard input: none, or
+// "-" alone.
+func isStdin(args []string) bool {
+	return len(args) == 0 || len(args) == 1 && args[0] == "-"
+}
+
+// stdinName is the name that messages and JSON records give standard
+// input.
+const stdinName = "<stdin>"
+
+// A source is where an input came from: an argument of the command line,
+// or a line of a file (standard input is the file stdinName).
+type source struct {
+	file string // "" for an argument
+	line int    // from 1
+}
+
+// arg is the source of an argument.
+var arg = source{}
+
+// at returns the position of the byte offset off of the source's line
+// (its column is off+1), or nil for an argument, which has none.
+func (s source) at(off int) *Position {
+	if s.file == "" {
+		return nil
+	}
+	return &Position{File: s.file, Line: s.line, Column: max(off, 0) + 1}
+}
+
+// A Position is where in a file an input or an error is: in JSON, the
+// keys file, line and column (from 1, in bytes). The records embed it;
+// it is exported so that encoding/json can decode them.
+type Position struct {
+	File   string `json:"file"`
+	Line   int    `json:"line"`
+	Column int    `json:"column"`
+}
+
+// prefix returns "FILE:LINE:COL: ", the file name escaped, that text
+// output puts before an error about the input at p; "" for nil.
+func (p *Position) prefix() string {
+	if p == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s:%d:%d: ", showText(p.File), p.Line, p.Column)
+}
+
+// noteCut says on stderr that line n of file was longer than the command
+// reads, so that the error printed for it, which is about the bytes that
+// were read, is not taken for the whole line's.
+func noteCut(stderr io.Writer, cmd, file string, n int, l line) {
+	fmt.Fprintf(stderr, "rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, showText(file), n, l.len, len(l.text))
+}
+
+// eachInput calls do with each argument, or, when there is none or only
+// "-", with each line of stdin, cut to max bytes: a line that was cut is
+// noted on stderr for the command cmd (noteCut). It stops at do's first
+// error, or at an *inputError.
+func eachInput(args []string, stdin io.Reader, max int, stderr io.Writer, cmd string, do func(text string, src source) error) error {
+	if !isStdin(args) {
+		for _, s := range args {
+			if err := do(s, arg); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	n := 0
+	return forEachLine(stdin, stdinName, max, func(l line) error {
+		n++
+		if l.cut() {
+			noteCut(stderr, cmd, stdinName, n, l)
+		}
+		return do(l.text, source{stdinName, n})
+	})
+}
+
+// eachPair calls do with BASE and each X of the arguments BASE X..., or,
+// when the only argument is "-", with the two halves of each line
+// "BASE<TAB>X" of stdin, cut to max bytes: a line that was cut is noted on
+// stderr for the command cmd (noteCut). A line without a tab gets bad
+// with its text instead. It stops at the first error.
+func eachPair(args []string, stdin io.Reader, max int, stderr io.Writer, cmd string, do func(base, x string, src source) error, bad func(text string, src source) error) error {
+	if len(args) != 1 {
+		for _, x := range args[1:] {
+			if err := do(args[0], x, arg); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	n := 0
+	return forEachLine(stdin, stdinName, max, func(l line) error {
+		n++
+		if l.cut() {
+			noteCut(stderr, cmd, stdinName, n, l)
+		}
+		src := source{stdinName, n}
+		base, x, ok := strings.Cut(l.text, "\t")
+		if !ok && !l.cut() {
+			return bad(l.text, src)
+		}
+		return do(base, x, src)
+	})
+}
+
+// A noTabError is the error of a line of standard input that should be
+// "BASE<TAB>X" (X is REF for resolve, TARGET for relativize) and has no
+// tab.
+type noTabError struct {
+	cmd, x string
+}
+
+func (e *noTabError) Error() string {
+	return fmt.Sprintf("rfc2396: %s: want BASE<TAB>%s, found no tab", e.cmd, e.x)
+}
