@@ -85,3 +85,74 @@ func TestEscapeRepair(t *testing.T) {
 	_, stdout, _ = runCmd(t, "", "escape", "--component=query", "--repair", "q=a b&x=%7B")
 	assert.Equal(t, "q=a%20b&x=%7B\n", stdout)
 }
+
+// TestEscapeJSON checks escape's and unescape's --json: one record a
+// value, {input, valid, result, error}, the error object of every
+// command, and where a line of standard input is for an invalid one.
+func TestEscapeJSON(t *testing.T) {
+	status, stdout, stderr := runCmd(t, "", "escape", "--json", "--component=query", "a b", "x=1&y")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stderr)
+	assert.Equal(t, `{"input":"a b","valid":true,"result":"a%20b"}`+"\n"+`{"input":"x=1&y","valid":true,"result":"x%3D1%26y"}`+"\n", stdout)
+
+	status, stdout, stderr = runCmd(t, "%41\n100%\n%zz\n", "unescape", "--json")
+	assert.Equal(t, exitInvalid, status)
+	assert.Empty(t, stderr)
+	recs := decodeLines(t, stdout)
+	require.Len(t, recs, 3)
+	assert.Equal(t, map[string]any{"input": "%41", "valid": true, "result": "A"}, recs[0])
+	assert.Equal(t, []string{"file", "line", "column", "input", "valid", "result", "error"},
+		keyOrder(strings.Split(stdout, "\n")[1], "file", "line", "column", "input", "valid", "result", "error"))
+	for i, tc := range []struct {
+		line, column, offset float64
+		char                 any
+	}{{2, 5, 4, nil}, {3, 2, 1, "z"}} {
+		r := recs[i+1]
+		assert.Equal(t, stdinName, r["file"])
+		assert.Equal(t, tc.line, r["line"])
+		assert.Equal(t, tc.column, r["column"])
+		assert.Equal(t, false, r["valid"])
+		assert.Nil(t, r["result"])
+		e := r["error"].(map[string]any)
+		assert.Equal(t, tc.offset, e["offset"])
+		assert.Equal(t, tc.char, e["char"])
+		assert.Equal(t, "escaped", e["rule"])
+		assert.Contains(t, e["message"], "rfc2396: unescape: unexpected ")
+		assert.Equal(t, []string{"offset", "char", "rule", "expected", "hint", "message"},
+			keyOrder(strings.Split(stdout, "\n")[i+1], "offset", "char", "rule", "expected", "hint", "message", "which"), "the error object of every command")
+	}
+	// As arguments, no position.
+	_, stdout, _ = runCmd(t, "", "unescape", "--json", "%zz")
+	assert.NotContains(t, stdout, `"file"`)
+}
+
+// TestEscapeRedact checks escape's and unescape's --redact: they work on
+// each value with what may be a password hidden, so that no part of it
+// reaches the output, and an error's offset is into the value as shown.
+func TestEscapeRedact(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		{[]string{"escape", "--repair", "--component=userinfo", "u:pw"}, "u:xxxxx\n"},
+		{[]string{"escape", "--component=userinfo", "u:pw"}, "u%3Axxxxx\n"},
+		{[]string{"escape", "--component=query", "http://u:pw@h/"}, "http%3Axxxxx%40h%2F\n"},
+		{[]string{"escape", "--component=segment", "a b"}, "a%20b\n"},
+		{[]string{"unescape", "http://u:p%77@h/"}, "http:xxxxx@h/\n"},
+		{[]string{"unescape", "http%3A//u%3Apw%40h/"}, "http:xxxxx@h/\n"}, // a password in what it decodes to
+		{[]string{"unescape", "a%20b"}, "a b\n"},
+	} {
+		status, stdout, stderr := runCmd(t, "", append(tc.args, "--redact")...)
+		assert.Equal(t, exitOK, status, "%q", tc.args)
+		assert.Empty(t, stderr)
+		assert.Equal(t, tc.want, stdout, "%q", tc.args)
+		assert.NotContains(t, stdout, "pw")
+	}
+	_, stdout, _ := runCmd(t, "", "unescape", "--json", "--redact", "http://u:p%zz@h/%zz")
+	r := decodeLines(t, stdout)[0]
+	assert.Equal(t, "http:xxxxx@h/%zz", r["input"])
+	e := r["error"].(map[string]any)
+	assert.Equal(t, float64(len("http:xxxxx@h/%")), e["offset"], "into the value as shown")
+	assert.Equal(t, "z", e["char"])
+	assert.Contains(t, e["message"], "at offset 14:")
+}

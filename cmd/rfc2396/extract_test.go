@@ -115,3 +115,44 @@ func TestExtractJSONKeys(t *testing.T) {
 		assert.Equal(t, strings.Count(lines, "\n")+strings.Count(errLines, "\n"), n, "%q: a line of text output, on standard output or for an error on standard error, for each record", tt.args)
 	}
 }
+
+// TestExtractDescriptor checks that --json gives the descriptors of a
+// srcset candidate, "" when it has none, and no key descriptor for a
+// reference of another attribute.
+func TestExtractDescriptor(t *testing.T) {
+	page := `<img src="a.png" srcset="a.png 1x, b.png 2x, c.png , d.png 100w 2x"><picture><source srcset="e.jpg 400w"></picture><a href="f">`
+	status, stdout, stderr := runCmd(t, page, "extract", "--html", "--json", "--base", "http://h/")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stderr)
+	var got [][3]any
+	for _, r := range decodeLines(t, stdout) {
+		d, has := r["descriptor"]
+		if !has {
+			d = "(no key)"
+		}
+		got = append(got, [3]any{r["element"], r["uri"], d})
+	}
+	assert.Equal(t, [][3]any{
+		{"img", "a.png", "(no key)"},
+		{"img", "a.png", "1x"},
+		{"img", "b.png", "2x"},
+		{"img", "c.png", ""},
+		{"img", "d.png", "100w 2x"},
+		{"source", "e.jpg", "400w"},
+		{"a", "f", "(no key)"},
+	}, got)
+	assert.Equal(t, []string{"element", "attribute", "descriptor", "base"}, keyOrder(strings.Split(stdout, "\n")[1], "element", "attribute", "descriptor", "base"))
+	// Text output prints the references, without descriptors.
+	_, stdout, _ = runCmd(t, page, "extract", "--html", "--base", "http://h/")
+	assert.Equal(t, "http://h/a.png\nhttp://h/a.png\nhttp://h/b.png\nhttp://h/c.png\nhttp://h/d.png\nhttp://h/e.jpg\nhttp://h/f\n", stdout)
+}
+
+// TestExtractRelativeBaseHelp checks that extract's help says that a
+// relative <base href> is resolved against --base.
+func TestExtractRelativeBaseHelp(t *testing.T) {
+	_, help, _ := runCmd(t, "", "help", "extract")
+	assert.Contains(t, help, "what a relative <base href> is resolved against, as browsers do")
+	status, stdout, _ := runCmd(t, `<base href="d/"><a href="e">`, "extract", "--html", "--base", "http://h/a/b")
+	assert.Equal(t, exitOK, status)
+	assert.Equal(t, "http://h/a/d/\nhttp://h/a/d/e\n", stdout)
+}

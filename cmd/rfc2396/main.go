@@ -220,35 +220,34 @@ func runHelp(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 }
 
 // versionOf returns what --version prints for the build information
-// info (ok false when the binary has none): the module's version when it
-// was built as a module of that version (go install ...@v1.2.3); else,
-// built from a checkout, the VCS revision that go build stamps, with its
-// time and "+dirty" when the checkout had changes; else "(devel)". The Go
-// version that built it follows.
+// info (ok false when the binary has none): the module's version, as go
+// install ...@v1.2.3 or go build in a checkout (a pseudo-version) stamps
+// it; else the VCS revision that go build stamps, with its time and
+// "modified" when the checkout had changes; else "(devel)". The Go
+// version that built it follows, in parentheses.
 func versionOf(info *debug.BuildInfo, ok bool) string {
 	if !ok || info == nil {
 		return "rfc2396 (devel) (no build information)"
 	}
-	settings := map[string]string{}
-	for _, s := range info.Settings {
-		settings[s.Key] = s.Value
-	}
 	v := info.Main.Version
 	if v == "" || v == "(devel)" {
+		settings := map[string]string{}
+		for _, s := range info.Settings {
+			settings[s.Key] = s.Value
+		}
 		v = "(devel)"
 		if rev := settings["vcs.revision"]; rev != "" {
-			v = settings["vcs"] + " revision " + rev
+			v = "revision " + rev
 			if t := settings["vcs.time"]; t != "" {
-				v += " " + t
+				v += ", " + t
 			}
 			if settings["vcs.modified"] == "true" {
-				v += " +dirty"
+				v += ", modified"
 			}
-			v = strings.TrimSpace(v)
 		}
 	}
 	if info.GoVersion != "" {
-		v += " " + info.GoVersion
+		v += " (" + info.GoVersion + ")"
 	}
 	return "rfc2396 " + v
 }

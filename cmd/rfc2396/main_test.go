@@ -9,7 +9,9 @@ import (
 	"os"
 	"path/filepath"
 	"regexp"
+	"runtime/debug"
 	"slices"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -337,4 +339,357 @@ func TestFlagsAnywhere(t *testing.T) {
 	status, stdout, _ = runCmd(t, "", "resolve", "http://a/b/c", "--dotdot=remove", "../../g")
 	assert.Equal(t, exitOK, status)
 	assert.Equal(t, "http://a/g\n", stdout, "the flag is a flag, not a reference")
+}
+
+func TestVersionOf(t *testing.T) {
+	vcs := func(kv ...string) []debug.BuildSetting {
+		var s []debug.BuildSetting
+		for i := 0; i < len(kv); i += 2 {
+			s = append(s, debug.BuildSetting{Key: kv[i], Value: kv[i+1]})
+		}
+		return s
+	}
+	for _, tc := range []struct {
+		name string
+		info *debug.BuildInfo
+		ok   bool
+		want string
+	}{
+		{"no build information", nil, false, "rfc2396 (devel) (no build information)"},
+		{"a release", &debug.BuildInfo{GoVersion: "go1.24.0", Main: debug.Module{Path: "github.com/rfc2396/rfc2396", Version: "v1.2.3"}}, true,
+			"rfc2396 v1.2.3 (go1.24.0)"},
+		{"a checkout, stamped with a pseudo-version", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "v0.0.0-20261123171842-a04fa0ae5f09+dirty"},
+			Settings: vcs("vcs.revision", "a04fa0ae5f09")}, true, "rfc2396 v0.0.0-20261123171842-a04fa0ae5f09+dirty (go1.26.8)"},
+		{"a checkout, (devel) and a revision", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"},
+			Settings: vcs("vcs", "git", "vcs.revision", "a04fa0ae5f09", "vcs.time", "2026-11-23T17:18:42Z", "vcs.modified", "true")}, true,
+			"rfc2396 revision a04fa0ae5f09, 2026-11-23T17:18:42Z, modified (go1.26.8)"},
+		{"a clean checkout", &debug.BuildInfo{Main: debug.Module{Version: ""}, Settings: vcs("vcs.revision", "abc", "vcs.modified", "false")}, true,
+			"rfc2396 revision abc"},
+		{"no version, no revision", &debug.BuildInfo{GoVersion: "go1.26.8", Main: debug.Module{Version: "(devel)"}}, true, "rfc2396 (devel) (go1.26.8)"},
+	} {
+		assert.Equal(t, tc.want, versionOf(tc.info, tc.ok), tc.name)
+	}
+}
+
+func TestVersion(t *testing.T) {
+	info, ok := debug.ReadBuildInfo()
+	for _, flag := range []string{"--version", "-version"} {
+		status, stdout, stderr := runCmd(t, "", flag)
+		assert.Equal(t, exitOK, status)
+		assert.Equal(t, versionOf(info, ok)+"\n", stdout, "this binary's build information")
+		assert.Empty(t, stderr)
+	}
+	status, stdout, stderr := runCmd(t, "", "--version", "parse")
+	assert.Equal(t, exitUsage, status)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "--version takes no arguments")
+}
+
+// TestHelp checks that "help COMMAND" and "COMMAND -h" print the
+// command's usage, what it does, its flags and the exit statuses on
+// standard output, and that "help" alone prints the usage, which lists
+// every command.
+func TestHelp(t *testing.T) {
+	_, usage, _ := runCmd(t, "", "help")
+	for _, c := range commandList() {
+		t.Run(c.name, func(t *testing.T) {
+			status, stdout, stderr := runCmd(t, "", "help", c.name)
+			assert.Equal(t, exitOK, status)
+			assert.Empty(t, stderr)
+			assert.True(t, strings.HasPrefix(stdout, "usage:\n  rfc2396 "+c.name+" "), "%s", stdout)
+			for _, s := range c.synopses {
+				assert.Contains(t, stdout, "\n  "+s+"\n")
+				assert.Contains(t, usage, "\n  "+s+"\n", "the usage has every synopsis")
+			}
+			assert.Contains(t, stdout, "\n"+c.about+"\n")
+			assert.Contains(t, stdout, "\nflags:\n")
+			assert.True(t, strings.HasSuffix(stdout, "\n"+exitStatusText), "the exit statuses end the help")
+			assert.Regexp(t, `\n  -\w`, stdout, "the flags are listed")
+			assert.Regexp(t, `\n  `+c.name+` +`+regexp.QuoteMeta(c.summary)+`\n`, usage)
+			for _, h := range []string{"-h", "--help", "-help"} {
+				status, again, stderr := runCmd(t, "", c.name, h)
+				assert.Equal(t, exitOK, status)
+				assert.Empty(t, stderr)
+				assert.Equal(t, stdout, again, "%s %s is help %s", c.name, h, c.name)
+			}
+		})
+	}
+	for _, args := range [][]string{{"help"}, {"--help"}, {"-h"}} {
+		status, stdout, stderr := runCmd(t, "", args...)
+		assert.Equal(t, exitOK, status)
+		assert.Empty(t, stderr)
+		assert.Equal(t, usage, stdout)
+	}
+	assert.Contains(t, usage, "rfc2396 help [COMMAND]")
+	assert.Contains(t, usage, "rfc2396 --version")
+	assert.Contains(t, usage, exitStatusText)
+	checkExitStatus(t, []exitCase{
+		{"help unknown command", []string{"help", "frobnicate"}, "", exitUsage, "rfc2396 help: unknown command \"frobnicate\"\n\nusage:\n"},
+		{"help unknown command escaped", []string{"help", "\x1b[2J"}, "", exitUsage, `unknown command "\x1b[2J"`},
+		{"help two commands", []string{"help", "parse", "resolve"}, "", exitUsage, "want one COMMAND, not 2 arguments"},
+	})
+	// A usage error prints the usage lines and flags on standard error,
+	// and nothing on standard output.
+	status, stdout, stderr := runCmd(t, "", "resolve")
+	assert.Equal(t, exitUsage, status)
+	assert.Empty(t, stdout)
+	assert.Equal(t, "rfc2396 resolve: missing BASE and REF\nusage: "+lookup("resolve").synopses[0]+"\n       "+lookup("resolve").synopses[1]+"\n", stderr[:strings.Index(stderr, "  -")])
+}
+
+// TestDocUsage checks that the package documentation lists the usage
+// lines of the command table, in its order.
+func TestDocUsage(t *testing.T) {
+	doc, err := os.ReadFile("doc.go")
+	require.NoError(t, err)
+	var want strings.Builder
+	for _, c := range commandList() {
+		for _, s := range c.synopses {
+			want.WriteString("//\t" + s + "\n")
+		}
+	}
+	want.WriteString("//\trfc2396 help [COMMAND]\n//\trfc2396 --version\n")
+	assert.Contains(t, string(doc), "// Usage:\n//\n"+want.String()+"//\n")
+}
+
+// TestStreams checks, for every command, that its results are on
+// standard output and the errors about its inputs on standard error (in
+// text output, after FILE:LINE:COL: for a line), and that with --json
+// every record is on standard output.
+func TestStreams(t *testing.T) {
+	for _, tc := range []struct {
+		name          string
+		args          []string
+		stdin         string
+		status        int
+		stdout        string
+		stderr        string // a part of standard error; "" for none
+		jsonRecords   int    // the records with --json
+		jsonPositions int    // the records with file, line and column
+	}{
+		{"parse", []string{"parse", "a", "b c"}, "", exitInvalid,
+			"URIReference [0,1) \"a\"\n  RelativeURI [0,1) \"a\"\n    RelPath [0,1) \"a\"\n      Segment [0,1) \"a\"\n",
+			"rfc2396: parse \"b c\": unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\nb c\n ^\n", 2, 0},
+		{"parse lines", []string{"parse"}, "b c\n", exitInvalid, "", "<stdin>:1:2: rfc2396: parse \"b c\": unexpected ' '", 1, 1},
+		{"resolve", []string{"resolve", "http://a/b", "g", "a b"}, "", exitInvalid, "http://a/g\n", "rfc2396: resolve: ref: parse \"a b\"", 2, 0},
+		{"resolve lines", []string{"resolve", "-"}, "http://a/b\tg\nhttp://a/b\ta b\nno tab\n", exitInvalid, "http://a/g\n",
+			"<stdin>:2:13: rfc2396: resolve: ref: parse \"a b\": unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n<stdin>:3:1: rfc2396: resolve: want BASE<TAB>REF, found no tab\n", 3, 2},
+		{"relativize", []string{"relativize", "http://a/b", "http://a/c", "g"}, "", exitInvalid, "c\n", "rfc2396: resolve: target at offset 0: the target is not an absolute URI", 2, 0},
+		{"relativize lines", []string{"relativize", "-"}, "http://a/b\tg\n", exitInvalid, "", "<stdin>:1:12: rfc2396: resolve: target at offset 0", 1, 1},
+		{"normalize", []string{"normalize", "HTTP://A/", "b c"}, "", exitInvalid, "http://a/\n", "rfc2396: parse \"b c\"", 2, 0},
+		{"normalize lines", []string{"normalize"}, "HTTP://A/\nb c\n", exitInvalid, "http://a/\n", "<stdin>:2:2: rfc2396: parse \"b c\"", 2, 1},
+		{"escape", []string{"escape", "--component=segment", "a b"}, "", exitOK, "a%20b\n", "", 1, 0},
+		{"escape lines", []string{"escape", "--component=segment"}, "a b\n" + strings.Repeat("x", maxValueLine+1) + "\n", exitInvalid, "a%20b\n", "<stdin>:2:1: rfc2396: escape: the line is 1048577 bytes long", 2, 1},
+		{"unescape", []string{"unescape", "a%20b", "%zz"}, "", exitInvalid, "a b\n", "rfc2396: unescape: unexpected 'z' at offset 1", 2, 0},
+		{"unescape lines", []string{"unescape"}, "a%20b\n%zz\n", exitInvalid, "a b\n", "<stdin>:2:2: rfc2396: unescape: unexpected 'z' at offset 1", 2, 1},
+		{"extract", []string{"extract"}, "<http://a/> <b|c>", exitInvalid, "http://a/\n", "<stdin>:1:14: rfc2396: parse \"b|c\"", 2, 2},
+		// check's findings and match's answers are their results.
+		{"check", []string{"check", "-"}, "a\nb c\n", exitInvalid, "<stdin>:2:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n", "", 1, 1},
+		{"match", []string{"match", "hostname", "a", "b_c"}, "", exitInvalid, "yes\ta\nno\tb_c\n", "", 2, 0},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			status, stdout, stderr := runCmd(t, tc.stdin, tc.args...)
+			assert.Equal(t, tc.status, status)
+			assert.Equal(t, tc.stdout, stdout, "standard output holds only the results")
+			if tc.stderr == "" {
+				assert.Empty(t, stderr)
+			} else {
+				assert.Contains(t, stderr, tc.stderr)
+			}
+			args := append([]string{tc.args[0], "--json"}, tc.args[1:]...)
+			status, stdout, stderr = runCmd(t, tc.stdin, args...)
+			assert.Equal(t, tc.status, status)
+			assert.Empty(t, stderr, "with --json, every record is on standard output")
+			records := decodeLines(t, stdout)
+			assert.Len(t, records, tc.jsonRecords)
+			positions := 0
+			for _, r := range records {
+				if _, ok := r["file"]; ok {
+					positions++
+					assert.Contains(t, r, "line")
+					assert.Contains(t, r, "column")
+				}
+			}
+			assert.Equal(t, tc.jsonPositions, positions)
+		})
+	}
+}
+
+// sharedWriter is one stream that standard output and standard error
+// both write to, as a terminal shows them.
+type sharedWriter struct{ b *strings.Builder }
+
+func (w sharedWriter) Write(p []byte) (int, error) { return w.b.Write(p) }
+
+// TestStreamsInOrder checks that where standard output and standard error
+// go to one terminal, results and errors come in the order of the inputs,
+// though standard output is buffered.
+func TestStreamsInOrder(t *testing.T) {
+	for _, tc := range []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"normalize", "A:b", "c d", "E:f"}, "", "a:b\nrfc2396: parse \"c d\": unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\ne:f\n"},
+		{[]string{"resolve", "-"}, "http://a/\tb\nx\nhttp://a/\tc\n", "http://a/b\n<stdin>:2:1: rfc2396: resolve: want BASE<TAB>REF, found no tab\nhttp://a/c\n"},
+		{[]string{"unescape"}, "%41\n%\n%42\n", "A\n<stdin>:2:2: rfc2396: unescape: unexpected end of input at offset 1: a \"%\" must be followed by two hex digits (escaped = \"%\" hex hex, section 2.4.1)\nB\n"},
+	} {
+		var b strings.Builder
+		run(tc.args, strings.NewReader(tc.stdin), sharedWriter{&b}, sharedWriter{&b})
+		assert.Equal(t, tc.want, b.String(), "%q", tc.args)
+	}
+}
+
+// TestByteOrderMark checks that a UTF-8 byte order mark at the start of
+// an input, standard input or a file, is skipped, and only there.
+func TestByteOrderMark(t *testing.T) {
+	const bom = "\ufeff"
+	dir := t.TempDir()
+	file := filepath.Join(dir, "refs.txt")
+	require.NoError(t, os.WriteFile(file, []byte(bom+"http://a/b\n"), 0o644))
+	html := filepath.Join(dir, "page.html")
+	require.NoError(t, os.WriteFile(html, []byte(bom+`<a href="http://a/c">`), 0o644))
+	for _, tc := range []struct {
+		args  []string
+		stdin string
+		want  string
+	}{
+		{[]string{"parse", "--json"}, bom + "http://a/b\n", `{"input":"http://a/b","valid":true,`},
+		{[]string{"normalize"}, bom + "HTTP://A/b\n", "http://a/b\n"},
+		{[]string{"resolve", "-"}, bom + "http://a/b\tc\n", "http://a/c\n"},
+		{[]string{"relativize", "-"}, bom + "http://a/b\thttp://a/c\n", "c\n"},
+		{[]string{"match", "absoluteURI", "-"}, bom + "http://a/b\n", "yes\thttp://a/b\n"},
+		{[]string{"escape", "--component=segment"}, bom + "a b\n", "a%20b\n"},
+		{[]string{"unescape"}, bom + "a%20b\n", "a b\n"},
+		{[]string{"check", "-"}, bom + "http://a/b\n", ""},
+		{[]string{"check", file}, "", ""},
+		{[]string{"extract"}, bom + "<http://a/b>", "http://a/b\n"},
+		{[]string{"extract", "--json"}, bom + "http://a/b", `{"file":"<stdin>","line":1,"column":1,"text":"http://a/b",`},
+		{[]string{"extract", "--html", html}, "", "http://a/c\n"},
+		{[]string{"parse", "--json"}, bom + "\n", `{"input":"","valid":true,`}, // the empty reference
+		{[]string{"normalize"}, bom[:2], ""},                                   // not a byte order mark: the line is invalid
+	} {
+		status, stdout, stderr := runCmd(t, tc.stdin, tc.args...)
+		if tc.stdin == bom[:2] {
+			assert.Equal(t, exitInvalid, status)
+			assert.Contains(t, stderr, `<stdin>:1:1: rfc2396: parse "\xef\xbb"`)
+			continue
+		}
+		assert.Equal(t, exitOK, status, "%q: %s", tc.args, stderr)
+		assert.Empty(t, stderr, "%q", tc.args)
+		assert.True(t, strings.HasPrefix(stdout, tc.want), "%q: %q", tc.args, stdout)
+	}
+	// Only at the start of the input: one on the second line is a
+	// character of that line, which no reference may hold.
+	status, stdout, stderr := runCmd(t, "a\n"+bom+"b\n", "normalize")
+	assert.Equal(t, exitInvalid, status)
+	assert.Equal(t, "a\n", stdout)
+	assert.Equal(t, `<stdin>:2:1: rfc2396: parse "\ufeffb": unexpected '\ufeff' at offset 0 in rel_segment; non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3)`+"\n", stderr)
+	// Nor in an argument.
+	status, _, _ = runCmd(t, "", "normalize", bom+"a")
+	assert.Equal(t, exitInvalid, status)
+}
+
+// TestUnreadableFiles checks that a file that cannot be read, missing or
+// a directory, exits 2, as grep does, with a message on standard error,
+// after the other files are read; 2 wins over the 1 of an invalid input.
+func TestUnreadableFiles(t *testing.T) {
+	dir := t.TempDir()
+	invalid := filepath.Join(dir, "invalid.txt")
+	require.NoError(t, os.WriteFile(invalid, []byte("a b\n"), 0o644))
+	valid := filepath.Join(dir, "valid.txt")
+	require.NoError(t, os.WriteFile(valid, []byte("http://a/\n"), 0o644))
+	missing := filepath.Join(dir, "missing.txt")
+	for _, cmd := range []string{"check", "extract"} {
+		for _, out := range [][]string{nil, {"--json"}} {
+			for _, tc := range []struct {
+				files  []string
+				status int
+				stderr string
+			}{
+				{[]string{missing}, exitIO, "rfc2396 " + cmd + ": open " + missing + ": no such file or directory\n"},
+				{[]string{dir}, exitIO, "rfc2396 " + cmd + ": read " + dir + ": is a directory\n"},
+				{[]string{missing, valid}, exitIO, "rfc2396 " + cmd + ": open " + missing + ": no such file or directory\n"},
+				{[]string{invalid, dir}, exitIO, "rfc2396 " + cmd + ": read " + dir + ": is a directory\n"},
+				{[]string{valid}, exitOK, ""},
+			} {
+				args := append(append([]string{cmd}, out...), tc.files...)
+				status, stdout, stderr := runCmd(t, "", args...)
+				assert.Equal(t, tc.status, status, "%q", args)
+				if out != nil || cmd == "check" {
+					assert.Equal(t, tc.stderr, stderr, "%q", args)
+				} else {
+					assert.True(t, strings.HasSuffix(stderr, tc.stderr), "%q: %s", args, stderr)
+				}
+				if slices.Contains(tc.files, valid) && cmd == "extract" {
+					assert.Contains(t, stdout, "http://a/", "%q: the other files are read", args)
+				}
+				if slices.Contains(tc.files, invalid) && cmd == "check" {
+					want := invalid + ":1:2: "
+					if out != nil {
+						want = `{"file":"` + invalid + `","line":1,"column":2,`
+					}
+					assert.Contains(t, stdout, want, "%q: the other files are read", args)
+				}
+			}
+		}
+	}
+}
+
+// TestShowText checks the one escaping of text output that echoes input.
+func TestShowText(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://a/b?c#d": "http://a/b?c#d", // a valid reference is unchanged
+		"a b":            "a b",
+		"bücher":         "bücher",
+		"a\tb":           `a\tb`,
+		"\x1b[31mred":    `\x1b[31mred`,
+		"a\nb\r":         `a\nb\r`,
+		"\x00\x7f":       `\x00\x7f`,
+		"\xff":           `\xff`,
+		"\u0085":         `\u0085`, // a C1 control
+		"\u202eevil":     `\u202eevil`,
+		`a\b"c`:          `a\\b\"c`,
+	} {
+		got := showText(in)
+		assert.Equal(t, want, got, "%q", in)
+		back, err := strconv.Unquote(`"` + got + `"`)
+		require.NoError(t, err)
+		assert.Equal(t, in, back, "the escaping reads back")
+	}
+}
+
+// TestControlCharacters checks that text output never writes a control
+// character of the input as it is: match's strings, file names in
+// FILE:LINE:COL, and the error lines.
+func TestControlCharacters(t *testing.T) {
+	status, stdout, _ := runCmd(t, "", "match", "hostname", "--", "a\x1b[2Jb", "x\ty", "\u202ea")
+	assert.Equal(t, exitInvalid, status)
+	assert.Equal(t, "no\ta\\x1b[2Jb\nno\tx\\ty\nno\t\\u202ea\n", stdout)
+	status, stdout, _ = runCmd(t, "a\x07b\n", "match", "--json", "hostname", "-")
+	assert.Equal(t, exitInvalid, status)
+	assert.Equal(t, `{"rule":"hostname","input":"a\u0007b","match":false}`+"\n", stdout, "JSON escapes it as JSON does")
+
+	name := filepath.Join(t.TempDir(), "a\x1bb.txt")
+	require.NoError(t, os.WriteFile(name, []byte("<c|d>\n"), 0o644))
+	_, stdout, _ = runCmd(t, "", "check", name)
+	assert.True(t, strings.HasPrefix(stdout, showText(name)+":1:1: unexpected '<' at offset 0"), "%s", stdout)
+	assert.NotContains(t, stdout, "\x1b")
+	_, _, stderr := runCmd(t, "", "extract", name)
+	assert.Contains(t, stderr, showText(name)+":1:2: rfc2396: parse \"c|d\"")
+	_, _, stderr = runCmd(t, "", "check", name+"\x07missing")
+	assert.NotContains(t, stderr, "\x1b")
+	assert.NotContains(t, stderr, "\x07")
+
+	// Every command's error lines: the library's messages quote the
+	// input, and the caret escapes it.
+	for _, args := range [][]string{{"parse"}, {"normalize"}, {"resolve", "http://a/"}, {"relativize", "http://a/"}, {"unescape"}, {"extract"}} {
+		in := "<a\x1b[2Jb\x07%z\u202e>"
+		_, stdout, stderr := runCmd(t, "", append(append(args, "--"), in)...)
+		if args[0] == "extract" {
+			_, stdout, stderr = runCmd(t, in, args...)
+		}
+		for _, c := range []string{"\x1b", "\x07", "\u202e"} {
+			assert.NotContains(t, stdout+stderr, c, "%q", args)
+		}
+	}
 }

@@ -7,6 +7,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/normalize"
 )
 
 func TestNormalizeExitStatus(t *testing.T) {
@@ -44,4 +46,59 @@ func TestNormalizeJSON(t *testing.T) {
 	var p map[string]any
 	require.NoError(t, json.Unmarshal([]byte(parsed), &p))
 	assert.Equal(t, p["error"], bad["error"])
+}
+
+// TestNormalizeRule checks --rule: each name adds package normalize's
+// rule of that name (normalize.RuleByName) to section 6's, repeatable,
+// and an unknown name is a usage error that lists the names.
+func TestNormalizeRule(t *testing.T) {
+	for _, tc := range []struct {
+		args []string
+		want string
+	}{
+		// The issue's example.
+		{[]string{"--rule", "empty-path-slash", "--rule", "sort-query", "--rule", "drop-fragment", "HTTP://A?b=2&a=1#x"}, "http://a/?a=1&b=2\n"},
+		{[]string{"HTTP://A?b=2&a=1#x"}, "http://a?b=2&a=1#x\n"},
+		{[]string{"--rule=empty-path-slash", "HTTP://A?b=2&a=1#x"}, "http://a/?b=2&a=1#x\n"},
+		{[]string{"--rule", "sort-query", "http://a/?b=2&a=1&%61=0"}, "http://a/?a=1&a=0&b=2\n"},
+		{[]string{"--rule", "drop-fragment", "http://a/#", "#f", "b#c"}, "http://a/\n\nb\n"},
+		{[]string{"--rule", "empty-path-slash", "ftp://a", "https://a:443", "//a"}, "ftp://a\nhttps://a/\n//a\n"},
+		{[]string{"--rule", "remove-dot-segments", "http://a/b/../c/./d"}, "http://a/c/d\n"},
+		// A rule of section 6's, named, changes nothing.
+		{[]string{"--rule", "lower-scheme", "--rule", "upper-hex", "HTTP://A/%7e"}, "http://a/~\n"},
+		// Flags anywhere, and twice the same.
+		{[]string{"http://a?b&a", "--rule", "sort-query", "--rule", "sort-query"}, "http://a?a&b\n"},
+	} {
+		status, stdout, stderr := runCmd(t, "", append([]string{"normalize"}, tc.args...)...)
+		assert.Equal(t, exitOK, status, "%q: %s", tc.args, stderr)
+		assert.Equal(t, tc.want, stdout, "%q", tc.args)
+	}
+	// --remove-dot-segments is --rule remove-dot-segments.
+	in := "http://a/b/./c/../d\nHTTP://A/%7e/..\n"
+	_, a, _ := runCmd(t, in, "normalize", "--remove-dot-segments")
+	_, b, _ := runCmd(t, in, "normalize", "--rule", "remove-dot-segments")
+	assert.Equal(t, a, b)
+
+	_, stdout, _ := runCmd(t, "", "normalize", "--json", "--rule", "sort-query", "--rule", "drop-fragment", "http://a/?b&a#f")
+	assert.Equal(t, `{"input":"http://a/?b&a#f","valid":true,"normalized":"http://a/?a&b"}`+"\n", stdout)
+
+	for _, args := range [][]string{{"--rule", "sort"}, {"--rule=Sort-Query"}, {"--rule", ""}, {"--rule"}} {
+		status, stdout, stderr := runCmd(t, "", append(append([]string{"normalize"}, args...), "http://a/")...)
+		if len(args) == 1 && args[0] == "--rule" {
+			// The reference is taken as the value of --rule.
+			assert.Equal(t, exitUsage, status)
+			assert.Contains(t, stderr, `invalid value "http://a/" for flag -rule: no such rule`)
+			continue
+		}
+		assert.Equal(t, exitUsage, status, "%q", args)
+		assert.Empty(t, stdout)
+		assert.Contains(t, stderr, "for flag -rule: no such rule; the rules are lower-scheme, lower-host, drop-port, decode-unreserved, upper-hex, remove-dot-segments, empty-path-slash, sort-query, drop-fragment\n", "%q", args)
+	}
+	// An unknown name is quoted redacted with --redact.
+	_, _, stderr := runCmd(t, "", "normalize", "--redact", "--rule", "u:s3cret@h", "a")
+	assert.NotContains(t, stderr, "s3cret")
+	// The help lists the names.
+	_, help, _ := runCmd(t, "", "help", "normalize")
+	assert.Contains(t, help, "-rule NAME\n")
+	assert.Contains(t, help, strings.Join(normalize.RuleNames(), ", "))
 }
