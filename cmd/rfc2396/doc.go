@@ -10,14 +10,25 @@
 //	rfc2396 check [--json] [--warn] [--redact] [SYNTAX] FILE...
 //	rfc2396 match [--json] [--redact] [SYNTAX] RULE STRING...
 //	rfc2396 extract [--json] [--html] [--base URI] [--redact] [SYNTAX] [FILE...]
-//	rfc2396 normalize [--json] [--remove-dot-segments] [--redact] [SYNTAX] [REF...]
+//	rfc2396 normalize [--json] [--rule NAME]... [--remove-dot-segments] [--redact] [SYNTAX] [REF...]
 //	rfc2396 relativize [--json] [--redact] [SYNTAX] BASE TARGET...
 //	rfc2396 relativize [flags] -
-//	rfc2396 escape --component=NAME [--repair] [SYNTAX] [DATA...]
-//	rfc2396 unescape [SYNTAX] [TEXT...]
+//	rfc2396 escape --component=NAME [--repair] [--json] [--redact] [SYNTAX] [DATA...]
+//	rfc2396 unescape [--json] [--redact] [SYNTAX] [TEXT...]
 //	rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
 //	rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
 //	rfc2396 serve [--addr HOST:PORT] [--redact]
+//	rfc2396 help [COMMAND]
+//	rfc2396 --version
+//
+// "rfc2396 help COMMAND", or "rfc2396 COMMAND -h", prints the command's
+// usage lines, what it does, its flags and the exit statuses on standard
+// output; "rfc2396 help" prints the usage above and what each command
+// does. "rfc2396 --version" prints the module's version as the build
+// information gives it (go install ...@v1.2.3 stamps v1.2.3, go build in
+// a checkout a pseudo-version), else the VCS revision go build stamped
+// (its time, and "modified" for a checkout with changes), else
+// "(devel)", followed by the Go version that built it.
 //
 // Flags go after the command, before, between or after the arguments, as
 // with most tools; "--" ends them, so that an argument that starts with
@@ -25,6 +36,50 @@
 // be written with one dash or two, and its value after "=" or as the next
 // argument. An unknown flag is a usage error; its name is printed quoted,
 // control characters escaped.
+//
+// # Input and output
+//
+// A command that reads references (or values) takes them as arguments
+// or, with none or with "-" alone, one a line from standard input; check
+// and extract read files, "-" for standard input. One trailing "\n" or
+// "\r\n" is removed from each line, a last line without a newline
+// counts, and an empty line is the empty reference. A UTF-8 byte order
+// mark at the start of standard input or of a file is skipped (positions
+// count from after it); anywhere else it is a character of the line.
+//
+// A command's results go to standard output, so that it holds only data:
+// the trees of parse, the results of resolve, normalize, relativize,
+// escape and unescape, the references extract finds, and check's findings
+// and match's answers, which are those commands' results. The error
+// about an input that a command was asked to transform goes to standard
+// error instead, after "FILE:LINE:COL: " when the input was a line of a
+// file or of standard input (named <stdin>), COL the 1-based byte column
+// of the error in the line (for "BASE<TAB>REF", in the whole line). So
+//
+//	rfc2396 normalize < refs.txt | sort -u
+//
+// sorts the normal forms of the valid lines, and the invalid ones are
+// reported on the terminal with their line numbers. Standard output is
+// written before each error, so that where both go to one terminal they
+// come in the order of the inputs. Usage errors, notes (a line that was
+// cut, a document without a base) and I/O errors go to standard error
+// too.
+//
+// With --json, everything stays a JSON record on standard output, one
+// object a line, invalid inputs included, and standard error has only
+// usage errors, notes and I/O errors. The record of an invalid input
+// that was a line of a file or of standard input starts with the keys
+// file, line and column, where its error is; one from an argument has
+// none.
+//
+// Text output never writes a control character of the input as it is:
+// where it echoes input (match's strings, file names), it escapes them as
+// Go quotes a string (strconv.Quote) without the quotes: "\t",
+// "\x1b", "\u202e", bytes that are not UTF-8 as "\xff", and "\\"
+// and "\"" for the backslash and the double quote, so that the text
+// reads back. The errors quote their input the same way, and parse's
+// caret line shows such bytes as \xNN. unescape is the exception: its
+// results are the decoded bytes, as they are.
 //
 // # Syntax
 //
@@ -68,7 +123,12 @@
 // userinfo; a rule that holds no userinfo hides nothing), and one that
 // does not match, and a usage error's argument, from its first ":" to its
 // last "@". The --explain steps of resolve never show a password. escape
-// and unescape read data, not references, and have no --redact.
+// and unescape read values, not references: with --redact they hide what
+// may be a password in each value (escape as the component's rule reads
+// it, "u:xxxxx" in a userinfo; unescape from the first ":" to the last
+// "@") and work on the value as shown, so that no part of the password
+// reaches the result; unescape hides it again in what the value decodes
+// to.
 //
 // # parse
 //
@@ -91,19 +151,19 @@
 //	            Param [19,20) "p"
 //	      Query [21,22) "q"
 //
-// For a reference that is not valid it prints the error and the reference
-// with a caret under the offending character:
+// For a reference that is not valid it prints, on standard error, the
+// error and the reference with a caret under the offending character:
 //
 //	$ rfc2396 parse 'http://a b/'
 //	rfc2396: parse "http://a b/": unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
 //	http://a b/
 //	        ^
 //
-// A blank line separates the output of two references. With no REF, or
+// A blank line separates the trees of two references. With no REF, or
 // with "-" as the only REF, parse reads one reference a line from standard
-// input: one trailing "\n" or "\r\n" is removed from each line, a last line
-// without a newline counts, and an empty line is the empty reference
-// (which is valid: it refers to the current document). Lines are read and
+// input (see Input and output), and an error line starts with
+// "<stdin>:LINE:COL: ". The empty reference is valid: it refers to the
+// current document. Lines are read and
 // printed one at a time, so any number of them can be piped through. A
 // line longer than the parser's limit (1 MiB) is reported as too long;
 // only its first bytes are read, the error is the parser's about those
@@ -143,13 +203,15 @@
 // The error object is the same for every command: {"offset", "char",
 // "rule", "expected", "hint", "message"}, the fields of the parser's
 // error, where char is null at the end of the input and message is the
-// line that the text output prints for the error; resolve and relativize
-// add "which", the input the offset is in. Its offset is into the input
+// line that the text output prints for the error (without the
+// "FILE:LINE:COL: " before it); resolve and relativize add "which", the
+// input the offset is in. Its offset is into the input
 // as the record shows it: with --redact, the input with its password
 // hidden. For an error of resolution that is not a parse error, offset is
 // resolve's, into the input as given, and rule, expected and hint are
 // empty. Text that is not valid UTF-8 is shown with U+FFFD in JSON
-// strings.
+// strings. A record of an invalid input read from a line starts with
+// file, line and column (see Input and output).
 //
 // # resolve
 //
@@ -167,8 +229,10 @@
 //	                       or report an error
 //	--json                 print one JSON object a line per reference
 //
-// A reference that cannot be resolved is reported in its place by a line
-// that starts with "rfc2396: ", which no URI does. The query-only reference
+// A reference that cannot be resolved gets no result line: its error goes
+// to standard error, a line that starts with "rfc2396: " (after
+// "<stdin>:LINE:COL: " for a line of standard input, COL the column in
+// the whole line "BASE<TAB>REF"). The query-only reference
 // "?y" of Appendix C is accepted here, though parse rejects it (resolve
 // --rfc2396 rejects it too).
 //
@@ -210,7 +274,8 @@
 //
 // The match command reports whether each STRING (or, with "-", each line
 // of standard input) is, as a whole, the Appendix A rule RULE, one line
-// "yes<TAB>STRING" or "no<TAB>STRING" each, or with --json one object
+// "yes<TAB>STRING" or "no<TAB>STRING" each (STRING with its control
+// characters escaped, see Input and output), or with --json one object
 // {"rule", "input", "match"}. RULE is spelled as the RFC spells it
 // (URI-reference) or as the grammar does (URI_reference), in any case; an
 // unknown rule is a usage error that lists the rules (with --rfc2732, the
@@ -245,23 +310,29 @@
 //	ftp://ds.internic.net/rfc/
 //	http://www.ics.uci.edu/pub/ietf/uri/historical.html#WARNING
 //
-// With --html it reads HTML and prints the references in the attributes
-// that hold them (a, area, link and base href, img, script, iframe and
-// other src, form action, blockquote, q, del and ins cite, object data),
-// each resolved against the document's base: the href of the first BASE
-// element (section 5.1.1, Appendix D), else the retrieval URI given with
-// --base (5.1.3). With neither, relative references are printed as they
-// are and a note on standard error says so (5.1.4). In plain text, --base
-// resolves every reference against the URI it names. A --base that is not
-// an absolute URI is a usage error that gives the parser's error.
+// With --html it reads HTML, as browsers read it, and prints the
+// references in the attributes that hold them (a, area, link and base
+// href, img, script, iframe and other src, video poster, form action,
+// button and input formaction, blockquote, q, del and ins cite, object
+// data, html manifest; the several of a and area ping and of img and
+// source srcset; the URL of a meta refresh's content), each resolved
+// against the document's base: the href of the first BASE element
+// (section 5.1.1, Appendix D), else the retrieval URI given with --base
+// (5.1.3). A relative href of a BASE element is resolved against --base,
+// as browsers resolve it (Appendix D's absolute HREF is not normative);
+// without --base it is an error. With neither, relative references are
+// printed as they are and a note on standard error says so (5.1.4). In
+// plain text, --base resolves every reference against the URI it names.
+// A --base that is not an absolute URI is a usage error that gives the
+// parser's error.
 //
-// A reference that is not valid, or that cannot be resolved, is replaced
-// by a line "FILE:LINE:COLUMN: " and the error's text, where LINE and
-// COLUMN (from 1, in bytes) are where the reference starts (in HTML, its
-// element):
+// A reference that is not valid, or that cannot be resolved, is not
+// printed: a line "FILE:LINE:COLUMN: " and the error's text goes to
+// standard error instead, where LINE and COLUMN (from 1, in bytes) are
+// where the reference starts (in HTML, its element):
 //
 //	$ echo 'see <http://a/b|c>' | rfc2396 extract
-//	-:1:6: rfc2396: parse "http://a/b|c": unexpected '|' at offset 10 in abs_path; '|' is unwise and must be escaped as %7C (section 2.4.3)
+//	<stdin>:1:6: rfc2396: parse "http://a/b|c": unexpected '|' at offset 10 in abs_path; '|' is unwise and must be escaped as %7C (section 2.4.3)
 //
 // With --json it prints one JSON object a line per reference, with the
 // keys file, line, column, text (as written, delimiters excluded, with its
@@ -270,17 +341,21 @@
 // ambiguous_hyphen, alternative and alternative_valid (the reading without
 // the hyphen and whether it is valid; null unless ambiguous_hyphen),
 // valid, and error as for parse (only when not valid). In HTML it also
-// gives element and attribute, and in HTML or with --base it gives base
+// gives element and attribute, and for an image candidate of a srcset
+// attribute descriptor, its descriptors as written ("2x", "100w"; "" for
+// none), and in HTML or with --base it gives base
 // (the base used, or null), resolved (or null) and resolve_error (null, or
 // the error object as for resolve, with which). With --redact, a bare
 // candidate too long to be checked (more than extract.MaxLength bytes) is
 // shown, in text and uri, by the start that its error gives, since where
 // the password of its cut authority would end is not known.
 //
-// The exit status is 1 when a reference is not valid, when one cannot be
-// resolved against the document's base or a BASE element's href cannot be
-// the base (it must be an absolute URI), or when a file cannot be read; a
-// relative reference left unresolved for want of a base is not an error.
+// The exit status is 1 when a reference is not valid, or when one cannot
+// be resolved against the document's base or a BASE element's href cannot
+// be the base (a relative href without --base, or an href that does not
+// resolve); a relative reference left unresolved for want of a base is
+// not an error. A file that cannot be read exits 2, after the others are
+// read.
 //
 // # normalize
 //
@@ -289,14 +364,27 @@
 // the scheme and a hostname in lower case, no default or empty port, the
 // escapes of unreserved characters decoded and the other escapes in upper
 // case. Reserved characters and their escapes are never changed. With
-// --remove-dot-segments it also removes the "." and ".." segments of an
-// absolute path, as resolution does (section 5.2, step 6). With no REF, or
-// with "-", it reads one reference a line from standard input, as parse
-// does. An invalid reference gets its error message in its place, a line
-// that starts with "rfc2396: ".
+// no REF, or with "-", it reads one reference a line from standard input,
+// as parse does. An invalid reference gets no line: its error goes to
+// standard error.
 //
 //	$ rfc2396 normalize 'HTTP://www.XEROX.com:80/%7esmith/a%2fb'
 //	http://www.xerox.com/~smith/a%2Fb
+//
+// --rule NAME adds one of package normalize's named rules to those
+// (normalize.RuleByName; repeatable): for deduplication, as crawlers
+// compare URIs, empty-path-slash (an empty path of an http or https URI
+// with an authority is "/", RFC 2616 section 3.2.3, RFC 2818),
+// sort-query (the query's pairs, split at "&", stably sorted by key)
+// and drop-fragment; and remove-dot-segments, which removes the "." and
+// ".." segments of an absolute path as resolution does (section 5.2,
+// step 6; --remove-dot-segments says the same). The names of section 6's
+// rules (lower-scheme, lower-host, drop-port, decode-unreserved,
+// upper-hex) are accepted and change nothing. An unknown name is a usage
+// error that lists the names.
+//
+//	$ rfc2396 normalize --rule empty-path-slash --rule sort-query --rule drop-fragment 'HTTP://A?b=2&a=1#x'
+//	http://a/?a=1&b=2
 //
 // With --json the keys are input, valid, normalized (null when the
 // reference is invalid) and, for an invalid reference, error, the object
@@ -351,14 +439,19 @@
 //	my%20docs;v=2%20100%25%20%7E
 //
 // The unescape command prints each TEXT with its escapes decoded. The
-// output holds the decoded bytes as they are, a newline included. A "%"
-// that is not followed by two hex digits is an error: its message takes
-// the value's place (package escape hides what may be a password in it).
+// output holds the decoded bytes as they are, a newline and control
+// characters included: they are its result, data, unlike the input that
+// other commands echo. A "%" that is not followed by two hex digits is
+// an error: the value gets no line, and the error goes to standard error
+// (package escape hides what may be a password in it).
 //
 // With no DATA or TEXT, or with "-", both read one value a line from
 // standard input; one trailing "\n" or "\r\n" is removed from each line,
 // so a value that ends with "\r" must be given as an argument. A line
-// longer than 1 MiB is an error.
+// longer than 1 MiB is an error. With --json both print one object a
+// line, {"input", "valid", "result", "error"}: result is null and error
+// the error object (its rule "escaped", offset into the value as the
+// record shows it) for an invalid value.
 //
 // # conform
 //
@@ -427,10 +520,18 @@
 //
 // # Exit status
 //
-// The exit status is 0 when every reference is valid (for resolve and
-// relativize: could be resolved or relativized; for match: matches; for
-// unescape: every "%" starts an escape), 1 when any is not or when reading
-// or writing failed, and
-// 2 for a usage error: an unknown command or flag, or missing arguments.
-// Usage errors print the usage to standard error.
+// The exit status is, as grep's:
+//
+//	0  every input is valid (for resolve and relativize: could be
+//	   resolved or relativized; for match: matches; for unescape: every
+//	   "%" starts an escape; for check, warnings aside)
+//	1  some input is not, whatever the others are
+//	2  a usage error (an unknown command or flag, missing arguments), a
+//	   file that cannot be read (missing, a directory; the other files
+//	   are still read), or a failure to read or to write
+//
+// 2 wins over 1, so that a script tells an input it could not read from
+// an invalid one. Usage errors print the usage to standard error; help
+// that was asked for goes to standard output. conform and serve say
+// above what their statuses mean.
 package main
