@@ -22,6 +22,9 @@ func TestSyntaxFlagsEveryCommand(t *testing.T) {
 			status, help, _ := runCmd(t, "", cmd, "-h")
 			require.Equal(t, exitOK, status)
 			assert.Contains(t, help, "[SYNTAX]", "the usage line")
+			for _, f := range []string{"json", "redact"} {
+				assert.Contains(t, help, "\n  -"+f+"\n", "every command takes -%s, as the README says", f)
+			}
 			for _, f := range []string{"rfc2396", "rfc2732", "query-only"} {
 				assert.Contains(t, help, "\n  -"+f+"\n", "the help lists -%s", f)
 				status, _, stderr := runCmd(t, "", cmd, "--"+f+"=false", "-h")
