@@ -124,3 +124,23 @@ func ExampleReference_Redacted() {
 	// Output:
 	// ftp://anonymous:xxxxx@ftp.example/pub
 }
+
+// Policies: a configuration that must name a web server gives Parse the
+// options RequireHost and Schemes; a reference that breaks one gets a
+// *uri.PolicyError that names it, with the password hidden.
+func ExampleRequireHost() {
+	web := []uri.Option{uri.RequireHost(), uri.Schemes("http", "https")}
+	for _, s := range []string{"https://api.example/v1", "ftp://u:s3cret@files.example/", "/relative/path", "localhost:8080"} {
+		r, err := uri.Parse(s, web...)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(r)
+	}
+	// Output:
+	// https://api.example/v1
+	// rfc2396: "ftp://u:xxxxx@files.example/" breaks uri.Schemes("http", "https"): its scheme "ftp" is not one of them
+	// rfc2396: "/relative/path" breaks uri.RequireHost(): it has no authority
+	// rfc2396: "localhost:8080" breaks uri.RequireHost(): it is an opaque URI, which has no authority (section 3)
+}

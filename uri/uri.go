@@ -95,17 +95,14 @@ import (
 
 // An Option changes how a reference is read: a syntax.Syntax
 // (syntax.RFC2396 for strict RFC 2396; syntax.RFC2732, the default;
-// syntax.QueryOnly). See the package documentation.
+// syntax.QueryOnly), or one of the package's own options, each taken by
+// the functions its documentation names: the policies RequireHost and
+// Schemes, and FormEncoding. See the package documentation.
 type Option = syntax.Option
 
 // defaultSyntax is the package's reading: RFC 2396 as RFC 2732 updates
 // it, without the query-only reference.
 var defaultSyntax = syntax.RFC2732.Over(syntax.RFC2396)
-
-// readSyntax returns the syntax that opts give over the default d.
-func readSyntax(d syntax.Syntax, opts []Option) (syntax.Syntax, error) {
-	return syntax.Read(d, opts, nil)
-}
 
 // absSyntax returns the syntax s without the query-only reference, which
 // is no absolute URI: the syntax an Absolute keeps.
@@ -114,6 +111,20 @@ func absSyntax(s syntax.Syntax) syntax.Syntax {
 		return defaultSyntax
 	}
 	return syntax.RFC2396
+}
+
+// wider returns the syntax that reads what either of a and b reads:
+// strict RFC 2396, with RFC 2732's literals when either holds them, and
+// the query-only reference when either does.
+func wider(a, b syntax.Syntax) syntax.Syntax {
+	syn := syntax.RFC2396
+	if a.IPv6() || b.IPv6() {
+		syn = syntax.RFC2732.Over(syn)
+	}
+	if a.QueryOnly() || b.QueryOnly() {
+		syn = syntax.QueryOnly.Over(syn)
+	}
+	return syn
 }
 
 // held is how a value holds a syntax: 0 for the default, so that the zero
@@ -161,18 +172,23 @@ func newReference(c parts.Components, s syntax.Syntax) Reference {
 }
 
 // Parse parses s as a URI reference, by default as RFC 2732 updates RFC
-// 2396 (see the package documentation). On failure the error is a
-// *parser.Error, or a *syntax.OptionError for an invalid option.
+// 2396 (see the package documentation). The options are Syntax values and
+// the policies RequireHost and Schemes. On failure the error is a
+// *parser.Error; for a valid reference that breaks a policy, a
+// *PolicyError; for an invalid option, a *syntax.OptionError.
 func Parse(s string, opts ...Option) (Reference, error) {
-	syn, err := readSyntax(defaultSyntax, opts)
+	cfg, err := readConfig(defaultSyntax, opts, requireHostOption, schemesOption)
 	if err != nil {
 		return Reference{}, err
 	}
-	c, err := parser.Split(s, syn)
+	c, err := parser.Split(s, cfg.syntax)
 	if err != nil {
 		return Reference{}, err
 	}
-	return newReference(c, syn), nil
+	if err := cfg.check(&c); err != nil {
+		return Reference{}, err
+	}
+	return newReference(c, cfg.syntax), nil
 }
 
 // MustParse is like Parse but panics if s is not a URI reference. It is
@@ -253,16 +269,19 @@ type Absolute struct {
 }
 
 // ParseAbsolute parses s as an absolute URI, by default as RFC 2732
-// updates RFC 2396 (see the package documentation). On failure the error
-// is a *parser.Error, or a *syntax.OptionError for an invalid option.
+// updates RFC 2396 (see the package documentation). It takes the options
+// Parse takes, and its errors are Parse's.
 func ParseAbsolute(s string, opts ...Option) (Absolute, error) {
-	syn, err := readSyntax(defaultSyntax, opts)
+	cfg, err := readConfig(defaultSyntax, opts, requireHostOption, schemesOption)
 	if err != nil {
 		return Absolute{}, err
 	}
-	syn = absSyntax(syn)
+	syn := absSyntax(cfg.syntax)
 	c, err := parser.SplitAbsolute(s, syn)
 	if err != nil {
+		return Absolute{}, err
+	}
+	if err := cfg.check(&c); err != nil {
 		return Absolute{}, err
 	}
 	return Absolute{c: c, syn: held(syn)}, nil
@@ -337,13 +356,7 @@ func (a *Absolute) UnmarshalText(text []byte) error {
 // that syntax. On failure the error is a *resolve.Error, or a
 // *syntax.OptionError for an invalid option.
 func (a Absolute) Resolve(ref Reference, opts ...Option) (Reference, error) {
-	syn := syntax.RFC2396
-	if a.Syntax().IPv6() || ref.Syntax().IPv6() {
-		syn = syntax.RFC2732.Over(syn)
-	}
-	if ref.Syntax().QueryOnly() {
-		syn = syntax.QueryOnly.Over(syn)
-	}
+	syn := wider(a.Syntax(), ref.Syntax())
 	s, err := resolve.String(a.String(), ref.String(), append([]Option{syn}, opts...)...)
 	if err != nil {
 		return Reference{}, err
