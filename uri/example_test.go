@@ -144,3 +144,15 @@ func ExampleRequireHost() {
 	// rfc2396: "/relative/path" breaks uri.RequireHost(): it has no authority
 	// rfc2396: "localhost:8080" breaks uri.RequireHost(): it is an opaque URI, which has no authority (section 3)
 }
+
+// Three ways to compare: == (and map keys) for the same text read in the
+// same syntax, Equal for the same text, Equivalent for the same reference
+// after section 6's normalization.
+func ExampleReference_Equivalent() {
+	a := uri.MustParse("HTTP://Example.COM:80/%7Euser")
+	b := uri.MustParse("http://example.com/~user")
+	same, err := a.Equivalent(b)
+	fmt.Println(a == b, a.Equal(b), same, err)
+	// Output:
+	// false false true <nil>
+}
