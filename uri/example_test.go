@@ -156,3 +156,48 @@ func ExampleReference_Equivalent() {
 	// Output:
 	// false false true <nil>
 }
+
+// ParseQuery reads a query as ordered pairs, decoded; Encode writes back
+// every pair that was not changed as it was, and escapes what was.
+func ExampleParseQuery() {
+	v, err := uri.ParseQuery("b=%7e&tag=x&page=1&tag=y&q=a+b")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(v.Get("b"), v.Values("tag"), v.Get("q"))
+	v.Set("page", "2")
+	v.Del("tag")
+	v.Add("filter", "size=large & red")
+	fmt.Println(v.Encode())
+
+	// HTML forms read "+" as a space: an option, since RFC 2396 gives "+"
+	// no such meaning.
+	f, _ := uri.ParseQuery("q=a+b", uri.FormEncoding())
+	f.Add("lang", "en us")
+	fmt.Println(f.Get("q"), f.Encode())
+
+	_, err = uri.ParseQuery("q=100%")
+	fmt.Println(err)
+	// Output:
+	// ~ [x y] a+b
+	// b=%7e&page=2&q=a+b&filter=size%3Dlarge%20%26%20red
+	// a b q=a+b&lang=en+us
+	// rfc2396: unescape: unexpected end of input at offset 6: a "%" must be followed by two hex digits (escaped = "%" hex hex, section 2.4.1)
+}
+
+// A reference's query as Values, changed and put back.
+func ExampleReference_WithQuery() {
+	r := uri.MustParse("https://a.example/search?q=rfc+2396&token=abc#results")
+	v, err := r.Query()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	v.Del("token")
+	v.Set("page", "2")
+	r2, err := r.WithQuery(v)
+	fmt.Println(r2, err)
+	// Output:
+	// https://a.example/search?q=rfc+2396&page=2#results <nil>
+}
