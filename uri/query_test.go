@@ -267,3 +267,17 @@ func TestReferenceQuery(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "http://a/b?x=1&tok=a%2Fb%20c&y=%7e&z=", b.String())
 }
+
+// TestQueryOptionErrors: ParseQuery and Query take FormEncoding and
+// Syntax values, and give a *syntax.OptionError for another option.
+func TestQueryOptionErrors(t *testing.T) {
+	for _, o := range []uri.Option{uri.RequireHost(), uri.Schemes("http"), nil, syntax.Syntax(0x03)} {
+		var oe *syntax.OptionError
+		_, err := uri.ParseQuery("a=1", o)
+		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
+		_, err = uri.MustParse("http://a/?a=1").Query(o)
+		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
+		_, err = uri.MustParseAbsolute("http://a/?a=1").Query(o)
+		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
+	}
+}
