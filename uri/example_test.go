@@ -201,3 +201,39 @@ func ExampleReference_WithQuery() {
 	// Output:
 	// https://a.example/search?q=rfc+2396&page=2#results <nil>
 }
+
+// JoinPath appends segments, each element escaped as one segment, with
+// exactly one "/" between them; Segments reads them back decoded.
+func ExampleReference_JoinPath() {
+	base := uri.MustParse("https://api.example/v1/?key=k")
+	r, err := base.JoinPath("users", "Jo Smith/Jr.", "files")
+	fmt.Println(r, err)
+	fmt.Printf("%q\n", r.Segments())
+
+	_, err = base.JoinPath("..", "admin")
+	fmt.Println(err)
+	// Output:
+	// https://api.example/v1/users/Jo%20Smith%2FJr./files?key=k <nil>
+	// ["v1" "users" "Jo Smith/Jr." "files"]
+	// rfc2396: uri: JoinPath(".."): "." and ".." navigate (section 5.2): resolve a relative reference to move up or stay, JoinPath only appends segments
+}
+
+// The host, the port and the userinfo are set one at a time, each checked
+// against its rule.
+func ExampleReference_WithHost() {
+	r := uri.MustParse("http://a.example:8080/p")
+	r2, err := r.WithHost("[2001:db8::1]")
+	fmt.Println(r2, err)
+	r3, err := r2.WithPort("9090")
+	fmt.Println(r3, err)
+	r4, err := r3.WithoutPort()
+	fmt.Println(r4, err)
+
+	_, err = r.WithHost("a_b")
+	fmt.Println(err)
+	// Output:
+	// http://[2001:db8::1]:8080/p <nil>
+	// http://[2001:db8::1]:9090/p <nil>
+	// http://[2001:db8::1]/p <nil>
+	// rfc2396: uri: WithHost("a_b"): not a host: a host is a hostname, an IPv4address or, with RFC 2732, an IPv6 literal in brackets (section 3.2.2)
+}

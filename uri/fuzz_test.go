@@ -263,3 +263,77 @@ func keysOf(v uri.Values) iter.Seq[string] {
 		}
 	}
 }
+
+// FuzzJoinPath joins any elements to any reference, in the default syntax
+// or strict RFC 2396. The result is a reference == to Parse of its text,
+// whose path is the original's with the elements appended, whose
+// segments are the original's (less an empty last one) and then the
+// non-empty elements, decoded, and whose other components are the
+// original's; no "//" is added. Or the error is an *EditError: a dot
+// segment, or an opaque URI.
+func FuzzJoinPath(f *testing.F) {
+	for _, s := range []struct {
+		ref     string
+		a, b, c string
+		strict  bool
+	}{
+		{"http://a/b", "c", "d/e", "", false}, {"", "a:b", "c", "", false}, {"mailto:x", "a", "", "", false},
+		{"http://a//", "", "b", "..", false}, {"g?y#s", "%", "#", "?", true}, {"/", "[x]", " ", "é", true},
+	} {
+		f.Add(s.ref, s.a, s.b, s.c, s.strict)
+	}
+	f.Fuzz(func(t *testing.T, ref, a, b, c string, strict bool) {
+		opts := []uri.Option{syntax.QueryOnly}
+		if strict {
+			opts = append(opts, syntax.RFC2396)
+		}
+		r, err := uri.Parse(ref, opts...)
+		if err != nil {
+			return
+		}
+		elem := []string{a, b, c}
+		got, err := r.JoinPath(elem...)
+		if err != nil {
+			var ee *uri.EditError
+			if !errors.As(err, &ee) || !errors.Is(err, uri.ErrDotSegment) && !errors.Is(err, uri.ErrOpaque) {
+				t.Fatalf("%q JoinPath(%q): %v", ref, elem, err)
+			}
+			opaque := r.Components().Opaque
+			dots := slices.ContainsFunc(elem, func(e string) bool { return e == "." || e == ".." })
+			if errors.Is(err, uri.ErrOpaque) != opaque || errors.Is(err, uri.ErrDotSegment) != (dots && !opaque) {
+				t.Fatalf("%q JoinPath(%q): %v", ref, elem, err)
+			}
+			return
+		}
+		back, err := uri.Parse(got.String(), opts...)
+		if err != nil || back != got {
+			t.Fatalf("%q JoinPath(%q) = %q, which is not == to Parse of its text: %v", ref, elem, got, err)
+		}
+		was, now := r.Components(), got.Components()
+		oldPath, newPath := was.Of(was.Path), now.Of(now.Path)
+		if !strings.HasPrefix(newPath, oldPath) {
+			t.Fatalf("%q JoinPath(%q) = %q: the path %q does not begin with %q", ref, elem, got, newPath, oldPath)
+		}
+		if strings.Count(newPath, "//") != strings.Count(oldPath, "//") {
+			t.Fatalf("%q JoinPath(%q) = %q: a \"//\" was added", ref, elem, got)
+		}
+		for _, comp := range []func(*parts.Components) parts.Value{
+			func(c *parts.Components) parts.Value { return c.Value(c.Scheme) },
+			func(c *parts.Components) parts.Value { return c.Value(c.Authority) },
+			func(c *parts.Components) parts.Value { return c.Value(c.Query) },
+			func(c *parts.Components) parts.Value { return c.Value(c.Fragment) },
+		} {
+			if comp(&was) != comp(&now) {
+				t.Fatalf("%q JoinPath(%q) = %q changed a component other than the path", ref, elem, got)
+			}
+		}
+		want := r.Segments()
+		if len(want) > 0 && want[len(want)-1] == "" {
+			want = want[:len(want)-1]
+		}
+		want = append(want, nonEmpty(slices.Clone(elem))...)
+		if gotSegs := got.Segments(); !slices.Equal(gotSegs, want) && !(len(gotSegs) == 0 && len(want) == 0) {
+			t.Fatalf("%q JoinPath(%q) = %q: segments %q, want %q", ref, elem, got, gotSegs, want)
+		}
+	})
+}
