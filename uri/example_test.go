@@ -237,3 +237,15 @@ func ExampleReference_WithHost() {
 	// http://[2001:db8::1]/p <nil>
 	// rfc2396: uri: WithHost("a_b"): not a host: a host is a hostname, an IPv4address or, with RFC 2732, an IPv6 literal in brackets (section 3.2.2)
 }
+
+// "localhost:8080" is a valid absolute URI whose scheme is "localhost":
+// Warnings says so, for a checker to show.
+func ExampleWarnings() {
+	for _, s := range []string{"localhost:8080", "http://localhost:8080"} {
+		for _, w := range uri.Warnings(uri.MustParse(s)) {
+			fmt.Printf("%s: %s: %s\n", s, w.Kind, w.Hint)
+		}
+	}
+	// Output:
+	// localhost:8080: scheme-looks-like-host: write //localhost:8080 for a network path, or name a scheme: http://localhost:8080
+}
