@@ -83,7 +83,8 @@ func FuzzWith(f *testing.F) {
 // that keeps it the password (between the userinfo's first ":" and the
 // authority's "@"), in an authority given to With and in the reference
 // edited, whose other components get any value: no text of an error of
-// Parse, With, Without or Absolute's, and no Redacted, shows it.
+// Parse, With, Without, WithHost, WithUserinfo or Absolute's, and no
+// Redacted, shows it.
 func FuzzWithPassword(f *testing.F) {
 	f.Add("u", "", "", "h", uint8(1), "x")
 	f.Add("u", "a b", "", "h", uint8(3), "a b")
@@ -117,6 +118,12 @@ func FuzzWithPassword(f *testing.F) {
 			if err == nil {
 				noPassword(t, "Redacted", nil, got.Redacted())
 			}
+			// The same authority given as a host, its userinfo as a
+			// userinfo.
+			_, err = r.WithHost(auth)
+			check("WithHost", err)
+			_, err = r.WithUserinfo(auth[:strings.LastIndexByte(auth, '@')])
+			check("WithUserinfo", err)
 			comp := uri.Component(comp % 5)
 			_, err = r.With(comp, v)
 			check("With", err)

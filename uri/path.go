@@ -38,19 +38,14 @@ var (
 // *parser.Error instead.
 type EditError struct {
 	Method string // the method, such as "WithHost"
-	Value  string // the value refused, raw: a host or a userinfo may hold a password; for ErrOpaque, the reference
+	Value  string // the value refused, raw: a host or a userinfo may hold a password; "" for ErrOpaque
 	Err    error  // why: ErrDotSegment, ErrOpaque, ErrNoHost, ErrNotHost, ErrNotPort or ErrNotUserinfo
 }
-
-// isRef reports whether Value is the reference rather than a value.
-func (e *EditError) isRef() bool { return errors.Is(e.Err, ErrOpaque) || errors.Is(e.Err, ErrNoHost) }
 
 // redacted returns the value with what may be a password hidden, by the
 // rule it was given as.
 func (e *EditError) redacted() string {
 	switch {
-	case e.isRef():
-		return redact.String(e.Value)
 	case e.Method == "WithHost":
 		return redact.Authority(e.Value)
 	case e.Method == "WithUserinfo":
@@ -62,12 +57,13 @@ func (e *EditError) redacted() string {
 // Error returns a message such as
 //
 //	rfc2396: uri: WithHost("a_b"): not a host: ...
-//	rfc2396: uri: JoinPath on "mailto:a@b": an opaque URI has no path segments to join to (section 3)
+//	rfc2396: uri: JoinPath: an opaque URI has no path segments to join to (section 3)
 //
-// It never shows a password: the value is hidden as Redacted hides it.
+// It never shows a password: the value is hidden as Redacted hides it,
+// and the reference edited, which the caller has, is not shown.
 func (e *EditError) Error() string {
-	if e.isRef() {
-		return fmt.Sprintf("rfc2396: uri: %s on %q: %v", e.Method, e.redacted(), e.Err)
+	if errors.Is(e.Err, ErrOpaque) {
+		return fmt.Sprintf("rfc2396: uri: %s: %v", e.Method, e.Err)
 	}
 	return fmt.Sprintf("rfc2396: uri: %s(%q): %v", e.Method, e.redacted(), e.Err)
 }
@@ -104,7 +100,7 @@ func (e *EditError) Redacted() *EditError {
 func (r Reference) JoinPath(elem ...string) (Reference, error) {
 	c := r.Components()
 	if c.Opaque {
-		return Reference{}, &EditError{Method: "JoinPath", Value: r.String(), Err: ErrOpaque}
+		return Reference{}, &EditError{Method: "JoinPath", Err: ErrOpaque}
 	}
 	var segs []string
 	for _, e := range elem {
@@ -205,7 +201,7 @@ func (r Reference) WithHost(host string) (Reference, error) {
 func (r Reference) WithPort(port string) (Reference, error) {
 	c := r.Components()
 	if !c.Host.Defined() {
-		return Reference{}, &EditError{Method: "WithPort", Value: r.String(), Err: ErrNoHost}
+		return Reference{}, &EditError{Method: "WithPort", Value: port, Err: ErrNoHost}
 	}
 	from, to := c.Host.End, c.Host.End // where ":" port goes
 	if c.Port.Defined() {
@@ -227,7 +223,7 @@ func (r Reference) WithPort(port string) (Reference, error) {
 func (r Reference) WithUserinfo(userinfo string) (Reference, error) {
 	c := r.Components()
 	if !c.Host.Defined() {
-		return Reference{}, &EditError{Method: "WithUserinfo", Value: r.String(), Err: ErrNoHost}
+		return Reference{}, &EditError{Method: "WithUserinfo", Value: userinfo, Err: ErrNoHost}
 	}
 	auth := userinfo + "@" + c.Text[c.Host.Start:c.Authority.End]
 	return r.withServer("WithUserinfo", userinfo, ErrNotUserinfo, auth, func(n *parts.Components) bool {

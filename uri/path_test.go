@@ -78,9 +78,9 @@ func TestJoinPathErrors(t *testing.T) {
 		{"http://a/b", []string{"c", ".."}, uri.ErrDotSegment, "..", `rfc2396: uri: JoinPath(".."): "." and ".." navigate (section 5.2): resolve a relative reference to move up or stay, JoinPath only appends segments`},
 		{"http://a/b", []string{"."}, uri.ErrDotSegment, ".", ""},
 		{"g", []string{"", "..", "x"}, uri.ErrDotSegment, "..", ""},
-		{"mailto:a@b", []string{"c"}, uri.ErrOpaque, "mailto:a@b", `rfc2396: uri: JoinPath on "mailto:a@b": an opaque URI has no path segments to join to (section 3)`},
-		{"mailto:a@b", nil, uri.ErrOpaque, "mailto:a@b", ""},
-		{"localhost:8080", []string{"x"}, uri.ErrOpaque, "localhost:8080", ""},
+		{"mailto:a@b", []string{"c"}, uri.ErrOpaque, "", `rfc2396: uri: JoinPath: an opaque URI has no path segments to join to (section 3)`},
+		{"mailto:a@b", nil, uri.ErrOpaque, "", ""},
+		{"localhost:8080", []string{"x"}, uri.ErrOpaque, "", ""},
 	} {
 		_, err := uri.MustParse(tc.ref).JoinPath(tc.elem...)
 		assert.ErrorIs(t, err, tc.err, "%q %q", tc.ref, tc.elem)
@@ -287,11 +287,7 @@ func TestServerSetterErrors(t *testing.T) {
 		var ee *uri.EditError
 		if assert.True(t, errors.As(err, &ee), "%s: %v", what, err) {
 			assert.Equal(t, tc.method, ee.Method, what)
-			want := tc.v
-			if tc.err == uri.ErrNoHost {
-				want = tc.r.String()
-			}
-			assert.Equal(t, want, ee.Value, what)
+			assert.Equal(t, tc.v, ee.Value, what)
 		}
 	}
 }
