@@ -4,8 +4,8 @@
 // They are what a program keeps and passes around, where package ast's
 // trees are what it inspects. A value is immutable and always valid: it
 // can only be made by parsing (Parse, ParseAbsolute), by resolving
-// (Absolute.Resolve), or by replacing one component of another value
-// (With, Without), which checks the new component against its rule. Each
+// (Absolute.Resolve), or by editing another value (With, Without and the
+// methods below), which checks what it changes against its rule. Each
 // has String, Redacted, and the methods of encoding.TextMarshaler and
 // encoding.TextUnmarshaler, so that a reference can be a field of a JSON
 // or other text configuration and a command-line flag (flag.TextVar):
@@ -25,8 +25,10 @@
 // unwise characters and an IPv6 literal is an error; syntax.QueryOnly
 // accepts Appendix C's query-only reference "?y", which neither reading
 // accepts by default. The options are those of package syntax (Option is
-// syntax.Option); an option of another package, or an invalid Syntax, is
-// a *syntax.OptionError.
+// syntax.Option) and the package's own, each taken by the functions its
+// documentation names (RequireHost, Schemes, FormEncoding); an option
+// that a function does not take, of this package or of another, or an
+// invalid value, is a *syntax.OptionError.
 //
 // A value keeps the syntax it was read in (Syntax), and everything made
 // from it reads in that syntax too: With checks the new component in it,
@@ -55,6 +57,46 @@
 // so a program that reads many nodes keeps the tree it gets. The tree is
 // the caller's: changing it changes neither the value nor its String.
 //
+// # Building references
+//
+// A program builds a reference from data, which the methods escape with
+// package escape, one component at a time, and read back with the
+// parser:
+//
+//   - ParseQuery reads a query as Values, ordered key=value pairs decoded,
+//     and Values.Encode writes them back, every pair that was not changed
+//     byte for byte; Reference.Query and WithQuery read and replace a
+//     reference's query. "&" separates pairs; ";" does not (see Values).
+//     RFC 2396 gives "+" no meaning in a query: reading it as a space, as
+//     HTML forms do, is the option FormEncoding.
+//   - JoinPath appends path segments, each element escaped as one
+//     segment, and Segments reads them back decoded.
+//   - WithHost, WithPort and WithUserinfo (and WithoutPort,
+//     WithoutUserinfo) replace one part of a server authority, through
+//     With(Authority, ...).
+//
+// Errors that are the parser's stay *parser.Errors; what uri refuses for
+// a reason of its own (a dot segment given to JoinPath, a value that is
+// no host) is an *EditError, whose Err is one of the Err variables.
+//
+// # Comparing
+//
+// == (and a map key) compares the text and the syntax it was read in;
+// Equal compares the text alone; Equivalent compares the normal forms of
+// section 6 (package normalize).
+//
+// # Policies and warnings
+//
+// Parse and ParseAbsolute take policies as options: RequireHost (an
+// authority with a host) and Schemes (one of the schemes named). A valid
+// reference that breaks one gets a *PolicyError, which names the option.
+// A value does not keep its policies: one made by an edit is checked
+// against them by parsing its text again.
+//
+// Warnings returns cautions about a valid reference, such as
+// SchemeLooksLikeHost for "localhost:8080", an absolute URI whose scheme
+// is "localhost".
+//
 // # Decisions
 //
 // The zero Reference is the empty reference "", which is valid (section
@@ -78,9 +120,11 @@
 //
 // Passwords: every text of an error (Error, Message, Caret) hides the
 // password of a userinfo, whether it is in the value given to With (an
-// authority) or in the reference; Redacted hides it in the reference.
-// String, MarshalText and the Input field of a *parser.Error keep the raw
-// text, which the caller gave.
+// authority), WithHost or WithUserinfo, or in the reference; Redacted
+// hides it in the reference. String, MarshalText and the raw fields of an
+// error (Input of a *parser.Error and a *PolicyError, Value of an
+// *EditError) keep the raw text, which the caller gave; their Redacted
+// methods return copies without it.
 package uri
 
 import (
