@@ -148,11 +148,12 @@ func elemAt(elem []string, i int) string {
 
 // Segments returns the segments of the reference's path, each decoded
 // (escape.Unescape), in order: those after the "/" of an absolute path
-// ("/a/b%20c/" gives "a", "b c" and ""), or those of a relative path. A
-// segment is decoded whole, its params with it: the ";" of a param and a
-// "%3B" decode alike, as a "/" and a "%2F" of different segments do not,
-// since the split comes first. An empty path and an opaque URI's opaque
-// part give none.
+// ("/a/b%20c/" gives "a", "b c" and ""), or those of a relative path.
+// The path is split at "/" before it is decoded, so a "%2F" stays inside
+// its segment ("/a%2Fb" gives "a/b"). A segment is decoded whole, its
+// params with it: the ";" of a param and a "%3B" decode alike. So the
+// segments of JoinPath's result end with its elements. An empty path and
+// an opaque URI's opaque part give none.
 func (r Reference) Segments() []string {
 	c := r.Components()
 	p := c.HierPath()
