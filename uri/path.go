@@ -45,10 +45,10 @@ type EditError struct {
 // redacted returns the value with what may be a password hidden, by the
 // rule it was given as.
 func (e *EditError) redacted() string {
-	switch {
-	case e.Method == "WithHost":
+	switch e.Method {
+	case "WithHost":
 		return redact.Authority(e.Value)
-	case e.Method == "WithUserinfo":
+	case "WithUserinfo":
 		return redact.Of(e.Value, syntax.Userinfo).String()
 	}
 	return redact.Of(e.Value, "").String()
