@@ -451,7 +451,7 @@ func errOf(e *rparser.Error) error {
 var readsComponents = map[string]bool{
 	"parser.ValidateRule": true, "parser.ServerError": true, "parser.Join": true,
 	"uri.Reference.With": true, "uri.Absolute.With": true, "escape.Repair": true,
-	"uri.ParseQuery": true,
+	"uri.ParseQuery":         true,
 	"uri.Reference.JoinPath": true, "uri.Absolute.JoinPath": true,
 	"uri.Reference.WithHost": true, "uri.Absolute.WithHost": true, "uri.Reference.WithPort": true,
 	"uri.Absolute.WithPort": true, "uri.Reference.WithUserinfo": true, "uri.Absolute.WithUserinfo": true,
