@@ -45,7 +45,7 @@ func TestAppendixB(t *testing.T) {
 	}
 }
 
-func FuzzAppendixB(f *testing.F) {
+func FuzzSplitAppendixB(f *testing.F) {
 	for _, s := range []string{"http://a/b?c#d", "a:b", "//x", "?y#z"} {
 		f.Add(s)
 	}
