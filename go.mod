@@ -6,6 +6,7 @@ require (
 	github.com/mna/pigeon v1.3.0
 	github.com/stretchr/testify v1.12.1
 	golang.org/x/net v0.29.0
+	golang.org/x/text v0.18.0
 	mvdan.cc/xurls/v2 v2.5.0
 )
 
