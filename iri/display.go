@@ -72,12 +72,17 @@ func displayServer(c *parts.Components) string {
 	return b.String()
 }
 
+// maxDNSName is the length of the longest DNS name, in octets (RFC 1035
+// section 2.3.4, with a final "."): a longer hostname is shown as it is,
+// which also keeps the time IDNA takes small.
+const maxDNSName = 254
+
 // displayHost returns the hostname h in Unicode when it has an ACE label,
 // IDNA's Lookup profile decodes it, every character decoded is one that
 // Display shows, and converting it back gives h but for case; h itself
 // otherwise.
 func displayHost(h string) string {
-	if !hasACELabel(h) {
+	if len(h) > maxDNSName || !hasACELabel(h) {
 		return h
 	}
 	u, err := idna.Lookup.ToUnicode(h)

@@ -90,6 +90,8 @@ var displayTests = []struct {
 	{"ACE not punycode", "http://xn--bcher-kva9.example/", "http://xn--bcher-kva9.example/"},
 	{"ACE label of a reg_name", "http://xn--abc-.example/", "http://xn--abc-.example/"}, // "xn--abc-" decodes to "abc"
 	{"ACE that IDNA refuses", "http://xn--ls8h.xn----ymc/", "http://xn--ls8h.xn----ymc/"},
+	{"ACE longer than a DNS name", "http://xn--bcher-kva." + strings.Repeat("a", 250) + "/", "http://xn--bcher-kva." + strings.Repeat("a", 250) + "/"},
+	{"ACE as long as a DNS name", "http://xn--bcher-kva." + strings.Repeat("a", 239) + "./", "http://bücher." + strings.Repeat("a", 239) + "./"},
 	{"ASCII host", "http://EXAMPLE.com/", "http://EXAMPLE.com/"},
 	{"reg_name kept", "//a%C3%BCb_c%41/%41", "//a%C3%BCb_c%41/A"},
 	{"IPv6", "http://[::1]:80/%C3%BC", "http://[::1]:80/ü"},

@@ -42,9 +42,11 @@
 // which names the offset, the character and what the rule expected there,
 // never an escaped guess; an invalid scheme is repaired as the first
 // segment of a relative path would be, so that the error is the ":" that
-// a scheme cannot be followed by. A non-ASCII host that IDNA refuses
-// gets a *HostError. What Repair returns always parses (parser.Validate),
-// in the syntax it was given.
+// a scheme cannot be followed by. So is a repaired form longer than
+// parser.MaxInputLength. A non-ASCII host that IDNA refuses, or that is
+// longer than MaxHostLength bytes (no DNS name is), gets a *HostError.
+// What Repair returns always parses (parser.Validate), in the syntax it
+// was given.
 //
 // Repair does not apply the other fixes of browsers' URL parsers: it does
 // not trim spaces around the input, read "\" as "/" or drop tabs and
@@ -91,7 +93,8 @@
 // Unicode only when IDNA's Lookup profile decodes them without error,
 // every character decoded is one that Display would show, and converting
 // the Unicode form back gives the same host but for case (section 6 reads
-// hostnames without regard to case).
+// hostnames without regard to case); a hostname longer than a DNS name
+// (254 octets with its final ".") is shown as it is.
 //
 // What Display returns is not a reference: it is text for people, and
 // Repair turns it back into a reference equivalent to the one given, as

@@ -25,12 +25,24 @@ type Option = syntax.Option
 // HYPHEN).
 var ErrEmptyHost = errors.New("IDNA maps the host to an empty one")
 
+// ErrHostTooLong is the Err of a *HostError whose non-ASCII host is
+// longer than MaxHostLength bytes.
+var ErrHostTooLong = fmt.Errorf("the host is longer than %d bytes, and no longer host is a DNS name", MaxHostLength)
+
+// MaxHostLength is the length in bytes of the longest non-ASCII host that
+// Repair converts with IDNA: a DNS name is at most 253 octets (RFC 1035
+// section 2.3.4, as UTS #46's VerifyDNSLength reads it), each of which
+// stands for at least one character, of at most 4 bytes in UTF-8. The
+// bound keeps the time that IDNA takes, which grows with the square of a
+// label's length, small.
+const MaxHostLength = 4 * 253
+
 // A HostError reports a non-ASCII host that IDNA cannot convert to ASCII.
 type HostError struct {
 	Input  string // the text given to Repair, raw: it may hold a password
 	Offset int    // the offset in Input where the host starts
 	Host   string // the host, as written in Input
-	Err    error  // golang.org/x/net/idna's error, or ErrEmptyHost
+	Err    error  // golang.org/x/net/idna's error, ErrEmptyHost or ErrHostTooLong
 }
 
 // text returns the input with where its password lies: the input is read
@@ -80,7 +92,7 @@ func quote(s string) string {
 	return strconv.Quote(s)
 }
 
-// Unwrap returns the error of IDNA, or ErrEmptyHost.
+// Unwrap returns the error of IDNA, ErrEmptyHost or ErrHostTooLong.
 func (e *HostError) Unwrap() error { return e.Err }
 
 // Repair returns s, text that people wrote, as a valid RFC 2396 URI
@@ -204,8 +216,11 @@ func repairAuthority(s string, a parts.Span, syn syntax.Syntax) (string, error) 
 	}
 	host, port := splitHostPort(hostport)
 	if !isASCII(host) {
-		ascii, err := idna.Lookup.ToASCII(host)
-		if err == nil && ascii == "" {
+		var ascii string
+		var err error
+		if len(host) > MaxHostLength {
+			err = ErrHostTooLong
+		} else if ascii, err = idna.Lookup.ToASCII(host); err == nil && ascii == "" {
 			err = ErrEmptyHost
 		}
 		if err != nil {

@@ -181,6 +181,16 @@ func TestRepairHostError(t *testing.T) {
 	_, err = Repair("http://\u00ad/")
 	assert.ErrorIs(t, err, ErrEmptyHost)
 
+	// A non-ASCII host of up to MaxHostLength bytes is converted; a
+	// longer one is refused before IDNA, whose time grows with the square
+	// of a label's length.
+	host := strings.Repeat("ü", MaxHostLength/2)
+	got, err := Repair("http://" + host + "/")
+	require.NoError(t, err)
+	assert.True(t, strings.HasPrefix(got, "http://xn--"), got)
+	_, err = Repair("http://" + host + "a/")
+	assert.ErrorIs(t, err, ErrHostTooLong)
+
 	// A long input and host are cut short in the message.
 	_, err = Repair("http://" + strings.Repeat("ü", 40) + "_/")
 	require.ErrorAs(t, err, &he)
