@@ -103,10 +103,11 @@ func (e *HostError) Unwrap() error { return e.Err }
 // converted with IDNA. A valid reference comes back unchanged.
 //
 // An input that no repair makes valid (an invalid scheme, host or port)
-// gets the *parser.Error of its repaired form; a host that IDNA refuses
-// gets a *HostError; an invalid option gets a *syntax.OptionError. The
-// reference returned always parses in the syntax of opts, which is
-// syntax.RFC2732 by default.
+// gets the *parser.Error of its repaired form; a non-ASCII host that IDNA
+// refuses, or that is longer than MaxHostLength, gets a *HostError; an
+// invalid option gets a *syntax.OptionError. The reference returned
+// always parses in the syntax of opts, which is syntax.RFC2732 by
+// default.
 func Repair(s string, opts ...Option) (string, error) {
 	syn, err := syntax.Read(syntax.RFC2732, opts, nil)
 	if err != nil {
@@ -131,9 +132,10 @@ func repair(s string, syn syntax.Syntax) (string, error) {
 	c := parts.AppendixB(s)
 	v := parts.Values{Scheme: c.Value(c.Scheme)}
 	if v.Scheme.Defined && parser.ValidateRule(syntax.Scheme, v.Scheme.Text) != nil {
-		// No escaping makes a scheme: repaired as the first segment of a
-		// relative path, which is what the text would be if its ":" were
-		// not there, it makes the parser name that ":".
+		// No escaping makes a scheme. Repaired as the first segment of a
+		// relative path would be, the text makes the parser stop at its
+		// ":", which such a segment cannot hold, with a hint that says
+		// what a scheme is.
 		v.Scheme.Text = repairText(v.Scheme.Text, escape.Segment, syn)
 	}
 	if c.Authority.Defined() {
