@@ -16,6 +16,7 @@ import (
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/iri"
 	"github.com/rfc2396/rfc2396/normalize"
 	rparser "github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
@@ -418,6 +419,16 @@ var exercised = map[string]func(t *testing.T, s string){
 			check(t, "Absolute.Equivalent", err)
 		}
 	},
+	"iri.Repair": func(t *testing.T, s string) {
+		for _, in := range []string{s, "1" + s, s + "[", "http://u:" + secret + "@bü\u00ad/" + s} {
+			_, err := iri.Repair(in)
+			check(t, "Repair", err)
+		}
+	},
+	"iri.Display": func(t *testing.T, s string) {
+		_, err := iri.Display(s)
+		check(t, "Display", err)
+	},
 	"urlconv.FromURL": func(t *testing.T, s string) {
 		if u, err := url.Parse(s); err == nil {
 			_, err := urlconv.FromURL(u, syntax.RFC2396)
@@ -511,7 +522,7 @@ func FuzzRedaction(f *testing.F) {
 // covers: every library package but the conformance kit and the viewer,
 // whose own tests check their answers, and ast, syntax and parts, whose
 // functions return no error that holds input.
-var libraryPackages = []string{"parser", "resolve", "normalize", "escape", "extract", "uri", "urlconv"}
+var libraryPackages = []string{"parser", "resolve", "normalize", "escape", "extract", "uri", "urlconv", "iri"}
 
 // TestEveryFunction checks that exercised names every exported function
 // and method of libraryPackages that returns an error, or whose name says
