@@ -6,10 +6,16 @@
 // generator. Import the packages below it, as go/parser is imported
 // rather than go:
 //
-//   - parser parses a reference ([parser.Parse], [parser.ParseAbsolute],
-//     [parser.MustParse], [parser.MatchRule]), with errors that carry the
-//     offset; grammar/uri.peg is Appendix A transcribed rule by rule into a
-//     PEG, from which github.com/mna/pigeon generates the parser's engine;
+//   - syntax holds the one option type that every package takes (which
+//     language: strict RFC 2396, RFC 2732's IPv6 literals, Appendix C's
+//     query-only reference) and the rule names, generated from the grammar;
+//   - parts is the one model of a reference's components, with section 5.2's
+//     recombination, path guards and dot-segment removal;
+//   - parser parses a reference ([parser.Parse], [parser.Split],
+//     [parser.ParseAbsolute], [parser.MustParse], [parser.MatchRule]), with
+//     errors that carry the offset; grammar/uri.peg is Appendix A
+//     transcribed rule by rule into a PEG, from which github.com/mna/pigeon
+//     generates the parser's engine;
 //   - ast holds the typed nodes of a parsed reference, with accessors
 //     such as Components, Host and Port;
 //   - resolve applies section 5.2 to resolve a reference against a base;
@@ -17,6 +23,10 @@
 //     configuration and JSON (encoding.TextMarshaler), safe editing and
 //     redaction;
 //   - urlconv converts to and from net/url's *url.URL;
+//   - escape, normalize and extract escape (section 2.4), normalize
+//     (section 6) and find references in text and HTML (Appendix E);
+//   - conformance is a language-neutral test suite for RFC 2396 and its
+//     runner, and viewer the live viewer's page and API;
 //   - cmd/rfc2396 is the command-line tool.
 //
 // Importing any of them does not add the generator or its dependencies to

@@ -8,6 +8,7 @@ require (
 	github.com/mna/pigeon v1.3.0
 	github.com/stretchr/testify v1.12.1
 	golang.org/x/net v0.50.0
+	golang.org/x/text v0.34.0
 	mvdan.cc/xurls/v2 v2.5.0
 )
 
@@ -18,8 +19,8 @@ require (
 	github.com/gobwas/pool v0.2.1 // indirect
 	github.com/gobwas/ws v1.4.0 // indirect
 	go.yaml.in/yaml/v3 v3.0.5 // indirect
-	golang.org/x/mod v0.21.0 // indirect
-	golang.org/x/sync v0.8.0 // indirect
+	golang.org/x/mod v0.32.0 // indirect
+	golang.org/x/sync v0.19.0 // indirect
 	golang.org/x/sys v0.41.0 // indirect
-	golang.org/x/tools v0.25.0 // indirect
+	golang.org/x/tools v0.41.0 // indirect
 )

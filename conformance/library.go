@@ -24,23 +24,7 @@ func ComponentsOf(ref *ast.URIReference) Components {
 }
 
 // componentsOfModel returns the components c as the suite gives them.
-func componentsOfModel(c parts.Components) Components {
-	out := Components{
-		Scheme:    c.Ptr(c.Scheme),
-		Authority: c.Ptr(c.Authority),
-		Userinfo:  c.Ptr(c.Userinfo),
-		Host:      c.Ptr(c.Host),
-		Port:      c.Ptr(c.Port),
-		Query:     c.Ptr(c.Query),
-		Fragment:  c.Ptr(c.Fragment),
-	}
-	if c.Opaque {
-		out.Opaque = c.Ptr(c.Path)
-	} else {
-		out.Path = c.Ptr(c.Path)
-	}
-	return out
-}
+func componentsOfModel(c parts.Components) Components { return c.Texts() }
 
 // An UnknownSyntaxError is a request in a syntax that is neither RFC2396
 // nor RFC2732.

@@ -5,6 +5,7 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
+	"github.com/rfc2396/rfc2396/parts"
 	"io/fs"
 	"path"
 	"slices"
@@ -29,36 +30,14 @@ const (
 const Version = "1"
 
 // Components are the components of a valid reference, as section 4.3
-// splits it and as rfc2396 parse --json gives them: nil is an undefined
-// component (null in JSON) and a pointer to "" an empty one. Path is nil
-// only for an opaque URI, whose text after the scheme is Opaque. Userinfo,
-// Host and Port are those of a server authority; they are nil for a
-// registry-based one (reg_name).
-type Components struct {
-	Scheme    *string `json:"scheme"`
-	Authority *string `json:"authority"`
-	Userinfo  *string `json:"userinfo"`
-	Host      *string `json:"host"`
-	Port      *string `json:"port"`
-	Path      *string `json:"path"`
-	Opaque    *string `json:"opaque"`
-	Query     *string `json:"query"`
-	Fragment  *string `json:"fragment"`
-}
+// splits it and as rfc2396 parse --json gives them: the module's one text
+// form of its component model (parts.Texts), nil an undefined component
+// (null in JSON) and a pointer to "" an empty one.
+type Components = parts.Texts
 
 // ComponentKeys are the keys of a components object, in the order of
 // Components.
-var ComponentKeys = []string{"scheme", "authority", "userinfo", "host", "port", "path", "opaque", "query", "fragment"}
-
-// Map returns the components as a map from ComponentKeys to values, each
-// key present.
-func (c Components) Map() map[string]*string {
-	return map[string]*string{
-		"scheme": c.Scheme, "authority": c.Authority, "userinfo": c.Userinfo,
-		"host": c.Host, "port": c.Port, "path": c.Path, "opaque": c.Opaque,
-		"query": c.Query, "fragment": c.Fragment,
-	}
-}
+var ComponentKeys = parts.TextKeys
 
 // A ParseCase is one input to parse, with the answer the grammar gives.
 type ParseCase struct {

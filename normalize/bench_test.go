@@ -98,7 +98,10 @@ func TestSortQueryLinear(t *testing.T) {
 		require.True(t, n == "http://a/?"+tt.want, "%s: the query is not sorted", tt.name) // not Equal: the text is long
 		t.Logf("%s: Default allocated %d bytes for %d input bytes; with SortQuery %d (%.1f bytes an input byte)", tt.name, def, len(s), sorted, float64(sorted)/float64(len(s)))
 		if tt.name == "in order" {
-			assert.LessOrEqual(t, sorted, def+1024, tt.name)
+			// Nothing a pair: what a pair would cost (32 bytes for each
+			// of 100,000) is far above this bound, which leaves room for
+			// what the runtime allocates meanwhile.
+			assert.LessOrEqual(t, sorted, def+uint64(len(s)/8), tt.name)
 		}
 		// "b&a&...": 32 bytes a pair of 2 bytes, and the copies Default
 		// makes; 18.2 bytes an input byte with go1.26.

@@ -303,6 +303,16 @@ func describe(set [128]bool, end bool) []string {
 func hint(e *Error) string {
 	what := "reference"
 	whole := e.read == syntax.URIReference || e.read == syntax.AbsoluteURI
+	// For a control or non-ASCII character of a whole reference that
+	// people wrote: where iri.Repair escapes it. It leaves an IPv6 literal
+	// and a port as they are.
+	repair := "; rfc2396 repair (iri.Repair) escapes them in text that people wrote"
+	if e.Rule == syntax.Authority {
+		repair = "; rfc2396 repair (iri.Repair) escapes them in a userinfo, and converts a non-ASCII host with IDNA"
+	}
+	if !whole || e.Rule == syntax.IPv6Address {
+		repair = ""
+	}
 	if !whole {
 		what = strings.ReplaceAll(string(e.read), "_", " ")
 	}
@@ -316,9 +326,9 @@ func hint(e *Error) string {
 	case c == ' ':
 		return "a space must be escaped as %20 (section 2.4.3)"
 	case c < 0x20 || c == 0x7f:
-		return fmt.Sprintf("control characters must be escaped, this one as %%%02X (section 2.4.3)", c)
+		return fmt.Sprintf("control characters must be escaped, this one as %%%02X (section 2.4.3)", c) + repair
 	case c >= 0x80 || c == utf8.RuneError:
-		return "non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3)"
+		return "non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3)" + repair
 	case e.Rule == syntax.IPv6Address:
 		return `an IPv6 literal is eight groups of one to four hex digits separated by ":", where one "::" may stand for one or more groups of zeros and the last two groups may be an IPv4 address of numbers 0 to 255 (RFC 2373 section 2.2), closed by "]"`
 	case (c == '[' || c == ']') && e.ipv6:

@@ -67,3 +67,28 @@ func BenchmarkAST(b *testing.B) {
 		}
 	}
 }
+
+func BenchmarkParseQuery(b *testing.B) {
+	b.ReportAllocs()
+	const q = "q=rfc%202396&lang=en&page=2&tag=a&tag=b"
+	for b.Loop() {
+		v, err := uri.ParseQuery(q)
+		if err != nil {
+			b.Fatal(err)
+		}
+		v.Set("page", "3")
+		if v.Encode() == "" {
+			b.Fatal("empty")
+		}
+	}
+}
+
+func BenchmarkJoinPath(b *testing.B) {
+	b.ReportAllocs()
+	r := uri.MustParse("https://api.example/v1/?key=k")
+	for b.Loop() {
+		if _, err := r.JoinPath("users", "Jo Smith", "files"); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

@@ -124,3 +124,128 @@ func ExampleReference_Redacted() {
 	// Output:
 	// ftp://anonymous:xxxxx@ftp.example/pub
 }
+
+// Policies: a configuration that must name a web server gives Parse the
+// options RequireHost and Schemes; a reference that breaks one gets a
+// *uri.PolicyError that names it, with the password hidden.
+func ExampleRequireHost() {
+	web := []uri.Option{uri.RequireHost(), uri.Schemes("http", "https")}
+	for _, s := range []string{"https://api.example/v1", "ftp://u:s3cret@files.example/", "/relative/path", "localhost:8080"} {
+		r, err := uri.Parse(s, web...)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Println(r)
+	}
+	// Output:
+	// https://api.example/v1
+	// rfc2396: "ftp://u:xxxxx@files.example/" breaks uri.Schemes("http", "https"): its scheme "ftp" is not one of them
+	// rfc2396: "/relative/path" breaks uri.RequireHost(): it has no authority
+	// rfc2396: "localhost:8080" breaks uri.RequireHost(): it is an opaque URI, which has no authority (section 3)
+}
+
+// Three ways to compare: == (and map keys) for the same text read in the
+// same syntax, Equal for the same text, Equivalent for the same reference
+// after section 6's normalization.
+func ExampleReference_Equivalent() {
+	a := uri.MustParse("HTTP://Example.COM:80/%7Euser")
+	b := uri.MustParse("http://example.com/~user")
+	same, err := a.Equivalent(b)
+	fmt.Println(a == b, a.Equal(b), same, err)
+	// Output:
+	// false false true <nil>
+}
+
+// ParseQuery reads a query as ordered pairs, decoded; Encode writes back
+// every pair that was not changed as it was, and escapes what was.
+func ExampleParseQuery() {
+	v, err := uri.ParseQuery("b=%7e&tag=x&page=1&tag=y&q=a+b")
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(v.Get("b"), v.Values("tag"), v.Get("q"))
+	v.Set("page", "2")
+	v.Del("tag")
+	v.Add("filter", "size=large & red")
+	fmt.Println(v.Encode())
+
+	// HTML forms read "+" as a space: an option, since RFC 2396 gives "+"
+	// no such meaning.
+	f, _ := uri.ParseQuery("q=a+b", uri.FormEncoding())
+	f.Add("lang", "en us")
+	fmt.Println(f.Get("q"), f.Encode())
+
+	_, err = uri.ParseQuery("q=100%")
+	fmt.Println(err)
+	// Output:
+	// ~ [x y] a+b
+	// b=%7e&page=2&q=a+b&filter=size%3Dlarge%20%26%20red
+	// a b q=a+b&lang=en+us
+	// rfc2396: unescape: unexpected end of input at offset 6: a "%" must be followed by two hex digits (escaped = "%" hex hex, section 2.4.1)
+}
+
+// A reference's query as Values, changed and put back.
+func ExampleReference_WithQuery() {
+	r := uri.MustParse("https://a.example/search?q=rfc+2396&token=abc#results")
+	v, err := r.Query()
+	if err != nil {
+		fmt.Println(err)
+		return
+	}
+	v.Del("token")
+	v.Set("page", "2")
+	r2, err := r.WithQuery(v)
+	fmt.Println(r2, err)
+	// Output:
+	// https://a.example/search?q=rfc+2396&page=2#results <nil>
+}
+
+// JoinPath appends segments, each element escaped as one segment, with
+// exactly one "/" between them; Segments reads them back decoded.
+func ExampleReference_JoinPath() {
+	base := uri.MustParse("https://api.example/v1/?key=k")
+	r, err := base.JoinPath("users", "Jo Smith/Jr.", "files")
+	fmt.Println(r, err)
+	fmt.Printf("%q\n", r.Segments())
+
+	_, err = base.JoinPath("..", "admin")
+	fmt.Println(err)
+	// Output:
+	// https://api.example/v1/users/Jo%20Smith%2FJr./files?key=k <nil>
+	// ["v1" "users" "Jo Smith/Jr." "files"]
+	// rfc2396: uri: JoinPath(".."): "." and ".." navigate (section 5.2): resolve a relative reference to move up or stay, JoinPath only appends segments
+}
+
+// The host, the port and the userinfo are set one at a time, each checked
+// against its rule.
+func ExampleReference_WithHost() {
+	r := uri.MustParse("http://a.example:8080/p")
+	r2, err := r.WithHost("[2001:db8::1]")
+	fmt.Println(r2, err)
+	r3, err := r2.WithPort("9090")
+	fmt.Println(r3, err)
+	r4, err := r3.WithoutPort()
+	fmt.Println(r4, err)
+
+	_, err = r.WithHost("a_b")
+	fmt.Println(err)
+	// Output:
+	// http://[2001:db8::1]:8080/p <nil>
+	// http://[2001:db8::1]:9090/p <nil>
+	// http://[2001:db8::1]/p <nil>
+	// rfc2396: uri: WithHost("a_b"): not a host: a host is a hostname, an IPv4address or, with RFC 2732, an IPv6 literal in brackets (section 3.2.2)
+}
+
+// "localhost:8080" is a valid absolute URI whose scheme is "localhost":
+// Warnings says so, for a checker to show.
+func ExampleWarnings() {
+	for _, s := range []string{"localhost:8080", "http://localhost:8080"} {
+		for _, w := range uri.Warnings(uri.MustParse(s)) {
+			fmt.Printf("%s: %s: %s\n", s, w.Kind, w.Hint)
+		}
+	}
+	// Output:
+	// localhost:8080: scheme-looks-like-host: write //localhost:8080 for a network path, or name a scheme: http://localhost:8080
+}

@@ -241,3 +241,97 @@ func TestRedactedPasswords(t *testing.T) {
 		}
 	}
 }
+
+// TestEditPasswords: no error of JoinPath, the server setters, the
+// policies and the query's methods, and no Warning, shows a password: of
+// a host or a userinfo given (whose password is one by its rule, before,
+// inside or after the point of failure), or of the reference edited.
+func TestEditPasswords(t *testing.T) {
+	refs := []uri.Reference{
+		uri.MustParse("http://u:s3cret9@h/p?q#f"), uri.MustParse("//u:s3cret9@h:80"),
+		uri.MustParse("http://u:s3cret9@h/", syntax.RFC2396), uri.MustParse("http://u:s3cret9@[::1]/p"),
+		uri.MustParse("http://u:s3cret9@a_b/p"), uri.MustParse("ftp://u:s3cret9@/p"),
+		uri.MustParse("mailto:a@b"), uri.MustParse("g"), uri.MustParse("http://a/"),
+	}
+	// An opaque part has no userinfo: "mailto:u:p@h" holds no password to
+	// the module (TestRedacted), so none is tested there.
+	hosts := []string{
+		"u:s3cret9@h", "u:s3cret9@a_b", "u:s3cret9@[::1", "u:s3cr et9@h", "u:s3cr/et9@h", "u{:s3cret9@h", "u:s3cret9@h b",
+		"u:s3cret9@", "h:80", "a_b", "[::1]", "h",
+	}
+	userinfos := []string{
+		"u:s3cret9", "u:s3cr et9", "u:s3cr@et9", "u:s3cret9@x", "u:s3cr/et9", "u:s3cr[et9", "u{:s3cret9", "a@b:s3cret9", "u:s3cret9#",
+	}
+	ports := []string{"8a", "1/", "", "x:s3cret9@", "80"}
+	elems := [][]string{{"a"}, {".."}, {"a:b", "."}, {"u:s3cret9@h"}}
+	n := 0
+	check := func(what string, err error) {
+		t.Helper()
+		if err != nil {
+			n++
+		}
+		noPassword(t, what, err)
+		var ee *uri.EditError
+		if errors.As(err, &ee) {
+			noPassword(t, what+" Redacted", nil, ee.Redacted().Value, ee.Redacted().Error())
+		}
+	}
+	for _, r := range refs {
+		a, isAbs := r.Absolute()
+		for _, h := range hosts {
+			_, err := r.WithHost(h)
+			check(fmt.Sprintf("%q.WithHost(%q)", r, h), err)
+			if isAbs {
+				_, err := a.WithHost(h)
+				check(fmt.Sprintf("Absolute %q.WithHost(%q)", r, h), err)
+			}
+		}
+		for _, u := range userinfos {
+			_, err := r.WithUserinfo(u)
+			check(fmt.Sprintf("%q.WithUserinfo(%q)", r, u), err)
+			if isAbs {
+				_, err := a.WithUserinfo(u)
+				check(fmt.Sprintf("Absolute %q.WithUserinfo(%q)", r, u), err)
+			}
+		}
+		for _, p := range ports {
+			_, err := r.WithPort(p)
+			check(fmt.Sprintf("%q.WithPort(%q)", r, p), err)
+		}
+		for _, e := range elems {
+			_, err := r.JoinPath(e...)
+			check(fmt.Sprintf("%q.JoinPath(%q)", r, e), err)
+		}
+		_, err := r.WithoutPort()
+		check(fmt.Sprintf("%q.WithoutPort()", r), err)
+		_, err = r.WithoutUserinfo()
+		check(fmt.Sprintf("%q.WithoutUserinfo()", r), err)
+		v, err := uri.ParseQuery("a=1")
+		require.NoError(t, err)
+		_, err = r.WithQuery(v)
+		check(fmt.Sprintf("%q.WithQuery()", r), err)
+		for _, opts := range [][]uri.Option{{uri.RequireHost()}, {uri.Schemes("https")}, {uri.Schemes("http"), uri.RequireHost()}} {
+			_, err := uri.Parse(r.String(), append([]uri.Option{r.Syntax()}, opts...)...)
+			check(fmt.Sprintf("Parse(%q, %v)", r, opts), err)
+			var pe *uri.PolicyError
+			if errors.As(err, &pe) {
+				noPassword(t, "PolicyError.Redacted", nil, pe.Redacted().Input, pe.Why)
+			}
+		}
+		for _, w := range uri.Warnings(r) {
+			noPassword(t, fmt.Sprintf("Warnings(%q)", r), nil, w.Message, w.Hint, w.String())
+		}
+	}
+	// A warning quotes the scheme and the port, not the rest.
+	ws := uri.Warnings(uri.MustParse("example.com:80/u:s3cret9@h"))
+	require.Len(t, ws, 1)
+	noPassword(t, "Warnings", nil, ws[0].Message, ws[0].Hint)
+	// An invalid escape in a query: escape's error hides what may be a
+	// password, its rule being unknown to it.
+	_, err := uri.ParseQuery("to=u:s3cret9@h%zz")
+	check("ParseQuery", err)
+	// Option texts.
+	_, err = uri.Parse("http://a/", uri.Schemes("u:s3cret9@h"))
+	check("Schemes", err)
+	assert.Greater(t, n, 150, "most edits fail")
+}

@@ -4,8 +4,8 @@
 // They are what a program keeps and passes around, where package ast's
 // trees are what it inspects. A value is immutable and always valid: it
 // can only be made by parsing (Parse, ParseAbsolute), by resolving
-// (Absolute.Resolve), or by replacing one component of another value
-// (With, Without), which checks the new component against its rule. Each
+// (Absolute.Resolve), or by editing another value (With, Without and the
+// methods below), which checks what it changes against its rule. Each
 // has String, Redacted, and the methods of encoding.TextMarshaler and
 // encoding.TextUnmarshaler, so that a reference can be a field of a JSON
 // or other text configuration and a command-line flag (flag.TextVar):
@@ -25,8 +25,10 @@
 // unwise characters and an IPv6 literal is an error; syntax.QueryOnly
 // accepts Appendix C's query-only reference "?y", which neither reading
 // accepts by default. The options are those of package syntax (Option is
-// syntax.Option); an option of another package, or an invalid Syntax, is
-// a *syntax.OptionError.
+// syntax.Option) and the package's own, each taken by the functions its
+// documentation names (RequireHost, Schemes, FormEncoding); an option
+// that a function does not take, of this package or of another, or an
+// invalid value, is a *syntax.OptionError.
 //
 // A value keeps the syntax it was read in (Syntax), and everything made
 // from it reads in that syntax too: With checks the new component in it,
@@ -55,6 +57,46 @@
 // so a program that reads many nodes keeps the tree it gets. The tree is
 // the caller's: changing it changes neither the value nor its String.
 //
+// # Building references
+//
+// A program builds a reference from data, which the methods escape with
+// package escape, one component at a time, and read back with the
+// parser:
+//
+//   - ParseQuery reads a query as Values, ordered key=value pairs decoded,
+//     and Values.Encode writes them back, every pair that was not changed
+//     byte for byte; Reference.Query and WithQuery read and replace a
+//     reference's query. "&" separates pairs; ";" does not (see Values).
+//     RFC 2396 gives "+" no meaning in a query: reading it as a space, as
+//     HTML forms do, is the option FormEncoding.
+//   - JoinPath appends path segments, each element escaped as one
+//     segment, and Segments reads them back decoded.
+//   - WithHost, WithPort and WithUserinfo (and WithoutPort,
+//     WithoutUserinfo) replace one part of a server authority, through
+//     With(Authority, ...).
+//
+// Errors that are the parser's stay *parser.Errors; what uri refuses for
+// a reason of its own (a dot segment given to JoinPath, a value that is
+// no host) is an *EditError, whose Err is one of the Err variables.
+//
+// # Comparing
+//
+// == (and a map key) compares the text and the syntax it was read in;
+// Equal compares the text alone; Equivalent compares the normal forms of
+// section 6 (package normalize).
+//
+// # Policies and warnings
+//
+// Parse and ParseAbsolute take policies as options: RequireHost (an
+// authority with a host) and Schemes (one of the schemes named). A valid
+// reference that breaks one gets a *PolicyError, which names the option.
+// A value does not keep its policies: one made by an edit is checked
+// against them by parsing its text again.
+//
+// Warnings returns cautions about a valid reference, such as
+// SchemeLooksLikeHost for "localhost:8080", an absolute URI whose scheme
+// is "localhost".
+//
 // # Decisions
 //
 // The zero Reference is the empty reference "", which is valid (section
@@ -78,9 +120,11 @@
 //
 // Passwords: every text of an error (Error, Message, Caret) hides the
 // password of a userinfo, whether it is in the value given to With (an
-// authority) or in the reference; Redacted hides it in the reference.
-// String, MarshalText and the Input field of a *parser.Error keep the raw
-// text, which the caller gave.
+// authority), WithHost or WithUserinfo, or in the reference; Redacted
+// hides it in the reference. String, MarshalText and the raw fields of an
+// error (Input of a *parser.Error and a *PolicyError, Value of an
+// *EditError) keep the raw text, which the caller gave; their Redacted
+// methods return copies without it.
 package uri
 
 import (
@@ -95,17 +139,14 @@ import (
 
 // An Option changes how a reference is read: a syntax.Syntax
 // (syntax.RFC2396 for strict RFC 2396; syntax.RFC2732, the default;
-// syntax.QueryOnly). See the package documentation.
+// syntax.QueryOnly), or one of the package's own options, each taken by
+// the functions its documentation names: the policies RequireHost and
+// Schemes, and FormEncoding. See the package documentation.
 type Option = syntax.Option
 
 // defaultSyntax is the package's reading: RFC 2396 as RFC 2732 updates
 // it, without the query-only reference.
 var defaultSyntax = syntax.RFC2732.Over(syntax.RFC2396)
-
-// readSyntax returns the syntax that opts give over the default d.
-func readSyntax(d syntax.Syntax, opts []Option) (syntax.Syntax, error) {
-	return syntax.Read(d, opts, nil)
-}
 
 // absSyntax returns the syntax s without the query-only reference, which
 // is no absolute URI: the syntax an Absolute keeps.
@@ -114,6 +155,20 @@ func absSyntax(s syntax.Syntax) syntax.Syntax {
 		return defaultSyntax
 	}
 	return syntax.RFC2396
+}
+
+// wider returns the syntax that reads what either of a and b reads:
+// strict RFC 2396, with RFC 2732's literals when either holds them, and
+// the query-only reference when either does.
+func wider(a, b syntax.Syntax) syntax.Syntax {
+	syn := syntax.RFC2396
+	if a.IPv6() || b.IPv6() {
+		syn = syntax.RFC2732.Over(syn)
+	}
+	if a.QueryOnly() || b.QueryOnly() {
+		syn = syntax.QueryOnly.Over(syn)
+	}
+	return syn
 }
 
 // held is how a value holds a syntax: 0 for the default, so that the zero
@@ -161,18 +216,23 @@ func newReference(c parts.Components, s syntax.Syntax) Reference {
 }
 
 // Parse parses s as a URI reference, by default as RFC 2732 updates RFC
-// 2396 (see the package documentation). On failure the error is a
-// *parser.Error, or a *syntax.OptionError for an invalid option.
+// 2396 (see the package documentation). The options are Syntax values and
+// the policies RequireHost and Schemes. On failure the error is a
+// *parser.Error; for a valid reference that breaks a policy, a
+// *PolicyError; for an invalid option, a *syntax.OptionError.
 func Parse(s string, opts ...Option) (Reference, error) {
-	syn, err := readSyntax(defaultSyntax, opts)
+	cfg, err := readConfig(defaultSyntax, opts, requireHostOption, schemesOption)
 	if err != nil {
 		return Reference{}, err
 	}
-	c, err := parser.Split(s, syn)
+	c, err := parser.Split(s, cfg.syntax)
 	if err != nil {
 		return Reference{}, err
 	}
-	return newReference(c, syn), nil
+	if err := cfg.check(&c); err != nil {
+		return Reference{}, err
+	}
+	return newReference(c, cfg.syntax), nil
 }
 
 // MustParse is like Parse but panics if s is not a URI reference. It is
@@ -253,16 +313,19 @@ type Absolute struct {
 }
 
 // ParseAbsolute parses s as an absolute URI, by default as RFC 2732
-// updates RFC 2396 (see the package documentation). On failure the error
-// is a *parser.Error, or a *syntax.OptionError for an invalid option.
+// updates RFC 2396 (see the package documentation). It takes the options
+// Parse takes, and its errors are Parse's.
 func ParseAbsolute(s string, opts ...Option) (Absolute, error) {
-	syn, err := readSyntax(defaultSyntax, opts)
+	cfg, err := readConfig(defaultSyntax, opts, requireHostOption, schemesOption)
 	if err != nil {
 		return Absolute{}, err
 	}
-	syn = absSyntax(syn)
+	syn := absSyntax(cfg.syntax)
 	c, err := parser.SplitAbsolute(s, syn)
 	if err != nil {
+		return Absolute{}, err
+	}
+	if err := cfg.check(&c); err != nil {
 		return Absolute{}, err
 	}
 	return Absolute{c: c, syn: held(syn)}, nil
@@ -337,13 +400,7 @@ func (a *Absolute) UnmarshalText(text []byte) error {
 // that syntax. On failure the error is a *resolve.Error, or a
 // *syntax.OptionError for an invalid option.
 func (a Absolute) Resolve(ref Reference, opts ...Option) (Reference, error) {
-	syn := syntax.RFC2396
-	if a.Syntax().IPv6() || ref.Syntax().IPv6() {
-		syn = syntax.RFC2732.Over(syn)
-	}
-	if ref.Syntax().QueryOnly() {
-		syn = syntax.QueryOnly.Over(syn)
-	}
+	syn := wider(a.Syntax(), ref.Syntax())
 	s, err := resolve.String(a.String(), ref.String(), append([]Option{syn}, opts...)...)
 	if err != nil {
 		return Reference{}, err

@@ -7,6 +7,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/uri"
@@ -112,6 +113,88 @@ func TestOptionErrors(t *testing.T) {
 	for _, o := range []uri.Option{nil, syntax.Syntax(0x03), resolve.DotDot(7)} {
 		var oe *syntax.OptionError
 		_, err := base.Resolve(uri.MustParse("g"), o)
+		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
+	}
+}
+
+// TestEqual: Equal is the same text, whatever the syntax; == is the same
+// text in the same syntax; Equivalent is the same normal form (section
+// 6), read in the wider of the two syntaxes.
+func TestEqual(t *testing.T) {
+	strict := func(s string) uri.Reference { return uri.MustParse(s, syntax.RFC2396) }
+	for _, tc := range []struct {
+		a, b               uri.Reference
+		same, equal, equiv bool
+	}{
+		{uri.MustParse("http://a/b"), uri.MustParse("http://a/b"), true, true, true},
+		{uri.Reference{}, uri.MustParse(""), true, true, true},
+		{uri.MustParse("http://a/b"), strict("http://a/b"), false, true, true},
+		{uri.MustParse("g"), uri.MustParse("g", syntax.QueryOnly), false, true, true},
+		// One text, two readings: an IPv4address in strict RFC 2396, a
+		// reg_name in RFC 2732, whose numbers have at most three digits.
+		{uri.MustParse("http://1234.5.6.7/"), strict("http://1234.5.6.7/"), false, true, true},
+		// Section 6 and 2.3: case of scheme and host, default port,
+		// unreserved escapes, case of hex digits.
+		{uri.MustParse("HTTP://A:80/%7Euser"), uri.MustParse("http://a/~user"), false, false, true},
+		{uri.MustParse("http://a/%3b"), strict("http://a/%3B"), false, false, true},
+		// An IPv6 literal against a strict value: read in RFC 2732.
+		{uri.MustParse("http://[::A]/"), strict("http://a/"), false, false, false},
+		{uri.MustParse("http://[::A]:80/"), uri.MustParse("http://[::a]/"), false, false, true},
+		// What section 6 does not make equivalent.
+		{uri.MustParse("http://a"), uri.MustParse("http://a/"), false, false, false},
+		{uri.MustParse("http://a/%2F"), uri.MustParse("http://a//"), false, false, false},
+		{uri.MustParse("http://a/b#f"), uri.MustParse("http://a/b"), false, false, false},
+		{uri.MustParse("http://a/b/../c"), uri.MustParse("http://a/c"), false, false, false},
+	} {
+		assert.Equal(t, tc.same, tc.a == tc.b, "%q == %q", tc.a, tc.b)
+		assert.Equal(t, tc.equal, tc.a.Equal(tc.b), "%q Equal %q", tc.a, tc.b)
+		assert.Equal(t, tc.equal, tc.b.Equal(tc.a), "%q Equal %q", tc.b, tc.a)
+		for _, pair := range [][2]uri.Reference{{tc.a, tc.b}, {tc.b, tc.a}} {
+			got, err := pair[0].Equivalent(pair[1])
+			require.NoError(t, err)
+			assert.Equal(t, tc.equiv, got, "%q Equivalent %q", pair[0], pair[1])
+		}
+		// The map-key view: == decides.
+		m := map[uri.Reference]bool{tc.a: true}
+		assert.Equal(t, tc.same, m[tc.b], "%q as a key of %q", tc.b, tc.a)
+
+		a, okA := tc.a.Absolute()
+		b, okB := tc.b.Absolute()
+		if okA && okB {
+			assert.Equal(t, tc.equal, a.Equal(b), "Absolute %q Equal %q", a, b)
+			got, err := a.Equivalent(b)
+			require.NoError(t, err)
+			assert.Equal(t, tc.equiv, got, "Absolute %q Equivalent %q", a, b)
+		}
+	}
+
+	// normalize's options pass through: RemoveDotSegments, and a port
+	// table.
+	got, err := uri.MustParse("http://a/b/../c").Equivalent(uri.MustParse("http://a/c"), normalize.With(normalize.Default|normalize.RemoveDotSegments))
+	require.NoError(t, err)
+	assert.True(t, got)
+	got, err = uri.MustParse("ldap://a:389/").Equivalent(uri.MustParse("ldap://a/"), normalize.Ports(map[string]int{"ldap": 389}))
+	require.NoError(t, err)
+	assert.True(t, got)
+	got, err = uri.MustParse("ldap://a:389/").Equivalent(uri.MustParse("ldap://a/"))
+	require.NoError(t, err)
+	assert.False(t, got)
+
+	// The zero Absolute is equivalent to itself only.
+	var zero uri.Absolute
+	got, err = zero.Equivalent(uri.Absolute{})
+	require.NoError(t, err)
+	assert.True(t, got)
+	assert.True(t, zero.Equal(uri.Absolute{}))
+	got, err = zero.Equivalent(uri.MustParseAbsolute("http://a/"))
+	require.NoError(t, err)
+	assert.False(t, got)
+
+	// Invalid options: an option of normalize's with bits no rule has, or
+	// one of uri's.
+	for _, o := range []uri.Option{uri.RequireHost(), uri.FormEncoding(), normalize.With(1 << 10), nil} {
+		var oe *syntax.OptionError
+		_, err := uri.MustParse("http://a/").Equivalent(uri.MustParse("http://a/"), o)
 		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
 	}
 }

@@ -190,11 +190,13 @@
 //
 // With --json, parse prints one JSON object a line per reference, with the
 // keys input, valid, and, for a valid reference, the components as the
-// parser finds them (package parts' Components, section 4.3): scheme,
-// authority, authority_kind ("server" or "registry"), userinfo, host,
-// host_kind ("hostname", "ipv4" or, with --rfc2732, "ipv6"), port, path
-// (the abs_path or rel_path, null for an opaque URI), opaque, segments (a
-// list of {"name", "params"}, null for an opaque URI), query and fragment.
+// parser finds them (package parts' Components, section 4.3, in the text
+// form parts.Texts gives them, the one the conformance suite uses):
+// scheme, authority, userinfo, host, port, path (the abs_path or
+// rel_path, null for an opaque URI), opaque, query and fragment; then
+// authority_kind ("server" or "registry"), host_kind ("hostname", "ipv4"
+// or, with --rfc2732, "ipv6") and segments (a list of {"name", "params"},
+// null for an opaque URI).
 // An undefined component is null and an empty one is "": "http://a/?" has
 // query "" and fragment null, and "//" has authority "" (a server) and
 // host null. An IPv6 host is given with its brackets. For an invalid

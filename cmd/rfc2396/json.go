@@ -25,20 +25,12 @@ func newJSONEncoder(w io.Writer) *json.Encoder {
 // of the model (parts.Components) as the parser found them, each null
 // when undefined and "" when empty, and the segments of the tree.
 type parseResult struct {
-	Input         string        `json:"input"`
-	Valid         bool          `json:"valid"`
-	Scheme        *string       `json:"scheme"`
-	Authority     *string       `json:"authority"`
+	Input string `json:"input"`
+	Valid bool   `json:"valid"`
+	parts.Texts
 	AuthorityKind *string       `json:"authority_kind"`
-	Userinfo      *string       `json:"userinfo"`
-	Host          *string       `json:"host"`
 	HostKind      *string       `json:"host_kind"`
-	Port          *string       `json:"port"`
-	Path          *string       `json:"path"`
-	Opaque        *string       `json:"opaque"`
 	Segments      []segmentJSON `json:"segments"`
-	Query         *string       `json:"query"`
-	Fragment      *string       `json:"fragment"`
 }
 
 // segmentJSON is the JSON form of a path segment.
@@ -68,8 +60,7 @@ const (
 // newParseResult describes the valid reference ref, whose text is input.
 func newParseResult(input string, ref *ast.URIReference) *parseResult {
 	c := ref.Components()
-	r := &parseResult{Input: input, Valid: true, Scheme: c.Ptr(c.Scheme), Authority: c.Ptr(c.Authority),
-		Userinfo: c.Ptr(c.Userinfo), Host: c.Ptr(c.Host), Port: c.Ptr(c.Port), Query: c.Ptr(c.Query), Fragment: c.Ptr(c.Fragment)}
+	r := &parseResult{Input: input, Valid: true, Texts: c.Texts()}
 	switch {
 	case c.Server:
 		r.AuthorityKind = text(serverKind)
@@ -80,10 +71,8 @@ func newParseResult(input string, ref *ast.URIReference) *parseResult {
 		r.HostKind = text(c.HostKind.String())
 	}
 	if c.Opaque {
-		r.Opaque = c.Ptr(c.Path)
 		return r
 	}
-	r.Path = c.Ptr(c.Path)
 	r.Segments = []segmentJSON{}
 	for _, s := range ref.Segments() {
 		seg := segmentJSON{Name: s.Name(), Params: []string{}}

@@ -109,7 +109,7 @@ func TestParseJSONComponents(t *testing.T) {
 		}}},
 		{"http://a/%7E?q%20#f%23", map[string]any{"path": "/%7E", "query": "q%20", "fragment": "f%23"}},
 	}
-	keys := []string{"input", "valid", "scheme", "authority", "authority_kind", "userinfo", "host", "host_kind", "port", "path", "opaque", "segments", "query", "fragment"}
+	keys := []string{"input", "valid", "scheme", "authority", "userinfo", "host", "port", "path", "opaque", "query", "fragment", "authority_kind", "host_kind", "segments"}
 	for _, tt := range tests {
 		t.Run(tt.input, func(t *testing.T) {
 			status, stdout, _ := runCmd(t, "", "parse", "--json", tt.input)
@@ -303,7 +303,7 @@ func TestParseQueryOnly(t *testing.T) {
 	}{
 		{[]string{"parse", "?y#s"}, exitInvalid, "not an RFC 2396 relativeURI"},
 		{[]string{"parse", "--query-only", "?y#s"}, exitOK, "  RelativeURI [0,2) \"?y\"\n    Query [1,2) \"y\"\n  Fragment [3,4) \"s\"\n"},
-		{[]string{"parse", "--query-only", "--json", "?"}, exitOK, `"path":"","opaque":null,"segments":[],"query":"","fragment":null}`},
+		{[]string{"parse", "--query-only", "--json", "?"}, exitOK, `"path":"","opaque":null,"query":"","fragment":null,"authority_kind":null,"host_kind":null,"segments":[]}`},
 		{[]string{"parse", "--query-only", "g?y"}, exitOK, "RelPath [0,1) \"g\""},
 		{[]string{"parse", "--query-only", "??"}, exitOK, "Query [1,2) \"?\""},
 		{[]string{"parse", "--query-only", "?y#s#"}, exitInvalid, "at offset 4"},

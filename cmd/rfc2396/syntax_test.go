@@ -95,7 +95,7 @@ func TestSyntaxDefaults(t *testing.T) {
 		{"parse --rfc2396 ?y", []string{"parse", "--rfc2396", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
 		{"parse --query-only ?y", []string{"parse", "--query-only", "?y"}, "", exitOK, `Query [1,2) "y"`},
 		{"parse default literal", []string{"parse", "http://[::1]/"}, "", exitInvalid, "unexpected '[' at offset 7"},
-		{"parse --rfc2732 literal", []string{"parse", "--rfc2732", "--json", "http://[::1]/"}, "", exitOK, `"host":"[::1]","host_kind":"ipv6"`},
+		{"parse --rfc2732 literal", []string{"parse", "--rfc2732", "--json", "http://[::1]/"}, "", exitOK, `"host":"[::1]","port":null,"path":"/","opaque":null,"query":null,"fragment":null,"authority_kind":"server","host_kind":"ipv6"`},
 		{"parse --rfc2396 --rfc2732", []string{"parse", "--rfc2732", "--rfc2396", "http://[::1]/?y"}, "", exitOK, "IPv6Reference"},
 		{"check default", []string{"check", "-"}, "?y\nhttp://[::1]/\n", exitInvalid, "<stdin>:2:8: unexpected '['"},
 		{"check --query-only --rfc2732", []string{"check", "--query-only", "--rfc2732", "-"}, "?y\nhttp://[::1]/\n", exitOK, ""},

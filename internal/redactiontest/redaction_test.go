@@ -16,6 +16,7 @@ import (
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/iri"
 	"github.com/rfc2396/rfc2396/normalize"
 	rparser "github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
@@ -311,6 +312,123 @@ var exercised = map[string]func(t *testing.T, s string){
 		_, err = rparser.JoinAbsolute(parts.Values{Authority: parts.Def(s)})
 		check(t, "JoinAbsolute no scheme", err)
 	},
+	"uri.ParseQuery": func(t *testing.T, s string) { _, err := uri.ParseQuery(s); check(t, "ParseQuery", err) },
+	"uri.Reference.Query": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := r.Query()
+			check(t, "Query", err)
+		}
+	},
+	"uri.Absolute.Query": func(t *testing.T, s string) {
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			_, err := a.Query()
+			check(t, "Absolute.Query", err)
+		}
+	},
+	// WithQuery escapes what it is given: a password given as a query's
+	// data is data. The password is the reference's.
+	"uri.Reference.WithQuery": func(t *testing.T, s string) {
+		var v uri.Values
+		v.Add("k", "v w")
+		if r, err := uri.Parse(s); err == nil {
+			_, err := r.WithQuery(v)
+			check(t, "WithQuery", err)
+		}
+	},
+	"uri.Absolute.WithQuery": func(t *testing.T, s string) {
+		var v uri.Values
+		v.Add("k", "v w")
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			_, err := a.WithQuery(v)
+			check(t, "Absolute.WithQuery", err)
+		}
+	},
+	"uri.Reference.JoinPath": func(t *testing.T, s string) {
+		for _, base := range []string{"a", "mailto:x", "http://h/p"} {
+			_, err := uri.MustParse(base).JoinPath(s, "..")
+			check(t, "JoinPath", err)
+		}
+	},
+	"uri.Absolute.JoinPath": func(t *testing.T, s string) {
+		_, err := uri.MustParseAbsolute("mailto:x").JoinPath(s)
+		check(t, "Absolute.JoinPath", err)
+	},
+	"uri.Reference.WithHost": func(t *testing.T, s string) {
+		for _, base := range []string{"a", "http://u:" + secret + "@h/p"} {
+			_, err := uri.MustParse(base).WithHost(s)
+			check(t, "WithHost", err)
+		}
+	},
+	"uri.Absolute.WithHost": func(t *testing.T, s string) {
+		_, err := uri.MustParseAbsolute("http://u:" + secret + "@h/p").WithHost(s)
+		check(t, "Absolute.WithHost", err)
+	},
+	"uri.Reference.WithPort": func(t *testing.T, s string) {
+		for _, base := range []string{"a", "http://u:" + secret + "@h/p", "http://u:" + secret + "@h_x/p"} {
+			_, err := uri.MustParse(base).WithPort(s)
+			check(t, "WithPort", err)
+		}
+	},
+	"uri.Absolute.WithPort": func(t *testing.T, s string) {
+		_, err := uri.MustParseAbsolute("http://u:" + secret + "@h_x/p").WithPort(s)
+		check(t, "Absolute.WithPort", err)
+	},
+	"uri.Reference.WithUserinfo": func(t *testing.T, s string) {
+		for _, base := range []string{"a", "http://h/p", "http://h_x/p"} {
+			_, err := uri.MustParse(base).WithUserinfo(s)
+			check(t, "WithUserinfo", err)
+		}
+	},
+	"uri.Absolute.WithUserinfo": func(t *testing.T, s string) {
+		_, err := uri.MustParseAbsolute("http://h_x/p").WithUserinfo(s)
+		check(t, "Absolute.WithUserinfo", err)
+	},
+	"uri.Reference.WithoutPort": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := r.WithoutPort()
+			check(t, "WithoutPort", err)
+		}
+	},
+	"uri.Absolute.WithoutPort": func(t *testing.T, s string) {
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			_, err := a.WithoutPort()
+			check(t, "Absolute.WithoutPort", err)
+		}
+	},
+	"uri.Reference.WithoutUserinfo": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := r.WithoutUserinfo()
+			check(t, "WithoutUserinfo", err)
+		}
+	},
+	"uri.Absolute.WithoutUserinfo": func(t *testing.T, s string) {
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			_, err := a.WithoutUserinfo()
+			check(t, "Absolute.WithoutUserinfo", err)
+		}
+	},
+	"uri.Reference.Equivalent": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := r.Equivalent(uri.MustParse("a"), normalize.Ports(map[string]int{s: 1}))
+			check(t, "Equivalent", err)
+		}
+	},
+	"uri.Absolute.Equivalent": func(t *testing.T, s string) {
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			_, err := a.Equivalent(uri.MustParseAbsolute("a:b"), normalize.Ports(map[string]int{s: 1}))
+			check(t, "Absolute.Equivalent", err)
+		}
+	},
+	"iri.Repair": func(t *testing.T, s string) {
+		for _, in := range []string{s, "1" + s, s + "[", "http://u:" + secret + "@bü\u00ad/" + s} {
+			_, err := iri.Repair(in)
+			check(t, "Repair", err)
+		}
+	},
+	"iri.Display": func(t *testing.T, s string) {
+		_, err := iri.Display(s)
+		check(t, "Display", err)
+	},
 	"urlconv.FromURL": func(t *testing.T, s string) {
 		if u, err := url.Parse(s); err == nil {
 			_, err := urlconv.FromURL(u, syntax.RFC2396)
@@ -344,6 +462,10 @@ func errOf(e *rparser.Error) error {
 var readsComponents = map[string]bool{
 	"parser.ValidateRule": true, "parser.ServerError": true, "parser.Join": true,
 	"uri.Reference.With": true, "uri.Absolute.With": true, "escape.Repair": true,
+	"uri.ParseQuery":         true,
+	"uri.Reference.JoinPath": true, "uri.Absolute.JoinPath": true,
+	"uri.Reference.WithHost": true, "uri.Absolute.WithHost": true, "uri.Reference.WithPort": true,
+	"uri.Absolute.WithPort": true, "uri.Reference.WithUserinfo": true, "uri.Absolute.WithUserinfo": true,
 	"escape.ParseComponent": true, "escape.Unescape": true,
 }
 
@@ -400,7 +522,7 @@ func FuzzRedaction(f *testing.F) {
 // covers: every library package but the conformance kit and the viewer,
 // whose own tests check their answers, and ast, syntax and parts, whose
 // functions return no error that holds input.
-var libraryPackages = []string{"parser", "resolve", "normalize", "escape", "extract", "uri", "urlconv"}
+var libraryPackages = []string{"parser", "resolve", "normalize", "escape", "extract", "uri", "urlconv", "iri"}
 
 // TestEveryFunction checks that exercised names every exported function
 // and method of libraryPackages that returns an error, or whose name says

@@ -1,0 +1,263 @@
+package iri
+
+import (
+	"errors"
+	"fmt"
+	"strconv"
+	"strings"
+
+	"golang.org/x/net/idna"
+
+	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+// An Option chooses the syntax that Repair and Display read: a
+// syntax.Syntax. The default is RFC 2396 as RFC 2732 updates it
+// (syntax.RFC2732). The package has no options of its own.
+type Option = syntax.Option
+
+// ErrEmptyHost is the Err of a *HostError whose host IDNA maps to nothing
+// (it holds only characters that UTS #46 removes, such as U+00AD SOFT
+// HYPHEN).
+var ErrEmptyHost = errors.New("IDNA maps the host to an empty one")
+
+// ErrHostTooLong is the Err of a *HostError whose non-ASCII host is
+// longer than MaxHostLength bytes.
+var ErrHostTooLong = fmt.Errorf("the host is longer than %d bytes, and no longer host is a DNS name", MaxHostLength)
+
+// MaxHostLength is the length in bytes of the longest non-ASCII host that
+// Repair converts with IDNA: a DNS name is at most 253 octets (RFC 1035
+// section 2.3.4, as UTS #46's VerifyDNSLength reads it), each of which
+// stands for at least one character, of at most 4 bytes in UTF-8. The
+// bound keeps the time that IDNA takes, which grows with the square of a
+// label's length, small.
+const MaxHostLength = 4 * 253
+
+// A HostError reports a non-ASCII host that IDNA cannot convert to ASCII.
+type HostError struct {
+	Input  string // the text given to Repair, raw: it may hold a password
+	Offset int    // the offset in Input where the host starts
+	Host   string // the host, as written in Input
+	Err    error  // golang.org/x/net/idna's error, ErrEmptyHost or ErrHostTooLong
+}
+
+// text returns the input with where its password lies: the input is read
+// as a whole reference, split as Appendix B splits any string.
+func (e *HostError) text() redact.Text { return redact.Of(e.Input, syntax.URIReference) }
+
+// Redacted returns a copy of the error whose Input has the password of its
+// userinfo replaced ("u:xxxxx@h") and whose Offset is moved to the same
+// byte of that text. The host, which follows the userinfo, is no part of
+// a password.
+func (e *HostError) Redacted() *HostError {
+	r := *e
+	t := e.text()
+	r.Input, r.Offset = t.String(), t.Offset(min(max(e.Offset, 0), len(e.Input)))
+	return &r
+}
+
+// Message returns the error without the input, such as
+//
+//	the host "bü_cher.example" at offset 7 cannot be converted to ASCII by IDNA (UTS #46, nontransitional lookup): idna: disallowed rune U+005F
+//
+// Its offset is into the redacted input, as Redacted gives it.
+func (e *HostError) Message() string {
+	why := "unknown error"
+	if e.Err != nil {
+		why = e.Err.Error()
+	}
+	return fmt.Sprintf("the host %s at offset %d cannot be converted to ASCII by IDNA (UTS #46, nontransitional lookup): %s", quote(e.Host), e.Redacted().Offset, why)
+}
+
+// Error returns a one-line message such as
+//
+//	rfc2396: repair "http://bü_cher.example/": the host "bü_cher.example" at offset 7 cannot be ...
+//
+// It shows the input with the password of its userinfo hidden, as
+// Redacted does.
+func (e *HostError) Error() string {
+	return "rfc2396: repair " + quote(e.text().String()) + ": " + e.Message()
+}
+
+// quote quotes text for a message, cut short when it is long.
+func quote(s string) string {
+	const most = 64
+	if len(s) > most {
+		return strconv.Quote(s[:most]) + "..."
+	}
+	return strconv.Quote(s)
+}
+
+// Unwrap returns the error of IDNA, ErrEmptyHost or ErrHostTooLong.
+func (e *HostError) Unwrap() error { return e.Err }
+
+// Repair returns s, text that people wrote, as a valid RFC 2396 URI
+// reference: component by component, as the package documentation says,
+// every character that the component's rule does not allow is escaped
+// (non-ASCII characters as the octets of their UTF-8 form), a "%" that
+// does not start an escape becomes "%25", and a non-ASCII host is
+// converted with IDNA. A valid reference comes back unchanged.
+//
+// An input that no repair makes valid (an invalid scheme, host or port)
+// gets the *parser.Error of its repaired form; a non-ASCII host that IDNA
+// refuses, or that is longer than MaxHostLength, gets a *HostError; an
+// invalid option gets a *syntax.OptionError. The reference returned
+// always parses in the syntax of opts, which is syntax.RFC2732 by
+// default.
+func Repair(s string, opts ...Option) (string, error) {
+	syn, err := syntax.Read(syntax.RFC2732, opts, nil)
+	if err != nil {
+		return "", err
+	}
+	if parser.Validate(s, syn) == nil {
+		return s, nil
+	}
+	r, err := repair(s, syn)
+	if err != nil {
+		return "", err
+	}
+	if err := parser.Validate(r, syn); err != nil {
+		return "", err
+	}
+	return r, nil
+}
+
+// repair repairs each component of s, split as Appendix B splits it, and
+// recombines them (section 5.2 step 7). It does not check the result.
+func repair(s string, syn syntax.Syntax) (string, error) {
+	c := parts.AppendixB(s)
+	v := parts.Values{Scheme: c.Value(c.Scheme)}
+	if v.Scheme.Defined && parser.ValidateRule(syntax.Scheme, v.Scheme.Text) != nil {
+		// No escaping makes a scheme. Repaired as the first segment of a
+		// relative path would be, the text makes the parser stop at its
+		// ":", which such a segment cannot hold, with a hint that says
+		// what a scheme is.
+		v.Scheme.Text = repairText(v.Scheme.Text, escape.Segment, syn)
+	}
+	if c.Authority.Defined() {
+		a, err := repairAuthority(s, c.Authority, syn)
+		if err != nil {
+			return "", err
+		}
+		v.Authority = parts.Def(a)
+	}
+	path := c.Of(c.Path)
+	if c.IsAbs() && !c.Authority.Defined() && path != "" && path[0] != '/' {
+		v.Path = repairOpaque(path, syn)
+	} else {
+		v.Path = repairPath(path, syn)
+	}
+	if q, ok := c.Get(c.Query); ok {
+		v.Query = parts.Def(repairText(q, escape.Query, syn))
+	}
+	if f, ok := c.Get(c.Fragment); ok {
+		v.Fragment = parts.Def(repairText(f, escape.Fragment, syn))
+	}
+	return parts.Recompose(v), nil
+}
+
+// repairText is escape.Repair for a syntax that Repair has checked.
+func repairText(t string, comp escape.Component, syn syntax.Syntax) string {
+	r, err := escape.Repair(t, comp, syn)
+	if err != nil {
+		panic("rfc2396: iri: " + err.Error()) // syn was read by syntax.Read: unreachable
+	}
+	return r
+}
+
+// repairPath repairs a path segment by segment: "/" separates them, and
+// each is a segment with its params.
+func repairPath(p string, syn syntax.Syntax) string {
+	var b strings.Builder
+	b.Grow(len(p))
+	for {
+		seg, rest, more := strings.Cut(p, "/")
+		b.WriteString(repairText(seg, escape.Segment, syn))
+		if !more {
+			return b.String()
+		}
+		b.WriteByte('/')
+		p = rest
+	}
+}
+
+// repairOpaque repairs an opaque part, which Appendix A writes
+//
+//	opaque_part = uric_no_slash *uric
+//
+// by the rule of a query (uric); its first character cannot be "/" (the
+// path would be an abs_path), but in RFC 2732 mode it can be "[" or "]",
+// which uric_no_slash does not allow, and a segment escapes.
+func repairOpaque(p string, syn syntax.Syntax) string {
+	first := ""
+	if p[0] == '[' || p[0] == ']' {
+		first, p = repairText(p[:1], escape.Segment, syn), p[1:]
+	}
+	return first + repairText(p, escape.Query, syn)
+}
+
+// repairAuthority repairs the authority of s at span a. A valid authority
+// is kept; otherwise it is split as it is written, its userinfo repaired
+// and a non-ASCII host converted with IDNA.
+func repairAuthority(s string, a parts.Span, syn syntax.Syntax) (string, error) {
+	text := s[a.Start:a.End]
+	if parser.ValidateRule(syntax.Authority, text, syn) == nil {
+		return text, nil
+	}
+	var b strings.Builder
+	hostAt := a.Start
+	hostport := text
+	if at := strings.LastIndexByte(text, '@'); at >= 0 {
+		b.WriteString(repairText(text[:at], escape.Userinfo, syn))
+		b.WriteByte('@')
+		hostport, hostAt = text[at+1:], a.Start+at+1
+	}
+	host, port := splitHostPort(hostport)
+	if !isASCII(host) {
+		var ascii string
+		var err error
+		if len(host) > MaxHostLength {
+			err = ErrHostTooLong
+		} else if ascii, err = idna.Lookup.ToASCII(host); err == nil && ascii == "" {
+			err = ErrEmptyHost
+		}
+		if err != nil {
+			return "", &HostError{Input: s, Offset: hostAt, Host: host, Err: err}
+		}
+		host = ascii
+	}
+	b.WriteString(host)
+	b.WriteString(port)
+	return b.String(), nil
+}
+
+// splitHostPort splits the hostport of an authority as it is written: a
+// host that starts with "[" ends at its first "]"; another ends at its
+// last ":". port is the rest, with its ":": empty when there is none, and
+// when a bracketed host is broken, which is left whole in host for the
+// parser to name.
+func splitHostPort(hp string) (host, port string) {
+	if hp != "" && hp[0] == '[' {
+		if i := strings.IndexByte(hp, ']'); i >= 0 && (i+1 == len(hp) || hp[i+1] == ':') {
+			return hp[:i+1], hp[i+1:]
+		}
+		return hp, ""
+	}
+	if i := strings.LastIndexByte(hp, ':'); i >= 0 {
+		return hp[:i], hp[i:]
+	}
+	return hp, ""
+}
+
+func isASCII(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] >= 0x80 {
+			return false
+		}
+	}
+	return true
+}

@@ -1,0 +1,33 @@
+package uri
+
+import "github.com/rfc2396/rfc2396/normalize"
+
+// Equal reports whether r and o are the same text, whatever syntax each
+// was read in. == asks more: the same text read in the same syntax, which
+// is what makes the same components (the text "http://1234.5.6.7/" has an
+// IPv4address host in strict RFC 2396 and a reg_name in RFC 2732, whose
+// IPv4address has numbers of at most three digits).
+func (r Reference) Equal(o Reference) bool { return r.String() == o.String() }
+
+// Equivalent reports whether r and o are the same after the normalization
+// of section 6 (normalize.Equal): "HTTP://A:80/%7Euser" is equivalent to
+// "http://a/~user". Both are read in the wider of their syntaxes (RFC
+// 2732's literals when either holds them, the query-only reference when
+// either was read with it); opts, which are normalize's options
+// (normalize.With, normalize.Ports) and Syntax values, apply after that.
+// The error is only ever a *syntax.OptionError, for an invalid option.
+func (r Reference) Equivalent(o Reference, opts ...Option) (bool, error) {
+	syn := wider(r.Syntax(), o.Syntax())
+	return normalize.Equal(r.String(), o.String(), append([]Option{syn}, opts...)...)
+}
+
+// Equal reports whether a and o are the same text, whatever syntax each
+// was read in, as Reference.Equal does.
+func (a Absolute) Equal(o Absolute) bool { return a.String() == o.String() }
+
+// Equivalent reports whether a and o are the same after the normalization
+// of section 6, as Reference.Equivalent does. Two zero Absolutes are
+// equivalent; a zero Absolute is equivalent to no URI.
+func (a Absolute) Equivalent(o Absolute, opts ...Option) (bool, error) {
+	return a.Reference().Equivalent(o.Reference(), opts...)
+}

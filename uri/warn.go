@@ -1,0 +1,97 @@
+package uri
+
+import (
+	"fmt"
+	"strings"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+// A WarningKind names what a Warning is about.
+type WarningKind uint8
+
+// The kinds of warning.
+const (
+	// SchemeLooksLikeHost: the reference reads as an absolute URI whose
+	// scheme looks like a host name and whose opaque part begins with a
+	// port, as "localhost:8080" and "example.com:80/x" do. Both are valid
+	// absolute URIs, with the schemes "localhost" and "example.com"
+	// (section 3.1), which is rarely what the writer meant: a host and a
+	// port need "//" before them (a network path, section 5) or a scheme
+	// ("http://localhost:8080").
+	SchemeLooksLikeHost WarningKind = iota + 1
+)
+
+// String returns the kind's name, such as "scheme-looks-like-host".
+func (k WarningKind) String() string {
+	if k == SchemeLooksLikeHost {
+		return "scheme-looks-like-host"
+	}
+	return fmt.Sprintf("WarningKind(%d)", uint8(k))
+}
+
+// A Warning is a caution about a valid reference: something that RFC 2396
+// reads differently from what its writer most likely meant. Its texts
+// never show a password.
+type Warning struct {
+	Kind    WarningKind
+	Offset  int         // the byte offset in the reference of what it is about
+	Rule    syntax.Rule // the rule of what it is about, such as syntax.Scheme
+	Message string      // what the reference is, such as `"localhost" is a scheme: ...`
+	Hint    string      // what to write instead
+}
+
+// String returns the warning's message and hint.
+func (w Warning) String() string { return w.Message + "; " + w.Hint }
+
+// Warnings returns the cautions about the valid reference r, in the order
+// of their offsets, or nil. There is one kind so far,
+// SchemeLooksLikeHost: the scheme reads as a hostname (parser.Split of
+// "//" and the scheme gives a hostname host) that holds a "." or is
+// "localhost" (in any case), and the opaque part begins with one digit or
+// more that end it or are followed by "/" or "?", as a port would be
+// ("localhost:8080", "example.com:80/x", "localhost:8080?x"). A scheme
+// such as "urn" or "z39.50s" whose opaque part is no port, and a
+// reference with "//" ("http://localhost:8080"), get no warning.
+func Warnings(r Reference) []Warning {
+	c := r.Components()
+	var out []Warning
+	if port, ok := schemePort(&c); ok {
+		scheme := c.Of(c.Scheme)
+		out = append(out, Warning{
+			Kind:    SchemeLooksLikeHost,
+			Offset:  c.Scheme.Start,
+			Rule:    syntax.Scheme,
+			Message: fmt.Sprintf(`%q is a scheme: %s:%s reads as an absolute URI whose scheme looks like a host and whose opaque part begins with %s, like a port; a host needs "//" before it (sections 3.1, 3.2)`, scheme, scheme, port, port),
+			Hint:    fmt.Sprintf("write //%s:%s for a network path, or name a scheme: http://%s:%s", scheme, port, scheme, port),
+		})
+	}
+	return out
+}
+
+// schemePort returns the digits that begin the opaque part of c when its
+// scheme looks like a hostname, and true; or false.
+func schemePort(c *parts.Components) (string, bool) {
+	if !c.Opaque {
+		return "", false
+	}
+	scheme := c.Of(c.Scheme)
+	if !strings.Contains(scheme, ".") && !strings.EqualFold(scheme, "localhost") {
+		return "", false
+	}
+	p := c.Of(c.Path)
+	n := 0
+	for n < len(p) && '0' <= p[n] && p[n] <= '9' {
+		n++
+	}
+	if n == 0 || n < len(p) && p[n] != '/' && p[n] != '?' {
+		return "", false
+	}
+	h, err := parser.Split("//" + scheme)
+	if err != nil || h.HostKind != parts.Hostname || h.Of(h.Host) != scheme {
+		return "", false
+	}
+	return p[:n], true
+}
