@@ -6,6 +6,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/iri"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -48,8 +49,9 @@ func errorLine(err error, hide bool) string {
 
 // errorJSON is the JSON form of an error, the same for every command: the
 // fields of a *parser.Error as shown (of an *escape.Error: its offset,
-// its character and the rule escaped), and for resolve and relativize the
-// side the offset is in.
+// its character and the rule escaped; of an *iri.HostError: where the
+// host starts, its first character and the rule host), and for resolve
+// and relativize the side the offset is in.
 type errorJSON struct {
 	Offset   int      `json:"offset"`
 	Char     *string  `json:"char"`
@@ -67,6 +69,20 @@ type errorJSON struct {
 // errors.
 func newErrorJSON(err error, input func(which string) string, hide bool) *errorJSON {
 	e := &errorJSON{Expected: []string{}, Message: errorLine(err, hide)}
+	var he *iri.HostError
+	if errors.As(err, &he) {
+		// Its offset is where the host starts in the text given to
+		// Repair (with hide, that text is shown redacted already).
+		if hide {
+			he = he.Redacted()
+		}
+		e.Offset, e.Rule = he.Offset, syntax.Host.String()
+		if he.Offset >= 0 && he.Offset < len(he.Input) {
+			c, _ := utf8.DecodeRuneInString(he.Input[he.Offset:])
+			e.Char = charJSON(c)
+		}
+		return e
+	}
 	var ee *escape.Error
 	if errors.As(err, &ee) {
 		// Its offset is into the value as the record shows it: with

@@ -34,7 +34,7 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(fs, "--component must be one of %s, not %s", componentNames(), showArg(*name, *hide))
 	}
-	return eachValue(valueCommand{"escape", escaper(c, *repair, syn.options()), c.Rule(), *jsonOut, *hide}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, syn.options()), rule: c.Rule(), json: *jsonOut, hide: *hide}, rest, stdin, stdout, stderr)
 }
 
 // componentNames lists the names of the components that escape takes,
@@ -69,17 +69,31 @@ func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if status >= 0 {
 		return status
 	}
-	return eachValue(valueCommand{"unescape", escape.Unescape, unknownRule, *jsonOut, *hide}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "unescape", f: escape.Unescape, rule: unknownRule, json: *jsonOut, hide: *hide}, rest, stdin, stdout, stderr)
 }
 
-// A valueCommand is escape or unescape: a command that reads values
-// rather than references, and prints f of each.
+// A valueCommand is a command that prints f of each value it reads, a
+// line each: escape and unescape, which read values rather than
+// references, and repair and display, which read text and references
+// for package iri.
 type valueCommand struct {
 	name string
 	f    func(string) (string, error)
 	rule syntax.Rule // what a value and its result are, for redaction
 	json bool
 	hide bool
+	// at returns the offset in the value v where the error err, which
+	// e describes, is; nil for e's offset.
+	at func(v string, err error, e *errorJSON) int
+}
+
+// errorAt returns where in the value v, from src, the error err, which e
+// describes, is.
+func (c valueCommand) errorAt(v string, src source, err error, e *errorJSON) *Position {
+	if c.at == nil {
+		return src.at(e.Offset)
+	}
+	return src.at(c.at(v, err, e))
 }
 
 // show returns a value or a result as the command shows it: with hide,
@@ -112,7 +126,7 @@ func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io
 		case c.json:
 			return enc.Encode(c.record(in, src, out, err))
 		case err != nil:
-			return o.failAt(src.at(newErrorJSON(err, nil, c.hide).Offset), err.Error())
+			return o.failAt(c.errorAt(in, src, err, newErrorJSON(err, nil, c.hide)), errorLine(err, c.hide))
 		}
 		_, err = fmt.Fprintln(o.w, c.show(out))
 		return err
@@ -161,7 +175,7 @@ func (c valueCommand) record(in string, src source, out string, err error) *valu
 	r := &valueJSON{Input: c.show(in)}
 	if err != nil {
 		r.Error = newErrorJSON(err, nil, c.hide)
-		r.Position = src.at(r.Error.Offset)
+		r.Position = c.errorAt(in, src, err, r.Error)
 		return r
 	}
 	r.Valid, r.Result = true, text(c.show(out))

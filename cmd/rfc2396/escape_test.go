@@ -2,6 +2,7 @@ package main
 
 import (
 	"os"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -9,6 +10,8 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func TestEscapeExitStatus(t *testing.T) {
@@ -155,4 +158,58 @@ func TestEscapeRedact(t *testing.T) {
 	assert.Equal(t, float64(len("http:xxxxx@h/%")), e["offset"], "into the value as shown")
 	assert.Equal(t, "z", e["char"])
 	assert.Contains(t, e["message"], "at offset 14:")
+}
+
+// TestRepairAndDisplay checks the commands of package iri: the issue's
+// example, a text that no repair makes valid, and that repair turns
+// display's text back into a reference equivalent to the one displayed.
+func TestRepairAndDisplay(t *testing.T) {
+	status, stdout, stderr := runCmd(t, "", "repair", "http://bücher.example/a b?q=ü#f")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stderr)
+	assert.Equal(t, "http://xn--bcher-kva.example/a%20b?q=%C3%BC#f\n", stdout)
+
+	status, stdout, _ = runCmd(t, "", "repair", "http://a/b", "100%", "a#b#c")
+	assert.Equal(t, exitOK, status)
+	assert.Equal(t, "http://a/b\n100%25\na#b%23c\n", stdout, "a valid reference comes back unchanged")
+
+	for _, tc := range []struct {
+		in, stderr string
+		column     int // of the error in the line
+	}{
+		{"1http://a/", `rfc2396: parse "1http://a/": unexpected ':' at offset 5 in rel_segment`, 6},
+		{"http://[::1/", `rfc2396: parse "http://[::1/": unexpected '/' at offset 11 in IPv6address`, 12},
+		{"http://a b@[::1/", `rfc2396: parse "http://a%20b@[::1/": unexpected '/' at offset 17 in IPv6address`, 1}, // repair changed the text before the error: no column
+		{"http://u:p@b_ü.example/", `rfc2396: repair "http://u:xxxxx@b_ü.example/": the host "b_ü.example" at offset 15 cannot be converted to ASCII by IDNA`, 12},
+	} {
+		status, stdout, stderr := runCmd(t, "", "repair", "--", tc.in)
+		assert.Equal(t, exitInvalid, status, "%q", tc.in)
+		assert.Empty(t, stdout, "never an escaped guess")
+		assert.Contains(t, stderr, tc.stderr, "%q", tc.in)
+		_, _, stderr = runCmd(t, tc.in+"\n", "repair")
+		assert.True(t, strings.HasPrefix(stderr, "<stdin>:1:"+strconv.Itoa(tc.column)+": "), "%q: %s", tc.in, stderr)
+		_, stdout, _ = runCmd(t, tc.in+"\n", "repair", "--json")
+		r := decodeLines(t, stdout)[0]
+		assert.Equal(t, float64(tc.column), r["column"], "%q", tc.in)
+		assert.Equal(t, tc.in, r["input"])
+		assert.Equal(t, false, r["valid"])
+	}
+	_, stdout, _ = runCmd(t, "", "repair", "--json", "http://u:p@b_ü.example/")
+	e := decodeLines(t, stdout)[0]["error"].(map[string]any)
+	assert.Equal(t, "host", e["rule"])
+	assert.Equal(t, "b", e["char"])
+
+	refs := []string{"http://xn--bcher-kva.example/a%20b?q=%C3%BC#f", "http://a/%7Euser/%E2%80%AEx", "http://[::1]/%2F%C3%A9", "mailto:a@b", "a%00b"}
+	status, shown, stderr := runCmd(t, "", append([]string{"display", "--"}, refs...)...)
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stderr)
+	assert.Equal(t, "http://bücher.example/a%20b?q=ü#f\nhttp://a/~user/%E2%80%AEx\nhttp://[::1]/%2Fé\nmailto:a@b\na%00b\n", shown,
+		"escaped and ACE text decoded; a bidirectional mark, a reserved character and a control kept escaped")
+	status, back, _ := runCmd(t, shown, "repair")
+	assert.Equal(t, exitOK, status)
+	for i, b := range strings.Split(strings.TrimSuffix(back, "\n"), "\n") {
+		eq, err := normalize.Equal(refs[i], b, syntax.RFC2732)
+		require.NoError(t, err)
+		assert.True(t, eq, "%q -> %q", refs[i], b)
+	}
 }

@@ -25,9 +25,9 @@ const (
 // exitStatusText says what the exit statuses mean, in the usage and in
 // each command's help.
 const exitStatusText = `Exit status: 0 when every input is valid (resolves, relativizes,
-matches, decodes), 1 when some input is not, 2 for a usage error, a file
-that cannot be read (missing, a directory) or a failure to read or write;
-2 wins over 1.
+matches, decodes, is repaired), 1 when some input is not, 2 for a usage
+error, a file that cannot be read (missing, a directory) or a failure
+to read or write; 2 wins over 1.
 `
 
 // A command is one command of rfc2396.
@@ -96,6 +96,23 @@ component's rule forbids.`, runEscape},
 			"decode the escapes of each TEXT",
 			`unescape prints each TEXT with its escapes decoded, one a line: the
 decoded bytes as they are (its result is data), a newline included.`, runUnescape},
+		{"repair", []string{"rfc2396 repair [--json] [--redact] [SYNTAX] [TEXT...]"},
+			"turn each TEXT people wrote (an IRI) into an RFC 2396 reference",
+			`repair prints each TEXT that people wrote, such as an IRI, as a valid
+RFC 2396 reference (package iri's Repair): component by component,
+what its rule does not allow escaped as UTF-8 octets, a lone "%" as
+%25, a non-ASCII host converted with IDNA; a valid reference comes back
+unchanged. A text that no repair makes valid (an invalid scheme, host
+or port) gets its error on standard error, never an escaped guess. It
+reads RFC 2396 as RFC 2732 updates it unless told (--rfc2396).`, runRepair},
+		{"display", []string{"rfc2396 display [--json] [--redact] [SYNTAX] [REF...]"},
+			"show each reference REF as people read it",
+			`display prints each reference REF as people read it (package iri's
+Display): escaped UTF-8 and unreserved characters decoded, a hostname's
+ACE labels in Unicode, every octet whose decoding would change the
+reference's meaning or hide something kept escaped. The result is text,
+not a reference: repair turns it back into one equivalent. It reads
+RFC 2396 as RFC 2732 updates it unless told (--rfc2396).`, runDisplay},
 		{"conform", []string{
 			"rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]",
 			"rfc2396 conform [--json] [--suite NAME]... [--failures N] --self"},
@@ -163,7 +180,8 @@ SYNTAX is any of --rfc2396 (strict RFC 2396), --rfc2732 (IPv6 literals)
 and --query-only (the reference "?y"); every command takes them but
 conform and serve, whose suite and page choose the syntax of each
 reference. Without them a command reads what its package reads by
-default: strict RFC 2396, and for resolve also "?y". --redact hides the
+default: strict RFC 2396, for resolve also "?y", for repair and display
+also IPv6 literals (RFC 2732). --redact hides the
 password of a userinfo in all output; --json prints JSON Lines.
 
 Flags may come before, between or after the arguments; "--" ends them.

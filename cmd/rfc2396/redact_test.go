@@ -40,6 +40,10 @@ func TestRedact(t *testing.T) {
 		{"escape", "--component=query", "http://u:s3cret@a/"},
 		{"unescape", "http://u:s3cret@a/%zz", "http://u:s3cret@a/"},
 		{"unescape", "--json", "http://u:s3cret@a/%zz", "http://u:s3cret@a/"},
+		{"repair", "http://u:s3cret@bücher/a b", "1http://u:s3cret@a/", "http://u:s3cret@b_ü/"},
+		{"repair", "--json", "http://u:s3cret@bücher/a b", "1http://u:s3cret@a/", "http://u:s3cret@b_ü/"},
+		{"display", "http://u:s3cret@xn--bcher-kva/%C3%BC", "http://u:s3cret@a b/"},
+		{"display", "--json", "http://u:s3cret@xn--bcher-kva/%C3%BC", "http://u:s3cret@a b/"},
 	} {
 		_, plain, plainErr := runCmd(t, "", args...)
 		if !strings.Contains(strings.Join(args, " "), "s3c ret") {
@@ -214,6 +218,10 @@ func TestRedactInvariant(t *testing.T) {
 			}
 			run(lines, with("unescape")...)
 			run("", append(with("unescape", "--"), refs...)...)
+			run(lines, with("repair")...)
+			run("", append(with("repair", "--"), refs...)...)
+			run(lines, with("display")...)
+			run("", append(with("display", "--"), refs...)...)
 		}
 	}
 	// Strings that are one component, as match takes them.
@@ -299,6 +307,8 @@ func TestRedactUsageErrors(t *testing.T) {
 		{"escape", "--component=u:" + secret + "@h"},
 		{"escape", "--component=query", "--json=" + pw},
 		{"unescape", "--json=" + pw},
+		{"repair", "--json=" + pw},
+		{"display", "--rfc2732=" + pw},
 	} {
 		for _, at := range []int{0, 1} {
 			a := append([]string{}, args...)

@@ -12,7 +12,7 @@ import (
 )
 
 // commands lists every command of the command line.
-var commands = []string{"parse", "resolve", "check", "match", "extract", "normalize", "relativize", "escape", "unescape"}
+var commands = []string{"parse", "resolve", "check", "match", "extract", "normalize", "relativize", "escape", "unescape", "repair", "display"}
 
 // TestSyntaxFlagsEveryCommand checks that every command takes the three
 // syntax flags, lists them in its help, and refuses "=false".
@@ -126,6 +126,14 @@ func TestSyntaxDefaults(t *testing.T) {
 		{"repair --rfc2732 segment", []string{"escape", "--repair", "--rfc2732", "--component=segment", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
 		{"escape --rfc2732", []string{"escape", "--rfc2732", "--component=query", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
 		{"unescape flags", []string{"unescape", "--rfc2396", "--rfc2732", "--query-only", "a%5B"}, "", exitOK, "a[\n"},
+		// repair and display: RFC 2396 as RFC 2732 updates it, package
+		// iri's default.
+		{"repair default literal", []string{"repair", "http://[::1]/a b"}, "", exitOK, "http://[::1]/a%20b\n"},
+		{"repair --rfc2396 literal", []string{"repair", "--rfc2396", "http://[::1]/a b"}, "", exitInvalid, "unexpected '['"},
+		{"repair default ?y", []string{"repair", "?y z"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
+		{"repair --query-only", []string{"repair", "--query-only", "?y z"}, "", exitOK, "?y%20z\n"},
+		{"display default literal", []string{"display", "http://[::1]/%C3%BC"}, "", exitOK, "http://[::1]/ü\n"},
+		{"display --rfc2396 literal", []string{"display", "--rfc2396", "http://[::1]/"}, "", exitInvalid, "unexpected '['"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			status, stdout, stderr := runCmd(t, tc.stdin, tc.args...)
