@@ -1,6 +1,6 @@
-// Command rfc2396 parses, resolves, normalizes, relativizes and escapes
-// URI references exactly as RFC 2396,
-// "Uniform Resource Identifiers (URI): Generic Syntax", defines them.
+// Command rfc2396 parses, resolves, normalizes, relativizes, escapes and
+// repairs URI references exactly as RFC 2396, "Uniform Resource
+// Identifiers (URI): Generic Syntax", defines them.
 //
 // Usage:
 //
@@ -15,6 +15,8 @@
 //	rfc2396 relativize [flags] -
 //	rfc2396 escape --component=NAME [--repair] [--json] [--redact] [SYNTAX] [DATA...]
 //	rfc2396 unescape [--json] [--redact] [SYNTAX] [TEXT...]
+//	rfc2396 repair [--json] [--redact] [SYNTAX] [TEXT...]
+//	rfc2396 display [--json] [--redact] [SYNTAX] [REF...]
 //	rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
 //	rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
 //	rfc2396 serve [--addr HOST:PORT] [--redact]
@@ -49,7 +51,7 @@
 //
 // A command's results go to standard output, so that it holds only data:
 // the trees of parse, the results of resolve, normalize, relativize,
-// escape and unescape, the references extract finds, and check's findings
+// escape, unescape, repair and display, the references extract finds, and check's findings
 // and match's answers, which are those commands' results. The error
 // about an input that a command was asked to transform goes to standard
 // error instead, after "FILE:LINE:COL: " when the input was a line of a
@@ -105,8 +107,9 @@
 // accepts "?y" as the reference, as Appendix C does (--rfc2396 refuses
 // it); normalize, relativize and escape read strict RFC 2396; extract
 // reads strict RFC 2396 in plain text and, in HTML, accepts "?y" as
-// resolve does. unescape takes the flags too; decoding is the same in
-// every syntax.
+// resolve does; repair and display read RFC 2396 as RFC 2732 updates it,
+// IPv6 literals included, as package iri does (--rfc2396 refuses them).
+// unescape takes the flags too; decoding is the same in every syntax.
 //
 // # Passwords
 //
@@ -128,7 +131,8 @@
 // it, "u:xxxxx" in a userinfo; unescape from the first ":" to the last
 // "@") and work on the value as shown, so that no part of the password
 // reaches the result; unescape hides it again in what the value decodes
-// to.
+// to. repair and display read each text as a whole reference, hide its
+// password and work on the text as shown.
 //
 // # parse
 //
@@ -455,6 +459,43 @@
 // the error object (its rule "escaped", offset into the value as the
 // record shows it) for an invalid value.
 //
+// # repair and display
+//
+// The repair command prints each TEXT that people wrote, such as an IRI
+// with Unicode characters and spaces, as a valid RFC 2396 reference, one
+// a line (package iri's Repair): component by component, keeping its
+// delimiters, what the component's rule does not allow is escaped as
+// the octets of its UTF-8 form, a "%" that does not start an escape
+// becomes %25, a second "#" is escaped in the fragment, and a non-ASCII
+// host is converted with IDNA (UTS #46, as browsers convert hosts).
+// Nothing that is already valid is escaped: a valid reference comes back
+// unchanged.
+//
+//	$ rfc2396 repair 'http://bücher.example/a b?q=ü#f'
+//	http://xn--bcher-kva.example/a%20b?q=%C3%BC#f
+//
+// A text that no repair makes valid (a first segment that reads as an
+// invalid scheme, "1http://a/"; a broken IPv6 literal; a host that IDNA
+// refuses) gets no line: its error goes to standard error, never an
+// escaped guess. The parser's error is about the repaired form, which it
+// quotes; for a line of standard input the column is the error's when
+// repair changed nothing before it, else 1.
+//
+// The display command prints each reference REF as people read it, one a
+// line (package iri's Display): escaped UTF-8 and escaped unreserved
+// characters decoded and a hostname's ACE labels in Unicode, while every
+// octet whose decoding would change the reference's meaning or hide
+// something (reserved characters, spaces, controls, bidirectional marks)
+// stays escaped. Its result is text, not a reference: repair turns it
+// back into a reference equivalent to the one displayed.
+//
+//	$ rfc2396 display 'http://xn--bcher-kva.example/a%20b?q=%C3%BC#f'
+//	http://bücher.example/a%20b?q=ü#f
+//
+// With --json both print one object a line, {"input", "valid", "result",
+// "error"}, as escape does; the error object of a host that IDNA refuses
+// has the rule host and the offset where the host starts.
+//
 // # conform
 //
 // The conform command runs the conformance suite (package conformance,
@@ -526,7 +567,8 @@
 //
 //	0  every input is valid (for resolve and relativize: could be
 //	   resolved or relativized; for match: matches; for unescape: every
-//	   "%" starts an escape; for check, warnings aside)
+//	   "%" starts an escape; for repair: could be repaired; for check,
+//	   warnings aside)
 //	1  some input is not, whatever the others are
 //	2  a usage error (an unknown command or flag, missing arguments), a
 //	   file that cannot be read (missing, a directory; the other files
