@@ -3,6 +3,7 @@ package main
 import (
 	"bytes"
 	"encoding/json"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -46,6 +47,35 @@ func FuzzParseStdin(f *testing.F) {
 		}
 		if want := map[bool]int{false: exitOK, true: exitInvalid}[invalid]; status != want {
 			t.Fatalf("status %d, want %d", status, want)
+		}
+
+		// In text output, normalize writes each valid line's normal form
+		// on standard output and each invalid line's error on standard
+		// error, after "<stdin>:LINE:COL: ", in order, one line each.
+		out.Reset()
+		errOut.Reset()
+		nstatus := run([]string{"normalize"}, strings.NewReader(stdin), &out, &errOut)
+		if nstatus != status {
+			t.Fatalf("normalize exits %d, parse --json %d", nstatus, status)
+		}
+		results, errs := strings.Count(out.String(), "\n"), strings.Count(errOut.String(), "\n")
+		if results+errs != inputLines(stdin) {
+			t.Fatalf("%d results and %d errors for %d lines", results, errs, inputLines(stdin))
+		}
+		last := 0
+		for _, l := range strings.Split(strings.TrimSuffix(errOut.String(), "\n"), "\n") {
+			if l == "" && errs == 0 {
+				break
+			}
+			m := stdinPosition.FindStringSubmatch(l)
+			if m == nil {
+				t.Fatalf("an error line without its position: %q", l)
+			}
+			n, _ := strconv.Atoi(m[1])
+			if n <= last {
+				t.Fatalf("line %d after line %d", n, last)
+			}
+			last = n
 		}
 	})
 }

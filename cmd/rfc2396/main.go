@@ -174,7 +174,7 @@ output holds only data. With --json every result and every invalid input
 is one JSON object a line on standard output, and the record of an
 invalid line has file, line and column. Usage errors and I/O errors go
 to standard error. Control characters of the input are written escaped
-as Go quotes them (\x1b, \t).
+as Go quotes them (\x1b, \t); unescape's results are the decoded bytes.
 
 SYNTAX is any of --rfc2396 (strict RFC 2396), --rfc2732 (IPv6 literals)
 and --query-only (the reference "?y"); every command takes them but

@@ -217,6 +217,12 @@ func TestLineReader(t *testing.T) {
 		{"cut", "abcdef\nxy\n", 3, []line{{"abc", 6}, {"xy", 2}}},
 		{"cut at crlf", "abc\r\nx", 4, []line{{"abc", 3}, {"x", 1}}},
 		{"cut before crlf", "abcde\r\n", 4, []line{{"abcd", 5}}},
+		{"byte order mark", "\ufeffa\nb\n", 100, []line{{"a", 1}, {"b", 1}}},
+		{"byte order mark alone", "\ufeff", 100, nil},
+		{"byte order mark and an empty line", "\ufeff\n", 100, []line{{"", 0}}},
+		{"byte order mark on the second line", "a\n\ufeffb", 100, []line{{"a", 1}, {"\ufeffb", 4}}},
+		{"two byte order marks", "\ufeff\ufeffa", 100, []line{{"\ufeffa", 4}}},
+		{"half a byte order mark", "\xef\xbba", 100, []line{{"\xef\xbba", 3}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
