@@ -248,4 +248,5 @@ func ExampleWarnings() {
 	}
 	// Output:
 	// localhost:8080: scheme-looks-like-host: write //localhost:8080 for a network path, or name a scheme: http://localhost:8080
+	// http://localhost:8080: non-default-port: check that the server at this port speaks http
 }

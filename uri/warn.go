@@ -2,8 +2,13 @@ package uri
 
 import (
 	"fmt"
+	"slices"
 	"strings"
 
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/escape"
+	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -22,12 +27,29 @@ const (
 	// port need "//" before them (a network path, section 5) or a scheme
 	// ("http://localhost:8080").
 	SchemeLooksLikeHost WarningKind = iota + 1
+	// Password: the userinfo holds a password, which section 7 strongly
+	// disrecommends.
+	Password
+	// NonDefaultPort: the port is not the scheme's default port (in
+	// normalize's table, the module's one), which section 7 cautions may
+	// reach another protocol than the scheme's.
+	NonDefaultPort
+	// EscapedControl: an escape of CR, LF or NUL, which section 7 cautions
+	// must not be unescaped before the reference is sent.
+	EscapedControl
 )
 
 // String returns the kind's name, such as "scheme-looks-like-host".
 func (k WarningKind) String() string {
-	if k == SchemeLooksLikeHost {
+	switch k {
+	case SchemeLooksLikeHost:
 		return "scheme-looks-like-host"
+	case Password:
+		return "password"
+	case NonDefaultPort:
+		return "non-default-port"
+	case EscapedControl:
+		return "escaped-control"
 	}
 	return fmt.Sprintf("WarningKind(%d)", uint8(k))
 }
@@ -47,8 +69,10 @@ type Warning struct {
 func (w Warning) String() string { return w.Message + "; " + w.Hint }
 
 // Warnings returns the cautions about the valid reference r, in the order
-// of their offsets, or nil. There is one kind so far,
-// SchemeLooksLikeHost: the scheme reads as a hostname (parser.Split of
+// of their offsets, or nil: section 7's (Password, NonDefaultPort,
+// EscapedControl) and SchemeLooksLikeHost. A password is pointed at by
+// the ":" before it, so as not to show any of it. SchemeLooksLikeHost:
+// the scheme reads as a hostname (parser.Split of
 // "//" and the scheme gives a hostname host) that holds a "." or is
 // "localhost" (in any case), and the opaque part begins with one digit or
 // more that end it or are followed by "/" or "?", as a port would be
@@ -58,6 +82,30 @@ func (w Warning) String() string { return w.Message + "; " + w.Hint }
 func Warnings(r Reference) []Warning {
 	c := r.Components()
 	var out []Warning
+	if u, ok := c.Get(c.Userinfo); ok {
+		if t := redact.Of(u, syntax.Userinfo); t.OK {
+			out = append(out, Warning{Kind: Password, Offset: c.Userinfo.Start + t.From - 1, Rule: syntax.Userinfo,
+				Message: "the userinfo holds a password; section 7 strongly disrecommends passwords in URIs",
+				Hint:    "leave the password out of the URI and give it to the protocol another way"})
+		}
+	}
+	if p, ok := c.Get(c.Port); ok && c.IsAbs() {
+		scheme := strings.ToLower(c.Of(c.Scheme))
+		port, valid := (&ast.Port{Span: ast.Span{Text: p}}).Number()
+		if def, known := normalize.DefaultPorts()[scheme]; known && valid && port != def {
+			out = append(out, Warning{Kind: NonDefaultPort, Offset: c.Port.Start, Rule: syntax.Port,
+				Message: fmt.Sprintf("port %d is not the default port of %s (%d); section 7 cautions that such a URI may reach a different protocol", port, scheme, def),
+				Hint:    "check that the server at this port speaks " + scheme})
+		}
+	}
+	names := map[byte]string{'\r': "CR", '\n': "LF", 0: "NUL"}
+	for i := strings.IndexByte(c.Text, '%'); i >= 0 && i < len(c.Text); i++ {
+		if ch, ok := escape.Octet(c.Text, i); ok && names[ch] != "" {
+			out = append(out, Warning{Kind: EscapedControl, Offset: i, Rule: syntax.Escaped,
+				Message: fmt.Sprintf("%s escapes %s; section 7 cautions that it must not be unescaped before it is sent", c.Text[i:i+3], names[ch]),
+				Hint:    "make sure no layer decodes it into a protocol line"})
+		}
+	}
 	if port, ok := schemePort(&c); ok {
 		scheme := c.Of(c.Scheme)
 		out = append(out, Warning{
@@ -68,6 +116,7 @@ func Warnings(r Reference) []Warning {
 			Hint:    fmt.Sprintf("write //%s:%s for a network path, or name a scheme: http://%s:%s", scheme, port, scheme, port),
 		})
 	}
+	slices.SortStableFunc(out, func(a, b Warning) int { return a.Offset - b.Offset })
 	return out
 }
 

@@ -23,7 +23,7 @@ func TestWarnings(t *testing.T) {
 		{"www.example.org:0/", "0"},
 		// No warning: the scheme is no hostname, or has no "." and is not
 		// localhost, or the opaque part begins with no port.
-		{"http://localhost:8080", ""},
+		{"http://localhost:80", ""},
 		{"//localhost:8080", ""},
 		{"urn:123", ""},
 		{"tel:110", ""},
@@ -62,4 +62,19 @@ func TestWarnings(t *testing.T) {
 	assert.Equal(t, `"localhost" is a scheme: localhost:8080 reads as an absolute URI whose scheme looks like a host and whose opaque part begins with 8080, like a port; a host needs "//" before it (sections 3.1, 3.2)`, w.Message)
 	assert.Equal(t, "write //localhost:8080 for a network path, or name a scheme: http://localhost:8080", w.Hint)
 	assert.Equal(t, "WarningKind(9)", uri.WarningKind(9).String())
+}
+
+// TestWarningsSection7 checks the cautions of section 7, in the order of
+// their offsets, and that none shows a password.
+func TestWarningsSection7(t *testing.T) {
+	ws := uri.Warnings(uri.MustParse("http://u:pw@h:8080/%0D%0a"))
+	var kinds []uri.WarningKind
+	for _, w := range ws {
+		kinds = append(kinds, w.Kind)
+		assert.NotContains(t, w.Message+w.Hint, "pw")
+	}
+	assert.Equal(t, []uri.WarningKind{uri.Password, uri.NonDefaultPort, uri.EscapedControl, uri.EscapedControl}, kinds)
+	assert.Equal(t, len("http://u"), ws[0].Offset, `at the ":" before the password`)
+	assert.Empty(t, uri.Warnings(uri.MustParse("http://u@h:80/")), "the default port, no password")
+	assert.Equal(t, "non-default-port", uri.NonDefaultPort.String())
 }

@@ -6,14 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"strings"
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
-	"github.com/rfc2396/rfc2396/escape"
-	"github.com/rfc2396/rfc2396/internal/redact"
-	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/syntax"
+	"github.com/rfc2396/rfc2396/uri"
 )
 
 // runCheck runs "rfc2396 check".
@@ -31,7 +28,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, `missing FILE (use "-" for standard input)`)
 	}
 	o := newOutput(stdout, stderr)
-	c := &checker{opts: syn.options(), warn: *warn, hide: *hide, stdin: stdin, stderr: stderr, ports: normalize.DefaultPorts()}
+	c := &checker{opts: syn.options(), warn: *warn, hide: *hide, stdin: stdin, stderr: stderr}
 	c.p = &checkTextPrinter{w: o.w}
 	if *jsonOut {
 		c.p = &checkJSONPrinter{enc: newJSONEncoder(o.w)}
@@ -54,9 +51,8 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // A checker checks the lines of files.
 type checker struct {
 	opts   []syntax.Option
-	warn   bool           // warn about valid lines too
-	hide   bool           // redact passwords
-	ports  map[string]int // the default ports, normalize's table
+	warn   bool // warn about valid lines too
+	hide   bool // redact passwords
 	stdin  io.Reader
 	stderr io.Writer
 	p      checkPrinter
@@ -136,43 +132,24 @@ func (p *checkJSONPrinter) print(file string, n, offset int, severity string, e 
 	return p.enc.Encode(checkJSON{Position: Position{file, n, offset + 1}, Severity: severity, errorJSON: e})
 }
 
-// warnings returns section 7's cautions about a valid reference: a
-// password in the userinfo, a port that is not the scheme's default (in
-// normalize's table, the module's one), and escaped CR, LF or NUL, which a
-// protocol must not receive unescaped. Their offsets are into the
+// warnings returns the cautions package uri gives about a valid
+// reference (uri.Warnings: section 7's, and a scheme that looks like a
+// host followed by a port), as error objects. Their offsets are into the
 // reference's text.
 func (c *checker) warnings(ref *ast.URIReference) []*errorJSON {
-	comp := ref.Components()
-	s := comp.Text
+	r, err := uri.Parse(ref.String(), c.opts...)
+	if err != nil {
+		return nil // the line was valid in these options: cannot happen
+	}
+	s := ref.String()
 	var out []*errorJSON
-	add := func(offset int, rule syntax.Rule, message, hint string) {
-		e := &errorJSON{Offset: offset, Rule: rule.String(), Expected: []string{}, Message: message, Hint: hint}
-		if offset < len(s) {
-			ch, _ := utf8.DecodeRuneInString(s[offset:])
+	for _, w := range uri.Warnings(r) {
+		e := &errorJSON{Offset: w.Offset, Rule: w.Rule.String(), Expected: []string{}, Message: w.Message, Hint: w.Hint}
+		if w.Offset < len(s) {
+			ch, _ := utf8.DecodeRuneInString(s[w.Offset:])
 			e.Char = charJSON(ch)
 		}
 		out = append(out, e)
-	}
-	if u, ok := comp.Get(comp.Userinfo); ok {
-		if t := redact.Of(u, syntax.Userinfo); t.OK {
-			// At the ":" before the password, so as not to show any of it.
-			add(comp.Userinfo.Start+t.From-1, syntax.Userinfo, "the userinfo holds a password; section 7 strongly disrecommends passwords in URIs",
-				"leave the password out of the URI and give it to the protocol another way")
-		}
-	}
-	if port, ok := ref.Port().Number(); ok && comp.IsAbs() {
-		scheme := strings.ToLower(comp.Of(comp.Scheme))
-		if def, known := c.ports[scheme]; known && port != def {
-			add(comp.Port.Start, syntax.Port, fmt.Sprintf("port %d is not the default port of %s (%d); section 7 cautions that such a URI may reach a different protocol", port, scheme, def),
-				"check that the server at this port speaks "+scheme)
-		}
-	}
-	names := map[byte]string{'\r': "CR", '\n': "LF", 0: "NUL"}
-	for i := strings.IndexByte(s, '%'); i >= 0 && i < len(s); i++ {
-		if ch, ok := escape.Octet(s, i); ok && names[ch] != "" {
-			add(i, syntax.Escaped, fmt.Sprintf("%s escapes %s; section 7 cautions that it must not be unescaped before it is sent", s[i:i+3], names[ch]),
-				"make sure no layer decodes it into a protocol line")
-		}
 	}
 	return out
 }

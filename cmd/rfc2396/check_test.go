@@ -151,3 +151,16 @@ func TestCheckRedact(t *testing.T) {
 		assert.Equal(t, off+1, objs[i]["column"])
 	}
 }
+
+// TestCheckWarnHostLikeScheme checks that check --warn says when a scheme
+// looks like a host followed by a port, as uri.Warnings does.
+func TestCheckWarnHostLikeScheme(t *testing.T) {
+	for _, in := range []string{"localhost:8080", "example.com:80/x"} {
+		status, stdout, _ := runCmd(t, in+"\n", "check", "--warn", "-")
+		assert.Equal(t, exitOK, status, in)
+		assert.Contains(t, stdout, "looks like a host", in)
+	}
+	status, stdout, _ := runCmd(t, "http://localhost:80/\n", "check", "--warn", "-")
+	assert.Equal(t, exitOK, status)
+	assert.Empty(t, stdout)
+}
