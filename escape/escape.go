@@ -305,12 +305,22 @@ func (e *Error) Redacted() *Error {
 // It shows the error as Redacted does: it names no character of what may
 // be a password, and its offset is into the redacted input. It never
 // panics, whatever the fields hold.
-func (e *Error) Error() string {
+func (e *Error) Error() string { return e.message(false) }
+
+// RawError is Error over the raw input: its offset is e.Offset, and it
+// names the character even in what may be a password. It is for a caller
+// that asked for the raw input, such as the command line without
+// --redact.
+func (e *Error) RawError() string { return e.message(true) }
+
+// message returns the error's message, over the raw input or, when raw is
+// not set, the redacted one.
+func (e *Error) message(raw bool) string {
 	var what string
 	switch off := e.Offset; {
 	case off < 0 || off > len(e.Input):
 		what = "character (the offset is outside the input)"
-	case e.text().InPassword(off):
+	case !raw && e.text().InPassword(off):
 		what = "character of the password (not shown)"
 	case off == len(e.Input):
 		what = "end of input"
@@ -321,7 +331,7 @@ func (e *Error) Error() string {
 		}
 	}
 	off := e.Offset
-	if off >= 0 && off <= len(e.Input) {
+	if !raw && off >= 0 && off <= len(e.Input) {
 		off = e.Redacted().Offset
 	}
 	return fmt.Sprintf(`rfc2396: unescape: unexpected %s at offset %d: a "%%" must be followed by two hex digits (escaped = "%%" hex hex, section 2.4.1)`, what, off)

@@ -152,3 +152,13 @@ func TestNoPassword(t *testing.T) {
 	_, err := escape.Repair("u:secret@h", escape.Userinfo, syntax.Syntax(0xff))
 	check("Repair(invalid option)", err)
 }
+
+// TestRawError checks that RawError gives the raw offset and character
+// that Error hides.
+func TestRawError(t *testing.T) {
+	_, err := escape.Unescape("http://u:s%zz@h/")
+	var e *escape.Error
+	require.True(t, errors.As(err, &e))
+	assert.Contains(t, e.RawError(), "unexpected 'z' at offset 11")
+	assert.Contains(t, e.Error(), "character of the password (not shown)")
+}

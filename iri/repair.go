@@ -65,12 +65,21 @@ func (e *HostError) Redacted() *HostError {
 //	the host "bü_cher.example" at offset 7 cannot be converted to ASCII by IDNA (UTS #46, nontransitional lookup): idna: disallowed rune U+005F
 //
 // Its offset is into the redacted input, as Redacted gives it.
-func (e *HostError) Message() string {
+func (e *HostError) Message() string { return e.message(e.Redacted().Offset) }
+
+// message returns the error's message with the offset off.
+func (e *HostError) message(off int) string {
 	why := "unknown error"
 	if e.Err != nil {
 		why = e.Err.Error()
 	}
-	return fmt.Sprintf("the host %s at offset %d cannot be converted to ASCII by IDNA (UTS #46, nontransitional lookup): %s", quote(e.Host), e.Redacted().Offset, why)
+	return fmt.Sprintf("the host %s at offset %d cannot be converted to ASCII by IDNA (UTS #46, nontransitional lookup): %s", quote(e.Host), off, why)
+}
+
+// RawError is Error over the raw input, which may show a password: for a
+// caller that asked for it, such as the command line without --redact.
+func (e *HostError) RawError() string {
+	return "rfc2396: repair " + quote(e.Input) + ": " + e.message(e.Offset)
 }
 
 // Error returns a one-line message such as
