@@ -23,28 +23,36 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset of the authority")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	refs, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
 	opts := syn.options()
 	o := newOutput(stdout, stderr)
-	var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
-	if *jsonOut {
-		p = &jsonPrinter{enc: newJSONEncoder(o.w), hide: *hide, explain: *explain}
+	// The tree printer separates two trees with a blank line: one printer
+	// for all when the trees may be printed by several workers.
+	treeJobs := *jobs
+	if !*jsonOut {
+		treeJobs = 1
 	}
-	status = exitOK
-	do := func(input string, src source) error {
-		input, ref, err := parseShown(input, opts, *hide)
-		if err != nil {
-			status = exitInvalid
+	newDo := func(o *output) func(string, source) error {
+		var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
+		if *jsonOut {
+			p = &jsonPrinter{enc: newJSONEncoder(o.w), hide: *hide, explain: *explain}
 		}
-		return p.print(input, src, ref, err)
+		return func(input string, src source) error {
+			input, ref, err := parseShown(input, opts, *hide)
+			if err != nil {
+				o.setStatus(exitInvalid)
+			}
+			return p.print(input, src, ref, err)
+		}
 	}
-	if err := eachInput(refs, stdin, maxParseLine, stderr, "parse", do); err != nil {
+	if err := eachInput(lineCommand{"parse", maxParseLine, treeJobs}, refs, stdin, o, newDo); err != nil {
 		return o.stop("parse", err)
 	}
-	return o.finish("parse", status)
+	return o.finish("parse", o.status)
 }
 
 // parseShown parses input with opts and returns it as the commands show
