@@ -96,7 +96,7 @@ func benchRun(b *testing.B, input []byte, args ...string) {
 const benchSize = 4 << 20
 
 func BenchmarkCheck(b *testing.B) {
-	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "check", "-")
+	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "check", "-j", "1", "-")
 }
 
 func BenchmarkCheckJSONInvalid(b *testing.B) {
@@ -106,22 +106,22 @@ func BenchmarkCheckJSONInvalid(b *testing.B) {
 		}
 		return r
 	})
-	benchRun(b, in, "check", "--json", "-")
+	benchRun(b, in, "check", "-j", "1", "--json", "-")
 }
 
 func BenchmarkExtract(b *testing.B) {
-	benchRun(b, benchProse(b, benchSize), "extract", "-")
+	benchRun(b, benchProse(b, benchSize), "extract", "-j", "1", "-")
 }
 
 func BenchmarkNormalize(b *testing.B) {
-	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "normalize", "-")
+	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "normalize", "-j", "1", "-")
 }
 
 func BenchmarkParseJSON(b *testing.B) {
-	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "parse", "--json", "-")
+	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "parse", "-j", "1", "--json", "-")
 }
 
 func BenchmarkResolve(b *testing.B) {
 	in := benchLines(b, benchSize, func(i int, r string) string { return "http://a/b/c/d;p?q" + strconv.Itoa(i%7) + "\t" + r })
-	benchRun(b, in, "resolve", "-")
+	benchRun(b, in, "resolve", "-j", "1", "-")
 }

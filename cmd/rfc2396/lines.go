@@ -6,6 +6,7 @@ import (
 	"io"
 	"runtime"
 	"strconv"
+	"sync"
 	"unsafe"
 )
 
@@ -72,6 +73,9 @@ type chunk struct {
 	werr   error    // the error that stopped the worker (of writing)
 	done   chan struct{}
 }
+
+// outBufs are the buffers of the recorders, reused from chunk to chunk.
+var outBufs = sync.Pool{New: func() any { return make([]byte, 0, 4*blockSize) }}
 
 // A recorder keeps what a worker wrote for a chunk, to standard output
 // and to standard error, in order.
@@ -151,6 +155,7 @@ func runLines(r io.Reader, name string, maxLine, jobs int, o *output, newWorker 
 			f := newWorker(wo)
 			for c := range work {
 				cur = c
+				c.rec.buf = outBufs.Get().([]byte)[:0]
 				wo.status = 0
 				c.werr = c.work(f, name, maxLine)
 				if err := wo.w.Flush(); c.werr == nil {
@@ -166,7 +171,9 @@ func runLines(r io.Reader, name string, maxLine, jobs int, o *output, newWorker 
 		if c.werr != nil {
 			return c.werr
 		}
-		if err := o.replay(c); err != nil {
+		err := o.replay(c)
+		outBufs.Put(c.rec.buf) //nolint:staticcheck // a slice header is small next to the buffer
+		if err != nil {
 			return err
 		}
 		o.setStatus(c.status)

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -39,7 +40,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	newDo := func(o *output) func(string, source) error {
 		var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
 		if *jsonOut {
-			p = &jsonPrinter{enc: newJSONEncoder(o.w), hide: *hide, explain: *explain}
+			p = &jsonPrinter{w: o.w, enc: newJSONEncoder(o.w), hide: *hide, explain: *explain}
 		}
 		return func(input string, src source) error {
 			input, ref, err := parseShown(input, opts, *hide)
@@ -116,6 +117,8 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 
 // A jsonPrinter prints each reference as one JSON object on a line.
 type jsonPrinter struct {
+	w       *bufio.Writer
+	buf     []byte // the record of a valid reference, reused
 	enc     *json.Encoder
 	hide    bool // redact passwords
 	explain bool // say why a reg_name is not a server
@@ -125,10 +128,12 @@ func (p *jsonPrinter) print(input string, src source, ref *ast.URIReference, err
 	if err != nil {
 		return p.enc.Encode(newParseFailure(input, src, err, p.hide))
 	}
-	r := newParseResult(input, ref)
 	if !p.explain {
-		return p.enc.Encode(r)
+		p.buf = appendParseResult(p.buf[:0], input, ref)
+		_, err := p.w.Write(p.buf)
+		return err
 	}
+	r := newParseResult(input, ref)
 	x := explainedResult{parseResult: r}
 	if e := serverError(ref, p.hide); e != nil {
 		x.ServerError = newErrorJSON(e, nil, p.hide)
