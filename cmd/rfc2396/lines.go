@@ -146,7 +146,7 @@ func runLines(r io.Reader, name string, maxLine, jobs int, o *output, newWorker 
 	stop := make(chan struct{})
 	defer close(stop)
 	work := make(chan *chunk)
-	order := make(chan *chunk, 2*jobs)
+	order := make(chan *chunk, jobs+1)
 	go readChunks(withoutBOM(r), name, maxLine, work, order, stop)
 	for range jobs {
 		go func() {
@@ -172,7 +172,9 @@ func runLines(r io.Reader, name string, maxLine, jobs int, o *output, newWorker 
 			return c.werr
 		}
 		err := o.replay(c)
-		outBufs.Put(c.rec.buf) //nolint:staticcheck // a slice header is small next to the buffer
+		if cap(c.rec.buf) <= 8*blockSize {
+			outBufs.Put(c.rec.buf[:0]) //nolint:staticcheck // a slice header is small next to the buffer
+		}
 		if err != nil {
 			return err
 		}
