@@ -9,6 +9,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/uri"
 )
@@ -20,6 +21,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	warn := fs.Bool("warn", false, "also warn about valid references that section 7 cautions against: a password, a port that is not the scheme's default, an escaped CR, LF or NUL")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	files, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -28,71 +30,84 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, `missing FILE (use "-" for standard input)`)
 	}
 	o := newOutput(stdout, stderr)
-	c := &checker{opts: syn.options(), warn: *warn, hide: *hide, stdin: stdin, stderr: stderr}
-	c.p = &checkTextPrinter{w: o.w}
-	if *jsonOut {
-		c.p = &checkJSONPrinter{enc: newJSONEncoder(o.w)}
-	}
-	status = exitOK
+	c := &checker{opts: syn.options(), warn: *warn, hide: *hide, json: *jsonOut, jobs: *jobs, stdin: stdin}
 	for _, name := range files {
-		err := c.file(name, &status)
+		err := c.file(name, o)
 		var ie *inputError
 		switch {
 		case errors.As(err, &ie):
 			o.fail("rfc2396 check: " + showText(err.Error()) + "\n")
-			status = exitIO
+			o.setStatus(exitIO)
 		case err != nil:
 			return o.stop("check", err)
 		}
 	}
-	return o.finish("check", status)
+	return o.finish("check", o.status)
 }
 
 // A checker checks the lines of files.
 type checker struct {
-	opts   []syntax.Option
-	warn   bool // warn about valid lines too
-	hide   bool // redact passwords
-	stdin  io.Reader
-	stderr io.Writer
-	p      checkPrinter
+	opts  []syntax.Option
+	warn  bool // warn about valid lines too
+	hide  bool // redact passwords
+	json  bool // print JSON records
+	jobs  int  // workers (runLines)
+	stdin io.Reader
 }
 
 // file checks the lines of the file name ("-" for stdin) and prints what
-// it finds. It sets *status to exitInvalid when a line is invalid, and
-// returns an *inputError when the file cannot be opened or read, and
-// another error when the output cannot be written.
-func (c *checker) file(name string, status *int) error {
+// it finds on o, in c.jobs workers. It raises o's status to exitInvalid
+// when a line is invalid, and returns an *inputError when the file cannot
+// be opened or read, and another error when the output cannot be written.
+func (c *checker) file(name string, o *output) error {
 	r, name, closeFile, err := openInput(name, c.stdin)
 	if err != nil {
 		return err
 	}
 	defer closeFile()
-	n := 0
-	return forEachLine(r, name, maxParseLine, func(l line) error {
-		n++
+	return runLines(r, name, maxParseLine, c.jobs, o, c.worker)
+}
+
+// worker returns the function that checks a line and prints what it
+// finds on o.
+func (c *checker) worker(o *output) lineFunc {
+	var p checkPrinter = &checkTextPrinter{w: o.w}
+	if c.json {
+		p = &checkJSONPrinter{enc: newJSONEncoder(o.w)}
+	}
+	return func(l line, src source) error {
 		if l.cut() {
-			noteCut(c.stderr, "check", name, n, l)
+			if err := noteCut(o, "check", src, l); err != nil {
+				return err
+			}
 		}
-		_, ref, err := parseShown(l.text, c.opts, c.hide)
+		var ref *ast.URIReference
+		var err error
+		if c.warn {
+			_, ref, err = parseShown(l.text, c.opts, c.hide)
+		} else {
+			// Validity alone: no tree. Parse's error is Validate's,
+			// and hiding a password keeps a reference valid.
+			err = parser.Validate(l.text, c.opts...)
+		}
 		if err != nil {
-			*status = max(*status, exitInvalid)
+			o.setStatus(exitInvalid)
 			e := newErrorJSON(err, nil, c.hide)
 			if pe := shownParseError(err, c.hide); pe != nil {
 				e.Message = pe.RawMessage() // the line and column say where
 			}
-			return c.p.print(name, n, e.Offset, "error", e)
+			return p.print(src.file, src.line, e.Offset, "error", e)
 		}
 		if !c.warn {
 			return nil
 		}
 		for _, wa := range c.warnings(ref) {
-			if err := c.p.print(name, n, wa.Offset, "warning", wa); err != nil {
+			if err := p.print(src.file, src.line, wa.Offset, "warning", wa); err != nil {
 				return err
 			}
 		}
 		return nil
-	})
+	}
 }
 
 // A checkPrinter prints one finding of check: an error (an invalid line)

@@ -208,19 +208,28 @@ func (p *Position) prefix() string {
 	return fmt.Sprintf("%s:%d:%d: ", showText(p.File), p.Line, p.Column)
 }
 
-// noteCut says on stderr that line n of file was longer than the command
-// reads, so that the error printed for it, which is about the bytes that
-// were read, is not taken for the whole line's.
-func noteCut(stderr io.Writer, cmd, file string, n int, l line) {
-	fmt.Fprintf(stderr, "rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, showText(file), n, l.len, len(l.text))
+// noteCut says on stderr that the line l from src was longer than the
+// command reads, so that the error printed for it, which is about the
+// bytes that were read, is not taken for the whole line's.
+func noteCut(o *output, cmd string, src source, l line) error {
+	return o.fail(fmt.Sprintf("rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, showText(src.file), src.line, l.len, len(l.text)))
 }
 
-// eachInput calls do with each argument, or, when there is none or only
-// "-", with each line of stdin, cut to max bytes: a line that was cut is
-// noted on stderr for the command cmd (noteCut). It stops at do's first
-// error, or at an *inputError.
-func eachInput(args []string, stdin io.Reader, max int, stderr io.Writer, cmd string, do func(text string, src source) error) error {
+// A lineCommand says how a command reads lines: its name, how many bytes
+// of a line it keeps, with how many workers (runLines).
+type lineCommand struct {
+	cmd       string
+	max, jobs int
+}
+
+// eachInput calls the function that newDo returns for o with each
+// argument, or, when there is none or only "-", with each line of stdin,
+// cut to c.max bytes, in c.jobs workers (runLines), each with the function
+// newDo returns for its own output: a line that was cut is noted on
+// stderr (noteCut). It stops at the first error, or at an *inputError.
+func eachInput(c lineCommand, args []string, stdin io.Reader, o *output, newDo func(o *output) func(text string, src source) error) error {
 	if !isStdin(args) {
+		do := newDo(o)
 		for _, s := range args {
 			if err := do(s, arg); err != nil {
 				return err
@@ -228,42 +237,57 @@ func eachInput(args []string, stdin io.Reader, max int, stderr io.Writer, cmd st
 		}
 		return nil
 	}
-	n := 0
-	return forEachLine(stdin, stdinName, max, func(l line) error {
-		n++
-		if l.cut() {
-			noteCut(stderr, cmd, stdinName, n, l)
+	return runLines(stdin, stdinName, c.max, c.jobs, o, func(o *output) lineFunc {
+		do := newDo(o)
+		return func(l line, src source) error {
+			if l.cut() {
+				if err := noteCut(o, c.cmd, src, l); err != nil {
+					return err
+				}
+			}
+			return do(l.text, src)
 		}
-		return do(l.text, source{stdinName, n})
 	})
 }
 
-// eachPair calls do with BASE and each X of the arguments BASE X..., or,
-// when the only argument is "-", with the two halves of each line
-// "BASE<TAB>X" of stdin, cut to max bytes: a line that was cut is noted on
-// stderr for the command cmd (noteCut). A line without a tab gets bad
-// with its text instead. It stops at the first error.
-func eachPair(args []string, stdin io.Reader, max int, stderr io.Writer, cmd string, do func(base, x string, src source) error, bad func(text string, src source) error) error {
+// A pairFuncs is what a command does with a pair BASE, X (do), and with
+// a line of standard input without a tab (bad).
+type pairFuncs struct {
+	do  func(base, x string, src source) error
+	bad func(text string, src source) error
+}
+
+// eachPair calls the do of newDo(o) with BASE and each X of the
+// arguments BASE X..., or, when the only argument is "-", with the two
+// halves of each line "BASE<TAB>X" of stdin, cut to c.max bytes, in
+// c.jobs workers (runLines), each with the functions newDo returns for
+// its own output: a line that was cut is noted on stderr (noteCut). A
+// line without a tab gets bad with its text instead. It stops at the
+// first error.
+func eachPair(c lineCommand, args []string, stdin io.Reader, o *output, newDo func(o *output) pairFuncs) error {
 	if len(args) != 1 {
+		f := newDo(o)
 		for _, x := range args[1:] {
-			if err := do(args[0], x, arg); err != nil {
+			if err := f.do(args[0], x, arg); err != nil {
 				return err
 			}
 		}
 		return nil
 	}
-	n := 0
-	return forEachLine(stdin, stdinName, max, func(l line) error {
-		n++
-		if l.cut() {
-			noteCut(stderr, cmd, stdinName, n, l)
+	return runLines(stdin, stdinName, c.max, c.jobs, o, func(o *output) lineFunc {
+		f := newDo(o)
+		return func(l line, src source) error {
+			if l.cut() {
+				if err := noteCut(o, c.cmd, src, l); err != nil {
+					return err
+				}
+			}
+			base, x, ok := strings.Cut(l.text, "\t")
+			if !ok && !l.cut() {
+				return f.bad(l.text, src)
+			}
+			return f.do(base, x, src)
 		}
-		src := source{stdinName, n}
-		base, x, ok := strings.Cut(l.text, "\t")
-		if !ok && !l.cut() {
-			return bad(l.text, src)
-		}
-		return do(base, x, src)
 	})
 }
 

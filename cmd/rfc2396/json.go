@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bytes"
 	"encoding/json"
 	"io"
 
@@ -148,4 +149,88 @@ func showRef(s string, hide bool) string {
 		return redact.String(s)
 	}
 	return s
+}
+
+// appendParseResult appends to b what encoding/json writes for
+// newParseResult(input, ref) and a newline, without its reflection and
+// without building the record: the form of parse --json's bulk of valid
+// lines. The tests hold it to encoding/json's output.
+func appendParseResult(b []byte, input string, ref *ast.URIReference) []byte {
+	c := ref.Components()
+	b = append(b, `{"input":`...)
+	b = appendJSONString(b, input)
+	b = append(b, `,"valid":true`...)
+	opaque := parts.Span{Start: -1, End: -1}
+	path := c.Path
+	if c.Opaque {
+		opaque, path = c.Path, opaque
+	}
+	for i, s := range [...]parts.Span{c.Scheme, c.Authority, c.Userinfo, c.Host, c.Port, path, opaque, c.Query, c.Fragment} {
+		b = append(b, ',', '"')
+		b = append(b, parts.TextKeys[i]...)
+		b = append(b, '"', ':')
+		b = appendJSONSpan(b, &c, s)
+	}
+	b = append(b, `,"authority_kind":`...)
+	switch {
+	case c.Server:
+		b = append(b, `"`+serverKind+`"`...)
+	case c.Authority.Defined():
+		b = append(b, `"`+registryKind+`"`...)
+	default:
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"host_kind":`...)
+	if c.HostKind != parts.NoHost {
+		b = appendJSONString(b, c.HostKind.String())
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"segments":`...)
+	if c.Opaque {
+		return append(b, "null}\n"...)
+	}
+	b = append(b, '[')
+	for i, s := range ref.Segments() {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"name":`...)
+		b = appendJSONString(b, s.Name())
+		b = append(b, `,"params":[`...)
+		for j, p := range s.Params {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = appendJSONString(b, p.Text)
+		}
+		b = append(b, "]}"...)
+	}
+	return append(b, "]}\n"...)
+}
+
+// appendJSONSpan appends the JSON form of the component of c at span s:
+// null when it is undefined.
+func appendJSONSpan(b []byte, c *parts.Components, s parts.Span) []byte {
+	t, ok := c.Get(s)
+	if !ok {
+		return append(b, "null"...)
+	}
+	return appendJSONString(b, t)
+}
+
+// appendJSONString appends s as newJSONEncoder writes a string: as it is,
+// quoted, when it holds only printable ASCII other than '"' and '\\', as
+// every valid reference does; else through encoding/json.
+func appendJSONString(b []byte, s string) []byte {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			var buf bytes.Buffer
+			newJSONEncoder(&buf).Encode(s)
+			return append(b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
+		}
+	}
+	b = append(b, '"')
+	b = append(b, s...)
+	return append(b, '"')
 }

@@ -188,7 +188,16 @@ Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 help COMMAND" for the flags of a command.
 `
 
+// memoryLimit is the soft limit of the heap (runtime/debug.SetMemoryLimit)
+// unless GOMEMLIMIT sets one: the garbage of a bulk command is collected
+// before the process grows past it, which keeps the commands within 64 MB
+// on inputs of any size. The chunks in flight need far less.
+const memoryLimit = 40 << 20
+
 func main() {
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(memoryLimit)
+	}
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

@@ -16,6 +16,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per string")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -41,33 +42,34 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, `missing STRING (use "-" for standard input)`)
 	}
 	o := newOutput(stdout, stderr)
-	enc := newJSONEncoder(o.w)
-	status = exitOK
-	do := func(s string, _ source) error {
-		m, err := parser.MatchRule(rule, s, opts...)
-		if err != nil {
-			return err // only for a rule that is not one: ruleNamed found it
+	newDo := func(o *output) func(string, source) error {
+		enc := newJSONEncoder(o.w)
+		return func(s string, _ source) error {
+			m, err := parser.MatchRule(rule, s, opts...)
+			if err != nil {
+				return err // only for a rule that is not one: ruleNamed found it
+			}
+			if !m {
+				o.setStatus(exitInvalid)
+			}
+			if *hide {
+				s = redactAs(s, rule, m)
+			}
+			if *jsonOut {
+				return enc.Encode(matchJSON{Rule: rule.RFCName(), Input: s, Match: m})
+			}
+			verdict := "yes"
+			if !m {
+				verdict = "no"
+			}
+			_, err = fmt.Fprintf(o.w, "%s\t%s\n", verdict, showText(s))
+			return err
 		}
-		if !m {
-			status = exitInvalid
-		}
-		if *hide {
-			s = redactAs(s, rule, m)
-		}
-		if *jsonOut {
-			return enc.Encode(matchJSON{Rule: rule.RFCName(), Input: s, Match: m})
-		}
-		verdict := "yes"
-		if !m {
-			verdict = "no"
-		}
-		_, err = fmt.Fprintf(o.w, "%s\t%s\n", verdict, showText(s))
-		return err
 	}
-	if err := eachInput(rest[1:], stdin, maxParseLine, stderr, "match", do); err != nil {
+	if err := eachInput(lineCommand{"match", maxParseLine, *jobs}, rest[1:], stdin, o, newDo); err != nil {
 		return o.stop("match", err)
 	}
-	return o.finish("match", status)
+	return o.finish("match", o.status)
 }
 
 // matchJSON is the JSON form of one string matched against a rule.

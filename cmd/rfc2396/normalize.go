@@ -19,6 +19,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	dots := fs.Bool("remove-dot-segments", false, `also remove "." and ".." segments from absolute paths (section 5.2, step 6): --rule remove-dot-segments`)
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -29,22 +30,23 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	}
 	opts := syn.options()
 	o := newOutput(stdout, stderr)
-	var p normalizePrinter = normalizeLines{o, *hide}
-	if *jsonOut {
-		p = normalizeJSONPrinter{newJSONEncoder(o.w), *hide}
-	}
-	status = exitOK
-	do := func(input string, src source) error {
-		n, err := normalizeRef(input, rules, opts)
-		if err != nil {
-			status = exitInvalid
+	newDo := func(o *output) func(string, source) error {
+		var p normalizePrinter = normalizeLines{o, *hide}
+		if *jsonOut {
+			p = normalizeJSONPrinter{newJSONEncoder(o.w), *hide}
 		}
-		return p.print(input, src, n, err)
+		return func(input string, src source) error {
+			n, err := normalizeRef(input, rules, opts)
+			if err != nil {
+				o.setStatus(exitInvalid)
+			}
+			return p.print(input, src, n, err)
+		}
 	}
-	if err := eachInput(rest, stdin, maxParseLine, stderr, "normalize", do); err != nil {
+	if err := eachInput(lineCommand{"normalize", maxParseLine, *jobs}, rest, stdin, o, newDo); err != nil {
 		return o.stop("normalize", err)
 	}
-	return o.finish("normalize", status)
+	return o.finish("normalize", o.status)
 }
 
 // A ruleFlag is the repeatable flag --rule NAME, which adds the rule of

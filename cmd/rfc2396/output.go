@@ -16,7 +16,11 @@ import (
 type output struct {
 	w      *bufio.Writer
 	stderr io.Writer
+	status int // the highest exit status the inputs gave, exitOK at first
 }
+
+// setStatus raises the exit status of the command to s.
+func (o *output) setStatus(s int) { o.status = max(o.status, s) }
 
 // newOutput returns the output of a command to stdout and stderr. The
 // errors of writing to stdout are *writeErrors.

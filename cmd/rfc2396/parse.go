@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"encoding/json"
 	"fmt"
 	"io"
@@ -23,28 +24,36 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset of the authority")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	refs, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
 	opts := syn.options()
 	o := newOutput(stdout, stderr)
-	var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
-	if *jsonOut {
-		p = &jsonPrinter{enc: newJSONEncoder(o.w), hide: *hide, explain: *explain}
+	// The tree printer separates two trees with a blank line: one printer
+	// for all when the trees may be printed by several workers.
+	treeJobs := *jobs
+	if !*jsonOut {
+		treeJobs = 1
 	}
-	status = exitOK
-	do := func(input string, src source) error {
-		input, ref, err := parseShown(input, opts, *hide)
-		if err != nil {
-			status = exitInvalid
+	newDo := func(o *output) func(string, source) error {
+		var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
+		if *jsonOut {
+			p = &jsonPrinter{w: o.w, enc: newJSONEncoder(o.w), hide: *hide, explain: *explain}
 		}
-		return p.print(input, src, ref, err)
+		return func(input string, src source) error {
+			input, ref, err := parseShown(input, opts, *hide)
+			if err != nil {
+				o.setStatus(exitInvalid)
+			}
+			return p.print(input, src, ref, err)
+		}
 	}
-	if err := eachInput(refs, stdin, maxParseLine, stderr, "parse", do); err != nil {
+	if err := eachInput(lineCommand{"parse", maxParseLine, treeJobs}, refs, stdin, o, newDo); err != nil {
 		return o.stop("parse", err)
 	}
-	return o.finish("parse", status)
+	return o.finish("parse", o.status)
 }
 
 // parseShown parses input with opts and returns it as the commands show
@@ -108,6 +117,8 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 
 // A jsonPrinter prints each reference as one JSON object on a line.
 type jsonPrinter struct {
+	w       *bufio.Writer
+	buf     []byte // the record of a valid reference, reused
 	enc     *json.Encoder
 	hide    bool // redact passwords
 	explain bool // say why a reg_name is not a server
@@ -117,10 +128,12 @@ func (p *jsonPrinter) print(input string, src source, ref *ast.URIReference, err
 	if err != nil {
 		return p.enc.Encode(newParseFailure(input, src, err, p.hide))
 	}
-	r := newParseResult(input, ref)
 	if !p.explain {
-		return p.enc.Encode(r)
+		p.buf = appendParseResult(p.buf[:0], input, ref)
+		_, err := p.w.Write(p.buf)
+		return err
 	}
+	r := newParseResult(input, ref)
 	x := explainedResult{parseResult: r}
 	if e := serverError(ref, p.hide); e != nil {
 		x.ServerError = newErrorJSON(e, nil, p.hide)

@@ -14,6 +14,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per target, failures included")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -26,26 +27,29 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	}
 	opts := syn.options()
 	o := newOutput(stdout, stderr)
-	var p relativizePrinter = relativizeLines{o, *hide}
-	if *jsonOut {
-		p = relativizeJSONPrinter{newJSONEncoder(o.w), *hide}
-	}
-	status = exitOK
-	do := func(base, target string, src source) error {
-		r, err := resolve.Relativize(base, target, opts...)
-		if err != nil {
-			status = exitInvalid
+	newDo := func(o *output) pairFuncs {
+		var p relativizePrinter = relativizeLines{o, *hide}
+		if *jsonOut {
+			p = relativizeJSONPrinter{newJSONEncoder(o.w), *hide}
 		}
-		return p.print(base, target, src, r, err)
+		return pairFuncs{
+			do: func(base, target string, src source) error {
+				r, err := resolve.Relativize(base, target, opts...)
+				if err != nil {
+					o.setStatus(exitInvalid)
+				}
+				return p.print(base, target, src, r, err)
+			},
+			bad: func(text string, src source) error {
+				o.setStatus(exitInvalid)
+				return p.print(showNoTab(text, *hide), "", src, "", &noTabError{"relativize", "TARGET"})
+			},
+		}
 	}
-	err := eachPair(rest, stdin, maxResolveLine, stderr, "relativize", do, func(text string, src source) error {
-		status = exitInvalid
-		return p.print(showNoTab(text, *hide), "", src, "", &noTabError{"relativize", "TARGET"})
-	})
-	if err != nil {
+	if err := eachPair(lineCommand{"relativize", maxResolveLine, *jobs}, rest, stdin, o, newDo); err != nil {
 		return o.stop("relativize", err)
 	}
-	return o.finish("relativize", status)
+	return o.finish("relativize", o.status)
 }
 
 // A relativizePrinter prints the reference from a base to one target,

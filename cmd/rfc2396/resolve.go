@@ -32,6 +32,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	dotdot := fs.String("dotdot", "keep", "`MODE` for \"..\" segments above the root: keep, remove or error")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -55,26 +56,29 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 
 	o := newOutput(stdout, stderr)
-	var p resolvePrinter = &linePrinter{o: o, explain: *explain, hide: *hide}
-	if *jsonOut {
-		p = &resolveJSONPrinter{enc: newJSONEncoder(o.w), explain: *explain, hide: *hide}
-	}
-	status = exitOK
-	do := func(base, ref string, src source) error {
-		res, err := resolve.Strings(base, ref, opts...)
-		if err != nil {
-			status = exitInvalid
+	newDo := func(o *output) pairFuncs {
+		var p resolvePrinter = &linePrinter{o: o, explain: *explain, hide: *hide}
+		if *jsonOut {
+			p = &resolveJSONPrinter{enc: newJSONEncoder(o.w), explain: *explain, hide: *hide}
 		}
-		return p.print(base, ref, src, res, err)
+		return pairFuncs{
+			do: func(base, ref string, src source) error {
+				res, err := resolve.Strings(base, ref, opts...)
+				if err != nil {
+					o.setStatus(exitInvalid)
+				}
+				return p.print(base, ref, src, res, err)
+			},
+			bad: func(text string, src source) error {
+				o.setStatus(exitInvalid)
+				return p.print(showNoTab(text, *hide), "", src, nil, &noTabError{"resolve", "REF"})
+			},
+		}
 	}
-	err := eachPair(rest, stdin, maxResolveLine, stderr, "resolve", do, func(text string, src source) error {
-		status = exitInvalid
-		return p.print(showNoTab(text, *hide), "", src, nil, &noTabError{"resolve", "REF"})
-	})
-	if err != nil {
+	if err := eachPair(lineCommand{"resolve", maxResolveLine, *jobs}, rest, stdin, o, newDo); err != nil {
 		return o.stop("resolve", err)
 	}
-	return o.finish("resolve", status)
+	return o.finish("resolve", o.status)
 }
 
 // showNoTab returns a line of standard input that should have been

@@ -1,0 +1,127 @@
+package main
+
+import (
+	"bufio"
+	"bytes"
+	"io"
+	"os"
+	"strconv"
+	"strings"
+	"testing"
+)
+
+// benchRefs returns the valid references of testdata/bench/refs.txt and
+// testdata/parse/valid.txt (those not Go-quoted), one a line.
+func benchRefs(tb testing.TB) []string {
+	tb.Helper()
+	var refs []string
+	read := func(name string, f func(string)) {
+		data, err := os.ReadFile(name)
+		if err != nil {
+			tb.Fatal(err)
+		}
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		for sc.Scan() {
+			f(sc.Text())
+		}
+	}
+	read("../../testdata/bench/refs.txt", func(l string) {
+		if _, ref, ok := strings.Cut(l, " "); ok && !strings.HasPrefix(l, "#") {
+			refs = append(refs, ref)
+		}
+	})
+	read("../../testdata/parse/valid.txt", func(l string) {
+		if l != "" && !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, `"`) {
+			refs = append(refs, l)
+		}
+	})
+	return refs
+}
+
+// benchLines returns about size bytes of lines made by f from the
+// references of benchRefs, in turn.
+func benchLines(tb testing.TB, size int, f func(i int, ref string) string) []byte {
+	refs := benchRefs(tb)
+	var b bytes.Buffer
+	for i := 0; b.Len() < size; i++ {
+		b.WriteString(f(i, refs[i%len(refs)]))
+		b.WriteByte('\n')
+	}
+	return b.Bytes()
+}
+
+// benchProse returns about size bytes of prose with the absolute URIs of
+// benchRefs written in it bare, in angle brackets and in quotes.
+func benchProse(tb testing.TB, size int) []byte {
+	var abs []string
+	for _, r := range benchRefs(tb) {
+		if i := strings.IndexByte(r, ':'); i > 0 && !strings.ContainsAny(r[:i], "/?#") {
+			abs = append(abs, r)
+		}
+	}
+	words := strings.Fields("the of and to in a is that for it as was with be by on not this are or from at which but have an they")
+	var b bytes.Buffer
+	for i := 0; b.Len() < size; i++ {
+		switch {
+		case i%97 == 0:
+			b.WriteString("<" + abs[i%len(abs)] + ">")
+		case i%31 == 0:
+			b.WriteString(`"` + abs[i%len(abs)] + `".`)
+		case i%23 == 0:
+			b.WriteString(abs[i%len(abs)])
+		default:
+			b.WriteString(words[i%len(words)])
+		}
+		if i%13 == 12 {
+			b.WriteByte('\n')
+		} else {
+			b.WriteByte(' ')
+		}
+	}
+	return b.Bytes()
+}
+
+// benchRun runs the command line args on input b.N times, its output
+// thrown away.
+func benchRun(b *testing.B, input []byte, args ...string) {
+	b.SetBytes(int64(len(input)))
+	b.ReportAllocs()
+	for b.Loop() {
+		if s := run(args, bytes.NewReader(input), io.Discard, io.Discard); s > exitInvalid {
+			b.Fatalf("exit status %d", s)
+		}
+	}
+}
+
+const benchSize = 4 << 20
+
+func BenchmarkCheck(b *testing.B) {
+	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "check", "-j", "1", "-")
+}
+
+func BenchmarkCheckJSONInvalid(b *testing.B) {
+	in := benchLines(b, benchSize, func(i int, r string) string {
+		if i%10 == 0 {
+			return r + " bad"
+		}
+		return r
+	})
+	benchRun(b, in, "check", "-j", "1", "--json", "-")
+}
+
+func BenchmarkExtract(b *testing.B) {
+	benchRun(b, benchProse(b, benchSize), "extract", "-j", "1", "-")
+}
+
+func BenchmarkNormalize(b *testing.B) {
+	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "normalize", "-j", "1", "-")
+}
+
+func BenchmarkParseJSON(b *testing.B) {
+	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "parse", "-j", "1", "--json", "-")
+}
+
+func BenchmarkResolve(b *testing.B) {
+	in := benchLines(b, benchSize, func(i int, r string) string { return "http://a/b/c/d;p?q" + strconv.Itoa(i%7) + "\t" + r })
+	benchRun(b, in, "resolve", "-j", "1", "-")
+}
