@@ -85,11 +85,14 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 						WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
 						Element: element, Attribute: v.attr.name, Descriptor: u.descriptor,
 					}
-					m.check(cfg)
+					m.check(cfg, true)
 					m.resolve(base, cfg)
 					if element == "base" && !baseSeen {
 						baseSeen = true
 						base = documentBase(m, cfg.base)
+					}
+					if cfg.noTrees {
+						m.Ref = nil
 					}
 					if !yield(m, nil) {
 						return

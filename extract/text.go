@@ -167,6 +167,9 @@ func (s *textScanner) lineCol(i int) (line, col int) {
 // next returns the next reference, or nil at the end of the input.
 func (s *textScanner) next() *Match {
 	for {
+		if skipText {
+			s.skip()
+		}
 		c, ok := s.byteAt(0)
 		if !ok || s.err != nil {
 			return nil
@@ -192,6 +195,60 @@ func (s *textScanner) next() *Match {
 			continue
 		}
 		s.advance(1)
+	}
+}
+
+// skipText is whether next skips; tests turn it off to hold skip to the
+// byte-by-byte reading it shortens.
+var skipText = true
+
+// stops marks the bytes where skip stops: the delimiters "<" and the
+// double quote, and ":", which every bare candidate holds after its
+// scheme.
+var stops = [256]bool{'<': true, '"': true, ':': true}
+
+// skip moves pos past the text in the window that cannot start a
+// reference, at one table look-up a byte: to the next "<" or double
+// quote, or to the start of the run of scheme characters before the next
+// ":" when that run can be a scheme (it starts with a letter that does
+// not follow a scheme character, and is at most MaxLength long); next
+// then reads from there as it would have byte by byte. Nothing before
+// pos is looked at again but prev, so a run that reaches pos counts only
+// when prev ends the text before it.
+func (s *textScanner) skip() {
+	b := s.buf[s.pos:]
+	i := 0
+	for {
+		for i < len(b) && !stops[b[i]] {
+			i++
+		}
+		if i == len(b) {
+			// Keep the run of scheme characters that ends the window:
+			// its ":" may come with the next read.
+			k := i
+			for k > 0 && i-k <= MaxLength && isSchemeChar(b[k-1]) {
+				k--
+			}
+			s.advance(k)
+			return
+		}
+		if b[i] != ':' {
+			s.advance(i)
+			return
+		}
+		k := i
+		for k > 0 && i-k <= MaxLength && isSchemeChar(b[k-1]) {
+			k--
+		}
+		before := s.prev
+		if k > 0 {
+			before = b[k-1]
+		}
+		if k < i && i-k <= MaxLength && isAlpha(b[k]) && !isSchemeChar(before) {
+			s.advance(k)
+			return
+		}
+		i++
 	}
 }
 
@@ -420,9 +477,12 @@ func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match 
 		Text: text, URI: rd.uri, Delimiter: d, WhitespaceRemoved: rd.removed,
 		AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
 	}
-	m.check(s.cfg)
+	m.check(s.cfg, s.cfg.base != nil)
 	if s.cfg.base != nil {
 		m.resolve(s.cfg.base, s.cfg)
+	}
+	if s.cfg.noTrees {
+		m.Ref = nil
 	}
 	return m
 }
