@@ -333,7 +333,7 @@ func removeSpace(text string, all bool) reading {
 		r.removed = len(trimmed) < len(text)
 		text = trimmed
 	}
-	if strings.IndexFunc(text, isSpace) < 0 {
+	if !hasSpace(text) {
 		r.uri = text
 		return r
 	}
@@ -375,6 +375,21 @@ func removeSpace(text string, all bool) reading {
 		r.alternative = string(alt)
 	}
 	return r
+}
+
+// hasSpace reports whether s holds whitespace: ASCII or Unicode, as
+// isSpace says, ASCII bytes at a comparison or two each.
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return strings.IndexFunc(s[i:], isSpace) >= 0
+		}
+		if c <= ' ' && isASCIISpace(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // isSpace reports whether r is whitespace: ASCII or Unicode.

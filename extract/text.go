@@ -126,6 +126,15 @@ func (s *textScanner) spaceAt(i int) int {
 	return 0
 }
 
+// asciiEndsBare marks the ASCII bytes that end a bare reference (see
+// endsBare): whitespace, and < > " and `. In a double-quoted candidate
+// they are the bytes that end it or make it not one, and "`", which quote
+// then reads as any other.
+var asciiEndsBare = [utf8.RuneSelf]bool{
+	' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true,
+	'<': true, '>': true, '"': true, '`': true,
+}
+
 // endsBare reports whether the byte c, i bytes after pos, ends a bare
 // reference: whitespace, one of < > " and `, or a typographic quote.
 func (s *textScanner) endsBare(c byte, i int) bool {
@@ -314,6 +323,10 @@ func (s *textScanner) hasPrefix(i int, prefix string) bool {
 func (s *textScanner) quote() *Match {
 	i := 1
 	for ; ; i++ {
+		// The ASCII bytes of the window at a table look-up each.
+		for lim := min(len(s.buf)-s.pos, MaxLength+1); i < lim && s.buf[s.pos+i] < utf8.RuneSelf && !asciiEndsBare[s.buf[s.pos+i]]; {
+			i++
+		}
 		c, ok := s.byteAt(i)
 		if !ok || i > MaxLength || c == '<' || c == '>' || s.spaceAt(i) > 0 {
 			return nil
@@ -394,6 +407,13 @@ func (s *textScanner) bareFrom(after int) *Match {
 	end := 0
 	for {
 		for {
+			// The ASCII bytes of the window at a table look-up each.
+			for lim := min(len(s.buf)-s.pos, MaxLength+1); end < lim && s.buf[s.pos+end] < utf8.RuneSelf && !asciiEndsBare[s.buf[s.pos+end]]; {
+				end++
+			}
+			if end > MaxLength {
+				return s.tooLong()
+			}
 			c, ok := s.byteAt(end)
 			if !ok || s.endsBare(c, end) {
 				break
