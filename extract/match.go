@@ -38,7 +38,7 @@ var bareSchemes = []string{
 }
 
 // An Option changes how Text and HTML check and resolve references: a
-// syntax.Syntax, Base, Resolve or Trees. Without options, Text reads candidates
+// syntax.Syntax, Base, Resolve, Trees or MaxToken. Without options, Text reads candidates
 // as strict RFC 2396 (syntax.RFC2396) and does not resolve them; HTML
 // reads them as strict RFC 2396 with the query-only reference "?y"
 // (syntax.QueryOnly), as resolve does, and resolves them against the
@@ -112,16 +112,17 @@ func Trees(on bool) Option { return treesOption{on: on} }
 
 // config holds the settings of Text or HTML.
 type config struct {
-	noTrees bool // Trees(false): no Match carries Ref
-	syntax  syntax.Syntax
-	base    *ast.AbsoluteURI // the retrieval URI, or nil
-	resolve []resolve.Option // the syntax, then the options of Resolve
+	noTrees  bool // Trees(false): no Match carries Ref
+	maxToken int  // MaxToken
+	syntax   syntax.Syntax
+	base     *ast.AbsoluteURI // the retrieval URI, or nil
+	resolve  []resolve.Option // the syntax, then the options of Resolve
 }
 
 // configOf returns the settings of opts over the default syntax d, or a
 // *syntax.OptionError.
 func configOf(d syntax.Syntax, opts []Option) (*config, error) {
-	cfg := &config{}
+	cfg := &config{maxToken: DefaultMaxToken}
 	var more []resolve.Option
 	var err error
 	cfg.syntax, err = syntax.Read(d, opts, func(o Option) (bool, string) {
@@ -133,6 +134,11 @@ func configOf(d syntax.Syntax, opts []Option) (*config, error) {
 			cfg.base = o.base
 		case treesOption:
 			cfg.noTrees = !o.on
+		case maxTokenOption:
+			if o.n < 1 {
+				return true, "the most bytes of an HTML token is at least 1"
+			}
+			cfg.maxToken = o.n
 		case resolveOption:
 			// Package resolve says whether it takes them: no base and an
 			// absolute reference, which fails only on its options.
