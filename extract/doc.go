@@ -173,8 +173,10 @@
 // # Options
 //
 // Text and HTML take their options as ...Option, the module's one option
-// type (package syntax): a syntax.Syntax, Base (the retrieval URI) and
-// Resolve (package resolve's options). Text reads strict RFC 2396 by
+// type (package syntax): a syntax.Syntax, Base (the retrieval URI),
+// Resolve (package resolve's options) and Trees (whether a Match carries
+// the parsed tree, Ref, or the candidate is only validated, which is
+// faster). Text reads strict RFC 2396 by
 // default (syntax.RFC2396), and HTML strict RFC 2396 with the query-only
 // reference (syntax.QueryOnly); syntax.RFC2732 accepts IPv6 literals. An
 // invalid option is yielded as a *syntax.OptionError, with a nil Match,

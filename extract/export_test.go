@@ -8,3 +8,11 @@ var HTMLAttributeCount = func() int {
 	}
 	return n
 }()
+
+// SetSkip turns Text's skipping of the text that cannot start a
+// reference on or off, and returns a function that restores it.
+func SetSkip(on bool) (restore func()) {
+	old := skipText
+	skipText = on
+	return func() { skipText = old }
+}

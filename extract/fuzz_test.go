@@ -16,7 +16,9 @@ import (
 // valid reference it reports parses, and that each Match agrees with the
 // input it came from: its Text is at its Offset, its Line and Column are
 // those of that offset, and its URI is its Text without whitespace. It
-// also reads the input one byte at a time and must find the same.
+// also reads the input one byte at a time, and without skipping the text
+// that cannot start a reference (the byte-by-byte reading that skipping
+// shortens), and must find the same.
 func FuzzText(f *testing.F) {
 	for _, tt := range textCases {
 		f.Add(tt.in)
@@ -45,6 +47,21 @@ func FuzzText(f *testing.F) {
 		}
 		if i != len(got) {
 			t.Fatalf("read a byte at a time: %d matches, want %d", i, len(got))
+		}
+		restore := extract.SetSkip(false)
+		defer restore()
+		i = 0
+		for m, err := range extract.Text(strings.NewReader(in)) {
+			if err != nil {
+				t.Fatal(err)
+			}
+			if i >= len(got) || matchKey(m) != matchKey(got[i]) {
+				t.Fatalf("without skipping, match %d is %q", i, describe(m))
+			}
+			i++
+		}
+		if i != len(got) {
+			t.Fatalf("without skipping: %d matches, want %d", i, len(got))
 		}
 	})
 }

@@ -1,7 +1,6 @@
 package extract
 
 import (
-	"bytes"
 	"io"
 	"iter"
 
@@ -36,22 +35,31 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 			yield(nil, err)
 			return
 		}
-		z := html.NewTokenizer(r)
-		var offset int64
-		line, col := 1, 1
+		cr := &capReader{r: r, max: cfg.maxToken}
+		z := html.NewTokenizer(cr)
+		// A token with "<" or ">" in its attribute values is not cut by
+		// cr: the tokenizer's own bound ends the document.
+		z.SetMaxBuf(4 * cfg.maxToken)
+		p := position{line: 1, col: 1}
+		var given int64 // bytes of cr read by the tokens so far
 		base := cfg.base
 		baseSeen := false // a BASE element with an href has been seen
 		for {
 			tt := z.Next()
 			// Count the token's lines before TagAttr rewrites its bytes.
 			raw := z.Raw()
-			tagOffset, tagLine, tagCol := offset, line, col
-			offset += int64(len(raw))
-			if k := bytes.LastIndexByte(raw, '\n'); k >= 0 {
-				line += bytes.Count(raw, []byte{'\n'})
-				col = len(raw) - k
-			} else {
-				col += len(raw)
+			tagOffset, tagLine, tagCol := p.offset, p.line, p.col
+			skipped := p.token(raw, given, cr)
+			given += int64(len(raw))
+			if skipped > 0 {
+				m := &Match{Offset: tagOffset, Line: tagLine, Column: tagCol,
+					Err: &TokenError{Offset: tagOffset, Skipped: skipped, Max: cfg.maxToken}}
+				if !yield(m, nil) {
+					return
+				}
+				if tt != html.ErrorToken {
+					continue // a tag's values may be cut
+				}
 			}
 			switch tt {
 			case html.ErrorToken:
@@ -85,11 +93,14 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 						WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
 						Element: element, Attribute: v.attr.name, Descriptor: u.descriptor,
 					}
-					m.check(cfg)
+					m.check(cfg, true)
 					m.resolve(base, cfg)
 					if element == "base" && !baseSeen {
 						baseSeen = true
 						base = documentBase(m, cfg.base)
+					}
+					if cfg.noTrees {
+						m.Ref = nil
 					}
 					if !yield(m, nil) {
 						return

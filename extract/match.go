@@ -38,7 +38,7 @@ var bareSchemes = []string{
 }
 
 // An Option changes how Text and HTML check and resolve references: a
-// syntax.Syntax, Base or Resolve. Without options, Text reads candidates
+// syntax.Syntax, Base, Resolve, Trees or MaxToken. Without options, Text reads candidates
 // as strict RFC 2396 (syntax.RFC2396) and does not resolve them; HTML
 // reads them as strict RFC 2396 with the query-only reference "?y"
 // (syntax.QueryOnly), as resolve does, and resolves them against the
@@ -92,17 +92,37 @@ func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
 // *syntax.OptionError.
 func Resolve(opts ...resolve.Option) Option { return resolveOption{opts: opts} }
 
+// treesOption is the option Trees.
+type treesOption struct {
+	syntax.Own
+	on bool
+}
+
+// String returns the option as Go code would show it, such as
+// "extract.Trees(false)".
+func (o treesOption) String() string { return fmt.Sprintf("extract.Trees(%t)", o.on) }
+
+// Trees sets whether a Match of a valid reference carries its parsed
+// tree, Ref: true, the default, or false, for a caller that only asks
+// which candidates are valid (Err) and what they are (Text, URI): then Ref
+// is nil for every Match, and a reference that is not resolved is only
+// validated, which costs a fraction of building its tree. Resolving
+// (Base, and HTML) still builds the tree it needs, and sets Resolved.
+func Trees(on bool) Option { return treesOption{on: on} }
+
 // config holds the settings of Text or HTML.
 type config struct {
-	syntax  syntax.Syntax
-	base    *ast.AbsoluteURI // the retrieval URI, or nil
-	resolve []resolve.Option // the syntax, then the options of Resolve
+	noTrees  bool // Trees(false): no Match carries Ref
+	maxToken int  // MaxToken
+	syntax   syntax.Syntax
+	base     *ast.AbsoluteURI // the retrieval URI, or nil
+	resolve  []resolve.Option // the syntax, then the options of Resolve
 }
 
 // configOf returns the settings of opts over the default syntax d, or a
 // *syntax.OptionError.
 func configOf(d syntax.Syntax, opts []Option) (*config, error) {
-	cfg := &config{}
+	cfg := &config{maxToken: DefaultMaxToken}
 	var more []resolve.Option
 	var err error
 	cfg.syntax, err = syntax.Read(d, opts, func(o Option) (bool, string) {
@@ -112,6 +132,13 @@ func configOf(d syntax.Syntax, opts []Option) (*config, error) {
 				return true, why
 			}
 			cfg.base = o.base
+		case treesOption:
+			cfg.noTrees = !o.on
+		case maxTokenOption:
+			if o.n < 1 {
+				return true, "the most bytes of an HTML token is at least 1"
+			}
+			cfg.maxToken = o.n
 		case resolveOption:
 			// Package resolve says whether it takes them: no base and an
 			// absolute reference, which fails only on its options.
@@ -263,9 +290,14 @@ func (e *LengthError) Error() string {
 }
 
 // check parses m.URI, and validates m.Alternative, in the syntax of cfg
-// and records the outcome in m.
-func (m *Match) check(cfg *config) {
-	m.Ref, m.Err = parser.Parse(m.URI, cfg.syntax)
+// and records the outcome in m; with Trees(false) and when m is not
+// resolved, m.URI is only validated.
+func (m *Match) check(cfg *config, resolving bool) {
+	if cfg.noTrees && !resolving {
+		m.Err = parser.Validate(m.URI, cfg.syntax)
+	} else {
+		m.Ref, m.Err = parser.Parse(m.URI, cfg.syntax)
+	}
 	if m.AmbiguousHyphen {
 		m.AlternativeErr = parser.Validate(m.Alternative, cfg.syntax)
 	}
@@ -307,7 +339,7 @@ func removeSpace(text string, all bool) reading {
 		r.removed = len(trimmed) < len(text)
 		text = trimmed
 	}
-	if strings.IndexFunc(text, isSpace) < 0 {
+	if !hasSpace(text) {
 		r.uri = text
 		return r
 	}
@@ -349,6 +381,21 @@ func removeSpace(text string, all bool) reading {
 		r.alternative = string(alt)
 	}
 	return r
+}
+
+// hasSpace reports whether s holds whitespace: ASCII or Unicode, as
+// isSpace says, ASCII bytes at a comparison or two each.
+func hasSpace(s string) bool {
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c >= utf8.RuneSelf {
+			return strings.IndexFunc(s[i:], isSpace) >= 0
+		}
+		if c <= ' ' && isASCIISpace(c) {
+			return true
+		}
+	}
+	return false
 }
 
 // isSpace reports whether r is whitespace: ASCII or Unicode.

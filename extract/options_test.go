@@ -121,6 +121,7 @@ func TestOptionStrings(t *testing.T) {
 		{extract.Base(mustAbsolute(t, "http://u:secret@h/p")), "extract.Base(http://u:xxxxx@h/p)"},
 		{extract.Base(nil), "extract.Base(nil)"},
 		{extract.Resolve(), "extract.Resolve()"},
+		{extract.Trees(false), "extract.Trees(false)"},
 		{extract.Resolve(resolve.DotDot(resolve.RemoveDotDot), syntax.RFC2732), "extract.Resolve(resolve.DotDot(RemoveDotDot), RFC2732)"},
 	} {
 		assert.Equal(t, tt.want, fmt.Sprint(tt.opt))
@@ -279,5 +280,58 @@ func checkHidden(t *testing.T, what string, err error) {
 	}
 	for _, s := range out {
 		assert.NotContains(t, s, "secret", "%.80q: %.200q", what, s)
+	}
+}
+
+// TestTrees checks that Trees(false) finds the same references with the
+// same errors as the default, without trees, and that resolving, in HTML
+// and in text with a base, still sets Resolved.
+func TestTrees(t *testing.T) {
+	text := "see http://a/b, <c d> and \"http://[::1]/\" and mailto:x@y.\n"
+	page := `<base href="http://h/d/"><a href="e#f"><img src="http://a b">`
+	base := extract.Base(mustAbsolute(t, "http://u:p@base/x/"))
+	for _, tt := range []struct {
+		name string
+		find func(...extract.Option) iter.Seq2[*extract.Match, error]
+		opts []extract.Option
+	}{
+		{"text", textOf(text), nil},
+		{"text base", textOf(text), []extract.Option{base}},
+		{"html", htmlOf(page), nil},
+		{"html base", htmlOf(page), []extract.Option{base}},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			var want []*extract.Match
+			for m, err := range tt.find(tt.opts...) {
+				require.NoError(t, err)
+				want = append(want, m)
+			}
+			i := 0
+			for m, err := range tt.find(append(tt.opts, extract.Trees(false))...) {
+				require.NoError(t, err)
+				require.Less(t, i, len(want))
+				w := want[i]
+				assert.Nil(t, m.Ref, m.URI)
+				assert.Equal(t, w.URI, m.URI)
+				assert.Equal(t, fmt.Sprint(w.Err), fmt.Sprint(m.Err))
+				assert.Equal(t, w.Resolved.String(), m.Resolved.String())
+				assert.Equal(t, fmt.Sprint(w.ResolveErr), fmt.Sprint(m.ResolveErr))
+				i++
+			}
+			assert.Equal(t, len(want), i)
+			assert.NotEmpty(t, want)
+		})
+	}
+}
+
+func textOf(s string) func(...extract.Option) iter.Seq2[*extract.Match, error] {
+	return func(opts ...extract.Option) iter.Seq2[*extract.Match, error] {
+		return extract.Text(strings.NewReader(s), opts...)
+	}
+}
+
+func htmlOf(s string) func(...extract.Option) iter.Seq2[*extract.Match, error] {
+	return func(opts ...extract.Option) iter.Seq2[*extract.Match, error] {
+		return extract.HTML(strings.NewReader(s), opts...)
 	}
 }

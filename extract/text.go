@@ -126,6 +126,15 @@ func (s *textScanner) spaceAt(i int) int {
 	return 0
 }
 
+// asciiEndsBare marks the ASCII bytes that end a bare reference (see
+// endsBare): whitespace, and < > " and `. In a double-quoted candidate
+// they are the bytes that end it or make it not one, and "`", which quote
+// then reads as any other.
+var asciiEndsBare = [utf8.RuneSelf]bool{
+	' ': true, '\t': true, '\n': true, '\v': true, '\f': true, '\r': true,
+	'<': true, '>': true, '"': true, '`': true,
+}
+
 // endsBare reports whether the byte c, i bytes after pos, ends a bare
 // reference: whitespace, one of < > " and `, or a typographic quote.
 func (s *textScanner) endsBare(c byte, i int) bool {
@@ -167,6 +176,9 @@ func (s *textScanner) lineCol(i int) (line, col int) {
 // next returns the next reference, or nil at the end of the input.
 func (s *textScanner) next() *Match {
 	for {
+		if skipText {
+			s.skip()
+		}
 		c, ok := s.byteAt(0)
 		if !ok || s.err != nil {
 			return nil
@@ -192,6 +204,60 @@ func (s *textScanner) next() *Match {
 			continue
 		}
 		s.advance(1)
+	}
+}
+
+// skipText is whether next skips; tests turn it off to hold skip to the
+// byte-by-byte reading it shortens.
+var skipText = true
+
+// stops marks the bytes where skip stops: the delimiters "<" and the
+// double quote, and ":", which every bare candidate holds after its
+// scheme.
+var stops = [256]bool{'<': true, '"': true, ':': true}
+
+// skip moves pos past the text in the window that cannot start a
+// reference, at one table look-up a byte: to the next "<" or double
+// quote, or to the start of the run of scheme characters before the next
+// ":" when that run can be a scheme (it starts with a letter that does
+// not follow a scheme character, and is at most MaxLength long); next
+// then reads from there as it would have byte by byte. Nothing before
+// pos is looked at again but prev, so a run that reaches pos counts only
+// when prev ends the text before it.
+func (s *textScanner) skip() {
+	b := s.buf[s.pos:]
+	i := 0
+	for {
+		for i < len(b) && !stops[b[i]] {
+			i++
+		}
+		if i == len(b) {
+			// Keep the run of scheme characters that ends the window:
+			// its ":" may come with the next read.
+			k := i
+			for k > 0 && i-k <= MaxLength && isSchemeChar(b[k-1]) {
+				k--
+			}
+			s.advance(k)
+			return
+		}
+		if b[i] != ':' {
+			s.advance(i)
+			return
+		}
+		k := i
+		for k > 0 && i-k <= MaxLength && isSchemeChar(b[k-1]) {
+			k--
+		}
+		before := s.prev
+		if k > 0 {
+			before = b[k-1]
+		}
+		if k < i && i-k <= MaxLength && isAlpha(b[k]) && !isSchemeChar(before) {
+			s.advance(k)
+			return
+		}
+		i++
 	}
 }
 
@@ -257,6 +323,10 @@ func (s *textScanner) hasPrefix(i int, prefix string) bool {
 func (s *textScanner) quote() *Match {
 	i := 1
 	for ; ; i++ {
+		// The ASCII bytes of the window at a table look-up each.
+		for lim := min(len(s.buf)-s.pos, MaxLength+1); i < lim && s.buf[s.pos+i] < utf8.RuneSelf && !asciiEndsBare[s.buf[s.pos+i]]; {
+			i++
+		}
 		c, ok := s.byteAt(i)
 		if !ok || i > MaxLength || c == '<' || c == '>' || s.spaceAt(i) > 0 {
 			return nil
@@ -337,6 +407,13 @@ func (s *textScanner) bareFrom(after int) *Match {
 	end := 0
 	for {
 		for {
+			// The ASCII bytes of the window at a table look-up each.
+			for lim := min(len(s.buf)-s.pos, MaxLength+1); end < lim && s.buf[s.pos+end] < utf8.RuneSelf && !asciiEndsBare[s.buf[s.pos+end]]; {
+				end++
+			}
+			if end > MaxLength {
+				return s.tooLong()
+			}
 			c, ok := s.byteAt(end)
 			if !ok || s.endsBare(c, end) {
 				break
@@ -420,9 +497,12 @@ func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match 
 		Text: text, URI: rd.uri, Delimiter: d, WhitespaceRemoved: rd.removed,
 		AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
 	}
-	m.check(s.cfg)
+	m.check(s.cfg, s.cfg.base != nil)
 	if s.cfg.base != nil {
 		m.resolve(s.cfg.base, s.cfg)
+	}
+	if s.cfg.noTrees {
+		m.Ref = nil
 	}
 	return m
 }

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 	"testing"
 	"testing/iotest"
@@ -298,4 +299,40 @@ func TestTextParserOptions(t *testing.T) {
 	ms = collect(t, extract.Text(strings.NewReader(in), syntax.QueryOnly))
 	require.Len(t, ms, 1)
 	assert.NoError(t, ms[0].Err)
+}
+
+// TestSkipLongRuns holds Text's skipping to the byte-by-byte reading on
+// runs of scheme characters around MaxLength, where a ":" makes a
+// candidate of at most MaxLength bytes of scheme, and where the run
+// straddles the end of the window.
+func TestSkipLongRuns(t *testing.T) {
+	var inputs []string
+	for _, n := range []int{extract.MaxLength - 1, extract.MaxLength, extract.MaxLength + 1, 2 * extract.MaxLength} {
+		run := "h" + strings.Repeat("t", n-1)
+		inputs = append(inputs,
+			run+"://a/b",
+			"x "+run+":b",
+			strings.Repeat("w ", n/3)+"see http://a/b-\nc <http://d/> "+run+"://e",
+			"1"+run+"://a/b http://c/",
+		)
+	}
+	for i, in := range inputs {
+		find := func() []string {
+			var out []string
+			for m, err := range extract.Text(strings.NewReader(in)) {
+				if err != nil {
+					t.Fatal(err)
+				}
+				out = append(out, fmt.Sprintf("%d:%d:%d %.80q %v", m.Offset, m.Line, m.Column, m.URI, m.Err))
+			}
+			return out
+		}
+		got := find()
+		restore := extract.SetSkip(false)
+		want := find()
+		restore()
+		if !slices.Equal(got, want) {
+			t.Errorf("input %d: with skipping %q, without %q", i, got, want)
+		}
+	}
 }

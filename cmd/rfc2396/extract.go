@@ -80,6 +80,9 @@ func parseBase(s string, opts []syntax.Option) (*ast.AbsoluteURI, error) {
 // extract.Text, with the syntax of opts and the retrieval URI base (nil
 // for none).
 func finder(html bool, base *ast.AbsoluteURI, opts []syntax.Option) func(io.Reader) iter.Seq2[*extract.Match, error] {
+	// The command prints references as text: it never reads a Match's
+	// tree.
+	opts = append(opts, extract.Trees(false))
 	if base != nil {
 		opts = append(opts, extract.Base(base))
 	}
@@ -148,15 +151,19 @@ func (p *lineExtractPrinter) print(file string, m *extract.Match) error {
 	case m.Err != nil:
 		err = m.Err
 	case m.Resolved != nil:
-		_, err := fmt.Fprintln(p.o.w, showRef(m.Resolved.String(), p.hide))
-		return err
+		return p.line(m.Resolved.String())
 	case m.ResolveErr != nil && !errors.Is(m.ResolveErr, resolve.ErrNoBase):
 		err = m.ResolveErr
 	default:
-		_, err := fmt.Fprintln(p.o.w, showRef(m.URI, p.hide))
-		return err
+		return p.line(m.URI)
 	}
 	return p.o.failAt(&Position{file, m.Line, m.Column}, errorLine(err, p.hide))
+}
+
+// line writes the reference s on a line of standard output.
+func (p *lineExtractPrinter) line(s string) error {
+	p.o.w.WriteString(showRef(s, p.hide))
+	return p.o.w.WriteByte('\n')
 }
 
 // A jsonExtractPrinter prints each reference as one JSON object on a line.
