@@ -110,7 +110,7 @@ func BenchmarkCheckJSONInvalid(b *testing.B) {
 }
 
 func BenchmarkExtract(b *testing.B) {
-	benchRun(b, benchProse(b, benchSize), "extract", "-j", "1", "-")
+	benchRun(b, benchProse(b, benchSize), "extract", "-")
 }
 
 func BenchmarkNormalize(b *testing.B) {
