@@ -49,6 +49,14 @@
 // mark at the start of standard input or of a file is skipped (positions
 // count from after it); anywhere else it is a character of the line.
 //
+// The line commands (check, match, normalize, parse, resolve,
+// relativize) take -j N (--jobs N), how many lines are worked at once,
+// the number of CPUs by default: the input is cut into blocks of whole
+// lines, each block worked on its own, and everything printed in input
+// order with exact line numbers, as with -j 1. parse without --json
+// prints trees with one worker. A line longer than a command reads is
+// read to its end with a bounded buffer and reported.
+//
 // A command's results go to standard output, so that it holds only data:
 // the trees of parse, the results of resolve, normalize, relativize,
 // escape, unescape, repair and display, the references extract finds, and check's findings
