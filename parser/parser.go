@@ -46,8 +46,10 @@
 // go generate derives from the grammar's parser (internal/charset), and
 // fills the one model of a reference's components (parts.Components,
 // which Split returns), from which the tree is built in one block for the
-// common shapes of reference, a few more for an authority with userinfo or
-// a port, params, or a path or hostname of many parts (internal/nodes). The tests and fuzz targets
+// common shapes of reference, one more for an authority with userinfo or
+// a port (internal/nodes): a tree holds a fixed number of nodes a
+// component, whatever its length, since package ast builds the segments,
+// params and labels from their parent's text when asked. The tests and fuzz targets
 // hold the two engines to the same results on every input, in every mode:
 // the same tree, span for span, or the same *Error, field for field; and an
 // error's Expected is exactly the set of characters that could continue
