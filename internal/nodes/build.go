@@ -175,7 +175,10 @@ func alloc4[A, B, C, D any]() (*A, *B, *C, *D) {
 }
 
 // Build returns the tree of the reference whose components are b, which
-// a scan of b.Text filled. The nodes' texts share b.Text's memory.
+// a scan of b.Text filled. The nodes' texts share b.Text's memory. The
+// nodes are filled field by field, in the zeroed memory alloc gives: a
+// composite literal would be built aside and copied in wide moves, with
+// write barriers while the collector runs.
 func Build(b *parts.Components) *ast.URIReference {
 	var t tree
 	t.alloc(groupsOf(b))
@@ -214,17 +217,17 @@ func Build(b *parts.Components) *ast.URIReference {
 	switch {
 	case b.Scheme.Defined():
 		t.scheme.Span = span(0, b.Scheme.End)
-		t.abs = ast.AbsoluteURI{Span: span(0, uriEnd), Scheme: &t.scheme}
+		t.abs.Span, t.abs.Scheme = span(0, uriEnd), &t.scheme
 		if b.Opaque {
 			t.opaque.Span = span(pathStart, pathEnd)
 			t.abs.Opaque = t.opaque
 		} else {
-			t.hier = ast.HierPart{Span: span(b.Scheme.End+1, uriEnd), Path: path, Query: query}
+			t.hier.Span, t.hier.Path, t.hier.Query = span(b.Scheme.End+1, uriEnd), path, query
 			t.abs.Hier = &t.hier
 		}
 		t.ref.URI = &t.abs
 	case t.rel != nil:
-		*t.rel = ast.RelativeURI{Span: span(0, uriEnd), Path: path, Query: query}
+		t.rel.Span, t.rel.Path, t.rel.Query = span(0, uriEnd), path, query
 		t.ref.URI = t.rel
 	}
 	return &t.ref
