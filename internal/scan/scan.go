@@ -199,21 +199,27 @@ func (p *scanner) at(i int) byte {
 }
 
 // runTable holds, for each byte, the sets of internal/charset it is in,
-// and for "%" all of them: a run of bytes of a set and escapes is then a
-// run of bytes of the set in runTable, whose escapes are checked after
-// (see run). It is made from internal/charset's table when the program
-// starts.
+// and for "%" all of them and percent: a run of bytes of a set and
+// escapes is then a run of bytes of the set in runTable, whose escapes are
+// checked after it, when it holds a "%" (see run). It is made from
+// internal/charset's table when the program starts.
 var runTable = func() (t [256]charset.Set) {
 	for c := range 256 {
-		for b := range 32 {
+		for b := range 31 {
 			if set := charset.Set(1) << b; set.Contains(byte(c)) {
 				t[c] |= set
 			}
+		}
+		if charset.Set(percent).Contains(byte(c)) {
+			panic("internal/charset has a set at the bit of runTable's percent")
 		}
 	}
 	t['%'] = ^charset.Set(0)
 	return t
 }()
+
+// percent is the bit of runTable that "%" alone has.
+const percent = charset.Set(1) << 31
 
 // run returns the end of the run of bytes of set and escapes that starts
 // at offset i, or fails at the first "%" in it that starts no escape.
@@ -228,14 +234,26 @@ var runTable = func() (t [256]charset.Set) {
 func (p *scanner) run(i int, set charset.Set) (int, bool) {
 	s := p.s
 	start := i
+	var seen charset.Set // the bits of the run's bytes, percent among them when it holds a "%"
 	for ; i+8 <= len(s); i += 8 {
 		b := s[i : i+8]
-		if runTable[b[0]]&runTable[b[1]]&runTable[b[2]]&runTable[b[3]]&runTable[b[4]]&runTable[b[5]]&runTable[b[6]]&runTable[b[7]]&set == 0 {
+		t0, t1, t2, t3 := runTable[b[0]], runTable[b[1]], runTable[b[2]], runTable[b[3]]
+		t4, t5, t6, t7 := runTable[b[4]], runTable[b[5]], runTable[b[6]], runTable[b[7]]
+		if t0&t1&t2&t3&t4&t5&t6&t7&set == 0 {
 			break
 		}
+		seen |= t0 | t1 | t2 | t3 | t4 | t5 | t6 | t7
 	}
-	for i < len(s) && runTable[s[i]]&set != 0 {
+	for i < len(s) {
+		t := runTable[s[i]]
+		if t&set == 0 {
+			break
+		}
+		seen |= t
 		i++
+	}
+	if seen&percent == 0 {
+		return i, true
 	}
 	for k := start; ; k += 3 {
 		j := strings.IndexByte(s[k:i], '%')
