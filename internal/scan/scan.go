@@ -201,8 +201,8 @@ func (p *scanner) at(i int) byte {
 // runTable holds, for each byte, the sets of internal/charset it is in,
 // and for "%" all of them and percent: a run of bytes of a set and
 // escapes is then a run of bytes of the set in runTable, whose escapes are
-// checked after it, when it holds a "%" (see run). It is made from
-// internal/charset's table when the program starts.
+// checked as they come (see run). It is made from internal/charset's
+// table when the program starts.
 var runTable = func() (t [256]charset.Set) {
 	for c := range 256 {
 		for b := range 31 {
@@ -225,45 +225,44 @@ const percent = charset.Set(1) << 31
 // at offset i, or fails at the first "%" in it that starts no escape.
 //
 // The run is what the engine spends its time in. It reads eight bytes a
-// step: they are all bytes of set or "%" when the bits of set that their
-// entries in runTable have in common are not zero, which holds for a set
-// of one bit, as the sets of the engine's runs are. The escapes of the run
-// are checked after it: a run that holds an escape holds its hex digits,
-// which are in every set, and the first "%" that starts no escape is where
-// a byte by byte reading would have failed.
+// step while they are all bytes of set and none is a "%": when the bits
+// of set that their entries in runTable have in common are not zero, which
+// holds for a set of one bit, as the sets of the engine's runs are, and
+// none of them has percent. It reads the eight bytes where that stops one
+// by one, checking escapes, and goes on eight at a time after them.
 func (p *scanner) run(i int, set charset.Set) (int, bool) {
 	s := p.s
-	start := i
-	var seen charset.Set // the bits of the run's bytes, percent among them when it holds a "%"
-	for ; i+8 <= len(s); i += 8 {
-		b := s[i : i+8]
-		t0, t1, t2, t3 := runTable[b[0]], runTable[b[1]], runTable[b[2]], runTable[b[3]]
-		t4, t5, t6, t7 := runTable[b[4]], runTable[b[5]], runTable[b[6]], runTable[b[7]]
-		if t0&t1&t2&t3&t4&t5&t6&t7&set == 0 {
-			break
+	for {
+		for ; i+8 <= len(s); i += 8 {
+			b := s[i : i+8]
+			t0, t1, t2, t3 := runTable[b[0]], runTable[b[1]], runTable[b[2]], runTable[b[3]]
+			t4, t5, t6, t7 := runTable[b[4]], runTable[b[5]], runTable[b[6]], runTable[b[7]]
+			if t0&t1&t2&t3&t4&t5&t6&t7&set == 0 || (t0|t1|t2|t3|t4|t5|t6|t7)&percent != 0 {
+				break
+			}
 		}
-		seen |= t0 | t1 | t2 | t3 | t4 | t5 | t6 | t7
-	}
-	for i < len(s) {
-		t := runTable[s[i]]
-		if t&set == 0 {
-			break
+		for stop := min(i+8, len(s)); i < stop; {
+			c := s[i]
+			switch {
+			case runTable[c]&set == 0:
+				return i, true
+			case c != '%':
+				i++
+			case p.hexPair(i):
+				i += 3
+			default:
+				return i, p.escaped(i) // false, and the failure recorded
+			}
 		}
-		seen |= t
-		i++
-	}
-	if seen&percent == 0 {
-		return i, true
-	}
-	for k := start; ; k += 3 {
-		j := strings.IndexByte(s[k:i], '%')
-		if j < 0 {
+		if i >= len(s) {
 			return i, true
 		}
-		if k += j; k+2 >= i || !charset.Hex.Contains(s[k+1]) || !charset.Hex.Contains(s[k+2]) {
-			return k, p.escaped(k) // false, and the failure recorded
-		}
 	}
+}
+
+// hexPair reports whether the two bytes after offset i are hex digits.
+func (p *scanner) hexPair(i int) bool {
+	return i+2 < len(p.s) && charset.Hex.Contains(p.s[i+1]) && charset.Hex.Contains(p.s[i+2])
 }
 
 // escaped = "%" hex hex
