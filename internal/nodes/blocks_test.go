@@ -34,6 +34,12 @@ func TestBlockSizes(t *testing.T) {
 			absNodes
 			ast.OpaquePart
 		}{}), 240},
+		{"//a/b", unsafe.Sizeof(struct {
+			topNodes
+			r ast.RelativeURI
+			authNodes
+			p ast.AbsPath
+		}{}), 320},
 		{"http://a/b", unsafe.Sizeof(struct {
 			topNodes
 			absNodes

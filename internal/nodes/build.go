@@ -123,6 +123,10 @@ func (t *tree) alloc(g int) {
 		t.topNodes, t.rel, t.relPathNodes, t.absPath = alloc4[topNodes, ast.RelativeURI, relPathNodes, ast.AbsPath]()
 	case hasRel | hasAbsPath:
 		t.topNodes, t.rel, t.absPath = alloc3[topNodes, ast.RelativeURI, ast.AbsPath]()
+	case hasRel | hasAuth:
+		t.topNodes, t.rel, t.authNodes = alloc3[topNodes, ast.RelativeURI, authNodes]()
+	case hasRel | hasAuth | hasAbsPath:
+		t.topNodes, t.rel, t.authNodes, t.absPath = alloc4[topNodes, ast.RelativeURI, authNodes, ast.AbsPath]()
 	case hasAbs | hasOpaque:
 		t.topNodes, t.absNodes, t.opaque = alloc3[topNodes, absNodes, ast.OpaquePart]()
 	case hasAbs | hasAbsPath:
