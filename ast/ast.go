@@ -41,36 +41,55 @@
 // result again. Trees may share nodes (resolve's results share them with
 // their inputs), which is one more reason not to change them.
 //
+// # Segments, params and labels
+//
+// A tree holds a fixed number of nodes for each component, whatever its
+// length. The parts of a component that come in any number, the segments
+// of an abs_path, the params of a segment and the labels of a hostname,
+// are not held in the tree: [AbsPath.Segments], [Segment.Params] and
+// [Hostname.Labels] build them from their parent's text when asked,
+// splitting it at the characters that delimit them ("/", ";" and "."),
+// which cannot occur inside them. Inspect, Children and Fprint visit them
+// as they visit any child, built the same way. So a parsed tree costs a
+// few hundred bytes whatever the size of its path or hostname, each call
+// of these methods returns new nodes (compare nodes by Pos and String,
+// not by pointer), and the nodes of a part can never disagree with their
+// parent's text. A RelPath's first segment, which the grammar reads by a
+// rule of its own (rel_segment), is a field of the tree.
+//
 // # Hand-built trees
 //
 // A caller may build a tree by hand, and may leave holes in it that a
 // parser never does: a nil pointer held in an interface field
 // (Server{Host: (*IPv6Reference)(nil)}, URIReference{URI:
-// (*AbsoluteURI)(nil)}, NetPath{Authority: (*Server)(nil)}), a nil element
-// of Segments, Params or Labels, a nil field that the grammar requires
-// (an AbsoluteURI without Scheme), or an empty slice. Nothing in this
-// package panics on such a tree, and each hole is read the one way that a
-// missing component is read: as absent.
+// (*AbsoluteURI)(nil)}, NetPath{Authority: (*Server)(nil)}), or a nil
+// field that the grammar requires (an AbsoluteURI without Scheme, a
+// RelPath without RelSegment). Nothing in this package panics on such a
+// tree, and each hole is read the one way that a missing component is
+// read: as absent.
 //
 //   - Inspect and Children do not visit or return it, and Fprint does not
-//     print it; an empty slice has no children. Inspect never calls its
-//     function with a nil node.
+//     print it. Inspect never calls its function with a nil node.
 //   - The accessors of [URIReference] ([URIReference.Scheme],
 //     [URIReference.Authority], [URIReference.Path], [URIReference.Host],
-//     [URIReference.Components], ...) and [TextOf] return nil, as for an
-//     undefined component, never a nil pointer inside a non-nil
-//     interface. [URIReference.Segments] leaves nil segments out, and
+//     [URIReference.Components], ...) return nil, as for an undefined
+//     component, never a nil pointer inside a non-nil interface.
+//     [URIReference.Segments] leaves a nil rel_segment out, and
 //     [URIReference.IsAbs] is false when the URI is a nil *AbsoluteURI.
 //   - Every method of every node type may be called on a nil pointer and
 //     returns its zero value: Pos and End 0; String, Decoded,
-//     [Segment.Name] and Kind ""; [IPv6Reference.Addr] the zero
+//     [Segment.Name] and Kind ""; Segments, Params and Labels nil;
+//     [Hostname.TrailingDot] false; [IPv6Reference.Addr] the zero
 //     netip.Addr; [Port.Number] 0 and false; the accessors of a nil
 //     *URIReference nil, "" and false. None of them reads through the nil
 //     pointer.
 //
 // Nothing is repaired: a tree with holes is not one a parser builds, and
 // the Text of a node and of its children may disagree, as in any edited
-// tree (above).
+// tree (above); only segments, params and labels, built from their
+// parent's text, always agree with it. An AbsPath whose text does not
+// start with "/" has no segments, and a Hostname whose text is "" or "."
+// no labels.
 package ast
 
 import (
@@ -196,7 +215,28 @@ type NetPath struct {
 //	path_segments = segment *( "/" segment )
 type AbsPath struct {
 	Span
-	Segments []*Segment // at least one; "/" has one empty segment
+}
+
+// Segments returns the segments of the path, in order, built from its
+// text (see "Segments, params and labels"): the pieces of the text after
+// its leading "/" between the slashes, so at least one ("/" has one empty
+// segment). It returns nil when p is nil or its text does not start with
+// "/", which only a hand-built node's does.
+func (p *AbsPath) Segments() []*Segment {
+	off, text, ok := p.segments()
+	if !ok {
+		return nil
+	}
+	return split[Segment](nil, off, text, '/')
+}
+
+// segments returns the offset and text of the path's segments, the text
+// after its leading "/", and false when it has none.
+func (p *AbsPath) segments() (int, string, bool) {
+	if p == nil || !strings.HasPrefix(p.Text, "/") {
+		return 0, "", false
+	}
+	return p.Offset + 1, p.Text[1:], true
 }
 
 // A RelPath is a path that starts with a segment.
@@ -216,7 +256,31 @@ type RelPath struct {
 //	                  ";" | "@" | "&" | "=" | "+" | "$" | "," )
 type Segment struct {
 	Span
-	Params []*Param // the parameters after the name, in order; nil when none
+}
+
+// Params returns the segment's parameters, in order, built from its text
+// (see "Segments, params and labels"): the pieces of the text after its
+// first ";" between the semicolons. It returns nil when s is nil or its
+// text holds no ";".
+func (s *Segment) Params() []*Param {
+	off, text, ok := s.params()
+	if !ok {
+		return nil
+	}
+	return split[Param](nil, off, text, ';')
+}
+
+// params returns the offset and text of the segment's params, the text
+// after its first ";", and false when it has none.
+func (s *Segment) params() (int, string, bool) {
+	if s == nil {
+		return 0, "", false
+	}
+	i := strings.IndexByte(s.Text, ';')
+	if i < 0 {
+		return 0, "", false
+	}
+	return s.Offset + i + 1, s.Text[i+1:], true
 }
 
 // Name returns the segment's text before its first ";", escapes as written,
@@ -302,8 +366,35 @@ type Host interface {
 //	toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
 type Hostname struct {
 	Span
-	Labels      []*Label // the domainlabels, then the toplabel last
-	TrailingDot bool     // the name ends with "."
+}
+
+// Labels returns the hostname's labels, the domainlabels then the
+// toplabel, built from its text (see "Segments, params and labels"): the
+// pieces of the text, without its trailing dot, between the dots. It
+// returns nil when h is nil or its text is empty or ".", which only a
+// hand-built node's is.
+func (h *Hostname) Labels() []*Label {
+	off, text, ok := h.labels()
+	if !ok {
+		return nil
+	}
+	return split[Label](nil, off, text, '.')
+}
+
+// TrailingDot reports whether the hostname's text ends with ".", which
+// then belongs to no label. It is false when h is nil.
+func (h *Hostname) TrailingDot() bool {
+	return h != nil && strings.HasSuffix(h.Text, ".")
+}
+
+// labels returns the offset and text of the hostname's labels, its text
+// without its trailing dot, and false when it has none.
+func (h *Hostname) labels() (int, string, bool) {
+	if h == nil {
+		return 0, "", false
+	}
+	text := strings.TrimSuffix(h.Text, ".")
+	return h.Offset, text, text != ""
 }
 
 // A Label is a domainlabel or the toplabel of a hostname, without dots.

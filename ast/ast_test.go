@@ -2,6 +2,7 @@ package ast_test
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 
@@ -26,14 +27,13 @@ func TestSpan(t *testing.T) {
 func tree() *ast.URIReference {
 	const s = "http://u@a.b:80/c;p?q#f"
 	span := func(from, to int) ast.Span { return ast.Span{Offset: from, Text: s[from:to]} }
-	seg := &ast.Segment{Span: span(16, 19), Params: []*ast.Param{{Span: span(18, 19)}}}
 	server := &ast.Server{
 		Span:     span(7, 15),
 		Userinfo: &ast.Userinfo{Span: span(7, 8)},
-		Host:     &ast.Hostname{Span: span(9, 12), Labels: []*ast.Label{{Span: span(9, 10)}, {Span: span(11, 12)}}},
+		Host:     &ast.Hostname{Span: span(9, 12)},
 		Port:     &ast.Port{Span: span(13, 15)},
 	}
-	net := &ast.NetPath{Span: span(5, 19), Authority: server, AbsPath: &ast.AbsPath{Span: span(15, 19), Segments: []*ast.Segment{seg}}}
+	net := &ast.NetPath{Span: span(5, 19), Authority: server, AbsPath: &ast.AbsPath{Span: span(15, 19)}}
 	abs := &ast.AbsoluteURI{
 		Span:   span(0, 21),
 		Scheme: &ast.Scheme{Span: span(0, 4)},
@@ -64,7 +64,7 @@ func TestFprint(t *testing.T) {
 `, b.String())
 
 	b.Reset()
-	require.NoError(t, ast.Fprint(&b, &ast.Hostname{Span: ast.Span{Offset: 2, Text: "a."}, Labels: []*ast.Label{{Span: ast.Span{Offset: 2, Text: "a"}}}, TrailingDot: true}))
+	require.NoError(t, ast.Fprint(&b, &ast.Hostname{Span: ast.Span{Offset: 2, Text: "a."}}))
 	assert.Equal(t, "Hostname [2,4) \"a.\" trailing-dot\n  Label [2,3) \"a\"\n", b.String())
 
 	assert.Error(t, ast.Fprint(failWriter{}, tree()))
@@ -106,7 +106,7 @@ func TestAccessors(t *testing.T) {
 	rel := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{
 		Span:       ast.Span{Text: "a;x/b"},
 		RelSegment: &ast.Segment{Span: ast.Span{Text: "a;x"}},
-		AbsPath:    &ast.AbsPath{Span: ast.Span{Offset: 3, Text: "/b"}, Segments: []*ast.Segment{{Span: ast.Span{Offset: 4, Text: "b"}}}},
+		AbsPath:    &ast.AbsPath{Span: ast.Span{Offset: 3, Text: "/b"}},
 	}}}
 	assert.Nil(t, rel.Scheme())
 	assert.Nil(t, rel.Authority())
@@ -184,4 +184,82 @@ func TestComponentsModel(t *testing.T) {
 	assert.Equal(t, "s:/p?", c.Text)
 	assert.Equal(t, "/p", c.Of(c.Path))
 	assert.Equal(t, parts.Value{Text: "", Defined: true}, c.Value(c.Query))
+}
+
+// spans lists the type, offset and text of each node.
+func spans[N ast.Node](ns []N) []string {
+	out := []string{}
+	for _, n := range ns {
+		out = append(out, fmt.Sprintf("%s %02d %s", ast.TypeName(n), n.Pos(), n.String()))
+	}
+	return out
+}
+
+// TestBuiltChildren checks the segments, params and labels that AbsPath,
+// Segment and Hostname build from their text, and that Children gives the
+// same nodes.
+func TestBuiltChildren(t *testing.T) {
+	sp := func(off int, text string) ast.Span { return ast.Span{Offset: off, Text: text} }
+	for _, tc := range []struct {
+		n    ast.Node
+		want []string
+	}{
+		{&ast.AbsPath{Span: sp(9, "/a;p;q//b;;c;")}, []string{"Segment 10 a;p;q", "Segment 16 ", "Segment 17 b;;c;"}},
+		{&ast.AbsPath{Span: sp(0, "/")}, []string{"Segment 01 "}},
+		{&ast.AbsPath{Span: sp(0, "//")}, []string{"Segment 01 ", "Segment 02 "}},
+		{&ast.AbsPath{Span: sp(0, "a/b")}, []string{}}, // no leading "/": no segment
+		{&ast.AbsPath{}, []string{}},
+		{&ast.Segment{Span: sp(10, "a;p;q")}, []string{"Param 12 p", "Param 14 q"}},
+		{&ast.Segment{Span: sp(17, "b;;c;")}, []string{"Param 19 ", "Param 20 c", "Param 22 "}},
+		{&ast.Segment{Span: sp(3, "g;x=1")}, []string{"Param 05 x=1"}},
+		{&ast.Segment{Span: sp(0, ";")}, []string{"Param 01 "}},
+		{&ast.Segment{Span: sp(0, "g")}, []string{}},
+		{&ast.Hostname{Span: sp(7, "www.example.com")}, []string{"Label 07 www", "Label 11 example", "Label 19 com"}},
+		{&ast.Hostname{Span: sp(7, "www.example.com.")}, []string{"Label 07 www", "Label 11 example", "Label 19 com"}},
+		{&ast.Hostname{Span: sp(0, "a")}, []string{"Label 00 a"}},
+		{&ast.Hostname{Span: sp(0, ".")}, []string{}},
+		{&ast.Hostname{}, []string{}},
+	} {
+		var built []string
+		switch n := tc.n.(type) {
+		case *ast.AbsPath:
+			built = spans(n.Segments())
+		case *ast.Segment:
+			built = spans(n.Params())
+		case *ast.Hostname:
+			built = spans(n.Labels())
+		}
+		assert.Equal(t, tc.want, built, "%s %q", ast.TypeName(tc.n), tc.n)
+		assert.Equal(t, tc.want, spans(ast.Children(tc.n)), "Children of %s %q", ast.TypeName(tc.n), tc.n)
+	}
+	assert.Nil(t, (&ast.Segment{Span: sp(0, "g")}).Params())
+	assert.Nil(t, (&ast.AbsPath{Span: sp(0, "g")}).Segments())
+	assert.Nil(t, (&ast.Hostname{}).Labels())
+	assert.True(t, (&ast.Hostname{Span: sp(0, "a.")}).TrailingDot())
+	assert.False(t, (&ast.Hostname{Span: sp(0, "a")}).TrailingDot())
+
+	// Each call builds new nodes, equal to Children's.
+	p := &ast.AbsPath{Span: sp(0, "/a/b")}
+	a, b := p.Segments(), p.Segments()
+	assert.NotSame(t, a[0], b[0])
+	assert.Equal(t, a[0], b[0])
+}
+
+// TestRuleOfBuilt checks the rules of built children: a hostname's last
+// label is its toplabel, matched by offset and text, not by pointer.
+func TestRuleOfBuilt(t *testing.T) {
+	h := &ast.Hostname{Span: ast.Span{Offset: 7, Text: "www.example.com."}}
+	var rules []syntax.Rule
+	for _, l := range h.Labels() {
+		rules = append(rules, ast.RuleOf(l, h))
+	}
+	assert.Equal(t, []syntax.Rule{syntax.Domainlabel, syntax.Domainlabel, syntax.Toplabel}, rules)
+	assert.Equal(t, syntax.Domainlabel, ast.RuleOf(&ast.Label{Span: ast.Span{Offset: 0, Text: "com"}}, h), "a label that is not h's last")
+	assert.Equal(t, syntax.Domainlabel, ast.RuleOf(&ast.Label{}, (*ast.Hostname)(nil)))
+
+	rel := &ast.RelPath{Span: ast.Span{Text: "a/b"}, RelSegment: &ast.Segment{Span: ast.Span{Text: "a"}}, AbsPath: &ast.AbsPath{Span: ast.Span{Offset: 1, Text: "/b"}}}
+	assert.Equal(t, syntax.RelSegment, ast.RuleOf(rel.RelSegment, rel))
+	for _, s := range rel.AbsPath.Segments() {
+		assert.Equal(t, syntax.Segment, ast.RuleOf(s, rel.AbsPath))
+	}
 }

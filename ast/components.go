@@ -1,6 +1,6 @@
 package ast
 
-import "slices"
+import "strings"
 
 // The accessors below give the components of section 4.3 (scheme,
 // authority, path, query; the fragment is the field Fragment) without a
@@ -106,9 +106,10 @@ func (r *URIReference) PathText() string {
 }
 
 // Segments returns the segments of the reference's path, in order: the
-// rel_segment of a rel_path first, then those of its abs_path. It is nil
-// for an opaque URI and for a path without segments. Nil segments, which
-// only a hand-built tree holds, are left out.
+// rel_segment of a rel_path first, then those of its abs_path, built from
+// the abs_path's text as [AbsPath.Segments] builds them. It is nil for an
+// opaque URI and for a path without segments. A nil rel_segment, which
+// only a hand-built tree holds, is left out.
 func (r *URIReference) Segments() []*Segment {
 	var first *Segment
 	var abs *AbsPath
@@ -120,29 +121,19 @@ func (r *URIReference) Segments() []*Segment {
 	case *RelPath:
 		first, abs = p.RelSegment, p.AbsPath
 	}
-	var rest []*Segment
-	if abs != nil {
-		rest = abs.Segments
-	}
-	if first == nil && !slices.Contains(rest, nil) {
-		if len(rest) == 0 {
+	off, text, ok := abs.segments()
+	if first == nil {
+		if !ok {
 			return nil
 		}
-		return rest
+		return split[Segment](nil, off, text, '/')
 	}
-	out := make([]*Segment, 0, 1+len(rest))
-	if first != nil {
-		out = append(out, first)
+	if !ok {
+		return []*Segment{first}
 	}
-	for _, s := range rest {
-		if s != nil {
-			out = append(out, s)
-		}
-	}
-	if len(out) == 0 {
-		return nil
-	}
-	return out
+	out := make([]*Segment, 1, 2+strings.Count(text, "/"))
+	out[0] = first
+	return split[Segment](out, off, text, '/')
 }
 
 // IsAbs reports whether the reference has a scheme: whether it is an

@@ -2,8 +2,9 @@ package ast
 
 // The tests of this file check what the package documentation promises
 // for hand-built trees ("Hand-built trees"): a nil pointer, held in a
-// pointer or an interface field, and a nil element of a slice, are read as
-// absent, by every function and every method, without a panic.
+// pointer or an interface field, is read as absent, by every function and
+// every method, without a panic; and that the segments, params and labels
+// built from a node's text are the children that Inspect visits.
 //
 // Most of them are driven by reflection over nodeTypes (generated from
 // ast.go) and over the fields of each node type, so that a node type, a
@@ -132,10 +133,9 @@ func TestNilMethods(t *testing.T) {
 type fieldKind int
 
 const (
-	notNode   fieldKind = iota // Span, TrailingDot: no child
-	nodePtr                    // *Scheme, *Query, ...
-	nodeIntf                   // URI, Path, Authority, Host
-	nodeSlice                  // []*Segment, []*Param, []*Label
+	notNode  fieldKind = iota // Span: no child
+	nodePtr                   // *Scheme, *Query, ...
+	nodeIntf                  // URI, Path, Authority, Host
 )
 
 // kindOf classifies a field of a node type, and fails the test on a field
@@ -143,14 +143,12 @@ const (
 // Children.
 func kindOf(t testing.TB, f reflect.StructField) fieldKind {
 	switch {
-	case f.Anonymous && f.Type == spanType, f.Type.Kind() == reflect.Bool:
+	case f.Anonymous && f.Type == spanType:
 		return notNode
 	case slices.Contains(ptrTypes(), f.Type):
 		return nodePtr
 	case f.Type.Kind() == reflect.Interface && f.Type.Implements(nodeIface):
 		return nodeIntf
-	case f.Type.Kind() == reflect.Slice && slices.Contains(ptrTypes(), f.Type.Elem()):
-		return nodeSlice
 	}
 	t.Fatalf("field %s of type %s: teach kindOf and Children about it", f.Name, f.Type)
 	return notNode
@@ -170,8 +168,8 @@ func implementers(it reflect.Type) []reflect.Type {
 
 // texts are the texts that generated nodes carry: escapes valid and not,
 // ports in range and out, IPv6 literals that Addr reads and one it does
-// not.
-var texts = []string{"", "a", "a%2Fb", "%zz", "80", "99999", "[::1]", "[::001.2.3.4]", "[x]", "a;b", "x.y."}
+// not, texts of segments with params, of paths and of hostnames.
+var texts = []string{"", "a", "a%2Fb", "%zz", "80", "99999", "[::1]", "[::001.2.3.4]", "[x]", "a;b", "x.y.", "/", "/a;b//c;", "."}
 
 // A builder makes trees: each choice(n) returns a number in [0, n).
 type builder struct {
@@ -191,10 +189,6 @@ func (g *builder) node(t testing.TB, pt reflect.Type, depth int) reflect.Value {
 		f := s.Type().Field(i)
 		field := s.Field(i)
 		switch kindOf(t, f) {
-		case notNode:
-			if f.Type.Kind() == reflect.Bool {
-				field.SetBool(g.choice(2) == 1)
-			}
 		case nodePtr:
 			if grow && g.choice(3) > 0 {
 				field.Set(g.node(t, f.Type, depth-1))
@@ -208,30 +202,14 @@ func (g *builder) node(t testing.TB, pt reflect.Type, depth int) reflect.Value {
 			default:
 				field.Set(g.node(t, impl[g.choice(len(impl))], depth-1))
 			}
-		case nodeSlice:
-			switch c := g.choice(4); {
-			case c == 0: // nil slice
-			case c == 1: // empty slice
-				field.Set(reflect.MakeSlice(f.Type, 0, 0))
-			default:
-				n := g.choice(4)
-				sl := reflect.MakeSlice(f.Type, n, n)
-				for k := range n {
-					if grow && g.choice(3) > 0 {
-						sl.Index(k).Set(g.node(t, f.Type.Elem(), depth-1))
-					}
-				}
-				field.Set(sl)
-			}
 		}
 	}
 	return v
 }
 
 // clean takes the holes out of the tree rooted at v, in place: an
-// interface field that holds a nil pointer is set to nil, and the nil
-// elements of a slice are dropped. What is left is a tree whose undefined
-// components are undefined in the usual way.
+// interface field that holds a nil pointer is set to nil. What is left is
+// a tree whose undefined components are undefined in the usual way.
 func clean(t testing.TB, v reflect.Value) {
 	if v.IsNil() {
 		return
@@ -249,18 +227,6 @@ func clean(t testing.TB, v reflect.Value) {
 			if !field.IsNil() {
 				clean(t, field.Elem())
 			}
-		case nodeSlice:
-			if field.IsNil() {
-				continue
-			}
-			kept := reflect.MakeSlice(field.Type(), 0, field.Len())
-			for k := range field.Len() {
-				if e := field.Index(k); !e.IsNil() {
-					clean(t, e)
-					kept = reflect.Append(kept, e)
-				}
-			}
-			field.Set(kept)
 		}
 	}
 }
@@ -269,8 +235,10 @@ func clean(t testing.TB, v reflect.Value) {
 // type, offsets and text, so that a result of a tree and of its cleaned
 // copy compare equal. It fails the test on a nil pointer inside a non-nil
 // interface, which no result may be, and on a node that is not in the
-// tree.
-func describe(t testing.TB, v reflect.Value, inTree map[Node]bool, where string) string {
+// tree: none that Inspect visits has its type, offsets and text (the
+// segments, params and labels that methods build are new nodes, equal to
+// those Inspect builds).
+func describe(t testing.TB, v reflect.Value, inTree map[string]bool, where string) string {
 	switch {
 	case v.Kind() == reflect.Interface:
 		if v.IsNil() {
@@ -286,10 +254,10 @@ func describe(t testing.TB, v reflect.Value, inTree map[Node]bool, where string)
 			return "nil"
 		}
 		n := v.Interface().(Node)
-		if inTree != nil && !inTree[n] {
+		if inTree != nil && !inTree[nodeKey(n)] {
 			t.Errorf("%s: %s %q is not a node of the tree", where, TypeName(n), n.String())
 		}
-		return fmt.Sprintf("%s[%d,%d)%q", TypeName(n), n.Pos(), n.End(), n.String())
+		return nodeKey(n)
 	case v.Kind() == reflect.Slice:
 		parts := []string{}
 		for k := range v.Len() {
@@ -308,6 +276,11 @@ func describe(t testing.TB, v reflect.Value, inTree map[Node]bool, where string)
 	return fmt.Sprintf("%#v", v.Interface())
 }
 
+// nodeKey returns n's type, offsets and text.
+func nodeKey(n Node) string {
+	return fmt.Sprintf("%s[%d,%d)%q", TypeName(n), n.Pos(), n.End(), n.String())
+}
+
 // observe runs Fprint, Inspect, Children and every exported method of
 // every node it visits on the tree rooted at root, checks what the
 // package documentation promises of each, and returns a transcript of
@@ -318,14 +291,14 @@ func observe(t testing.TB, root Node) string {
 	printed := strings.Count(b.String(), "\n")
 
 	var visited []Node
-	inTree := map[Node]bool{}
+	inTree := map[string]bool{}
 	Inspect(root, func(n Node) bool {
 		if v := reflect.ValueOf(n); v.Kind() != reflect.Pointer || v.IsNil() {
 			t.Errorf("Inspect called f with %#v", n)
 			return false
 		}
 		visited = append(visited, n)
-		inTree[n] = true
+		inTree[nodeKey(n)] = true
 		return true
 	})
 	assert.Equal(t, len(visited), printed, "Fprint prints one line per node Inspect visits")
@@ -368,7 +341,9 @@ func check(t testing.TB, build func() Node) {
 }
 
 // contexts returns the references that hold n, one for each place the
-// grammar has for it.
+// grammar has for it. A param and a label, which no tree holds (they are
+// built from the text of a segment and of a hostname), are in the
+// references whose segment or hostname has the text that makes them.
 func contexts(t testing.TB, n Node) []*URIReference {
 	up := func(ns ...Node) []*URIReference {
 		var out []*URIReference
@@ -396,9 +371,9 @@ func contexts(t testing.TB, n Node) []*URIReference {
 	case Authority:
 		return up(&NetPath{Authority: n})
 	case *Segment:
-		return up(&AbsPath{Segments: []*Segment{n}}, &RelPath{RelSegment: n})
+		return up(&RelPath{RelSegment: n})
 	case *Param:
-		return up(&Segment{Params: []*Param{n}})
+		return up(&Segment{Span: Span{Offset: n.Offset, Text: "s;" + n.Text}})
 	case *Userinfo:
 		return up(&Server{Userinfo: n})
 	case Host:
@@ -406,7 +381,7 @@ func contexts(t testing.TB, n Node) []*URIReference {
 	case *Port:
 		return up(&Server{Port: n})
 	case *Label:
-		return up(&Hostname{Labels: []*Label{n}})
+		return up(&Hostname{Span: n.Span})
 	case *Query:
 		return up(&RelativeURI{Query: n}, &HierPart{Path: &AbsPath{}, Query: n})
 	case *Fragment:
@@ -427,7 +402,7 @@ func TestContexts(t *testing.T) {
 // TestChildrenFields checks, for every field of every node type that holds
 // nodes, that Children returns what the field holds, in the order of the
 // fields (which is input order), and leaves out nil pointers, held in the
-// field or in an interface field, and nil elements.
+// field or in an interface field.
 func TestChildrenFields(t *testing.T) {
 	for _, n := range nodeTypes {
 		pt := reflect.TypeOf(n)
@@ -446,10 +421,6 @@ func TestChildrenFields(t *testing.T) {
 					c := reflect.New(implementers(f.Type)[0].Elem())
 					field.Set(c)
 					want = append(want, c.Interface().(Node))
-				case nodeSlice:
-					a, b := reflect.New(f.Type.Elem().Elem()), reflect.New(f.Type.Elem().Elem())
-					field.Set(reflect.Append(reflect.MakeSlice(f.Type, 0, 3), a, reflect.Zero(f.Type.Elem()), b))
-					want = append(want, a.Interface().(Node), b.Interface().(Node))
 				}
 			}
 			got := Children(v.Interface().(Node))
@@ -470,8 +441,6 @@ func TestChildrenFields(t *testing.T) {
 					for _, impl := range implementers(f.Type) {
 						holes = append(holes, reflect.Zero(impl))
 					}
-				case nodeSlice:
-					holes = append(holes, reflect.Zero(f.Type), reflect.MakeSlice(f.Type, 0, 0), reflect.MakeSlice(f.Type, 2, 2))
 				}
 				for _, h := range holes {
 					w := reflect.New(pt.Elem())
@@ -486,9 +455,8 @@ func TestChildrenFields(t *testing.T) {
 }
 
 // TestHoles builds, for each node type, a tree in which every field that
-// holds nodes is filled but one, which holds a hole: nil, a nil pointer of
-// each type the field may hold, an empty slice, a slice of nils, a slice
-// with a nil between two nodes. It checks each tree, alone and in every
+// holds nodes is filled but one, which holds a hole: nil, or a nil pointer
+// of each type the field may hold. It checks each tree, alone and in every
 // reference that can hold it (see check).
 func TestHoles(t *testing.T) {
 	for _, n := range nodeTypes {
@@ -508,15 +476,6 @@ func TestHoles(t *testing.T) {
 				for _, impl := range implementers(f.Type) {
 					holes = append(holes, hole{"(" + impl.String() + ")(nil)", func(t testing.TB, field reflect.Value) { field.Set(reflect.Zero(impl)) }})
 				}
-			case nodeSlice:
-				elem := f.Type.Elem()
-				holes = append(holes,
-					hole{"nil", func(t testing.TB, field reflect.Value) { field.Set(reflect.Zero(f.Type)) }},
-					hole{"{}", func(t testing.TB, field reflect.Value) { field.Set(reflect.MakeSlice(f.Type, 0, 0)) }},
-					hole{"{nil}", func(t testing.TB, field reflect.Value) { field.Set(reflect.MakeSlice(f.Type, 1, 1)) }},
-					hole{"{x, nil, y}", func(t testing.TB, field reflect.Value) {
-						field.Set(reflect.Append(reflect.MakeSlice(f.Type, 0, 3), full(t, elem, 1), reflect.Zero(elem), full(t, elem, 2)))
-					}})
 			default:
 				continue
 			}
@@ -548,8 +507,6 @@ func full(t testing.TB, pt reflect.Type, seed int) reflect.Value {
 		case nodeIntf:
 			impl := implementers(f.Type)
 			s.Field(i).Set(g.node(t, impl[k%len(impl)], 0))
-		case nodeSlice:
-			s.Field(i).Set(reflect.Append(reflect.MakeSlice(f.Type, 0, 1), g.node(t, f.Type.Elem(), 0)))
 		}
 	}
 	return v
@@ -607,10 +564,12 @@ func TestHandBuilt(t *testing.T) {
 			"Server [2,6) \"u@:1\"\n  Userinfo [2,3) \"u\"\n  Port [5,6) \"1\"\n"},
 		{"reference, nil absolute URI", &URIReference{URI: (*AbsoluteURI)(nil), Fragment: &Fragment{Span: sp(1, "f")}},
 			"URIReference [0,0) \"\"\n  Fragment [1,2) \"f\"\n"},
-		{"nil segments and params", &AbsPath{Span: sp(0, "/a;p"), Segments: []*Segment{nil, {Span: sp(1, "a;p"), Params: []*Param{nil, {Span: sp(3, "p")}}}, nil}},
+		{"segments and params of the text", &AbsPath{Span: sp(0, "/a;p")},
 			"AbsPath [0,4) \"/a;p\"\n  Segment [1,4) \"a;p\"\n    Param [3,4) \"p\"\n"},
-		{"nil labels", &Hostname{Span: sp(0, "a."), Labels: []*Label{nil}, TrailingDot: true}, "Hostname [0,2) \"a.\" trailing-dot\n"},
-		{"empty slices", &AbsPath{Segments: []*Segment{}}, "AbsPath [0,0) \"\"\n"},
+		{"a path without its slash", &AbsPath{Span: sp(0, "a;p")}, "AbsPath [0,3) \"a;p\"\n"},
+		{"a hostname of a dot", &Hostname{Span: sp(0, ".")}, "Hostname [0,1) \".\" trailing-dot\n"},
+		{"a trailing dot", &Hostname{Span: sp(0, "a.")}, "Hostname [0,2) \"a.\" trailing-dot\n  Label [0,1) \"a\"\n"},
+		{"empty texts", &AbsPath{}, "AbsPath [0,0) \"\"\n"},
 		{"net path, nil authority", &NetPath{Authority: (*RegName)(nil), AbsPath: (*AbsPath)(nil)}, "NetPath [0,0) \"\"\n"},
 		{"nil node", (*Label)(nil), ""},
 		{"nil interface", nil, ""},
@@ -648,11 +607,13 @@ func TestHandBuilt(t *testing.T) {
 	assert.Nil(t, net.Segments())
 
 	a, b := &Segment{Span: sp(0, "a")}, &Segment{Span: sp(2, "b")}
-	rel := &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: nil, AbsPath: &AbsPath{Segments: []*Segment{nil, a, nil, b}}}}}
-	assert.Equal(t, []*Segment{a, b}, rel.Segments())
-	rel = &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: a, AbsPath: &AbsPath{Segments: []*Segment{nil}}}}}
+	rel := &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: nil, AbsPath: &AbsPath{Span: sp(1, "/b")}}}}
+	assert.Equal(t, []*Segment{b}, rel.Segments())
+	rel = &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: a, AbsPath: &AbsPath{}}}}
 	assert.Equal(t, []*Segment{a}, rel.Segments())
-	assert.Nil(t, (&URIReference{URI: &RelativeURI{Path: &AbsPath{Segments: []*Segment{nil}}}}).Segments())
+	rel = &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: a, AbsPath: &AbsPath{Span: sp(1, "/b")}}}}
+	assert.Equal(t, []*Segment{a, b}, rel.Segments())
+	assert.Nil(t, (&URIReference{URI: &RelativeURI{Path: &AbsPath{Span: sp(0, "b")}}}).Segments())
 
 	var nilRef *URIReference
 	assert.Nil(t, nilRef.Scheme())

@@ -1,6 +1,10 @@
 package ast
 
-import "github.com/rfc2396/rfc2396/syntax"
+import (
+	"strings"
+
+	"github.com/rfc2396/rfc2396/syntax"
+)
 
 // rules names the Appendix A rule of each node type. A Segment and a
 // Label depend on where they stand: see RuleOf.
@@ -30,7 +34,9 @@ var rules = map[string]syntax.Rule{
 
 // RuleOf returns the rule of Appendix A (or RFC 2732) that the node n, a
 // child of parent (nil for a root), was parsed by: the first segment of a
-// rel_path is a rel_segment, and a hostname's last label is its toplabel.
+// rel_path (its RelSegment) is a rel_segment, and a hostname's last label
+// (the one whose offset and text are those of the last of its Labels) is
+// its toplabel.
 // It returns "" for a nil node or a type that is not a node of this
 // package.
 func RuleOf(n, parent Node) syntax.Rule {
@@ -43,9 +49,19 @@ func RuleOf(n, parent Node) syntax.Rule {
 			return syntax.RelSegment
 		}
 	case *Hostname:
-		if p != nil && len(p.Labels) > 0 && n == Node(p.Labels[len(p.Labels)-1]) {
+		if l, ok := n.(*Label); ok && p.isLast(l) {
 			return syntax.Toplabel
 		}
 	}
 	return rules[TypeName(n)]
+}
+
+// isLast reports whether l has the offset and text of h's last label.
+func (h *Hostname) isLast(l *Label) bool {
+	off, text, ok := h.labels()
+	if !ok {
+		return false
+	}
+	i := strings.LastIndexByte(text, '.') + 1
+	return l.Pos() == off+i && l.String() == text[i:]
 }

@@ -9,10 +9,11 @@ import (
 
 // Inspect traverses the tree rooted at n in depth-first order, parents
 // before children and children in input order. It calls f(n) for each node;
-// if f returns true, Inspect then visits n's children. Undefined
-// components are not visited: nil interfaces, nil pointers (held in an
-// interface field or not) and nil elements of slices. f is never called
-// with a nil node, and a nil n visits nothing.
+// if f returns true, Inspect then visits n's children, as Children gives
+// them: segments, params and labels built from their parent's text, one
+// at a time. Undefined components are not visited: nil interfaces and nil
+// pointers (held in an interface field or not). f is never called with a
+// nil node, and a nil n visits nothing.
 func Inspect(n Node, f func(Node) bool) {
 	if isNil(n) || !f(n) {
 		return
@@ -21,9 +22,10 @@ func Inspect(n Node, f func(Node) bool) {
 }
 
 // Children returns the child nodes of n in input order, leaving out the
-// undefined ones: nil interfaces, nil pointers (a hand-built tree's
-// Host: (*Hostname)(nil) among them) and nil elements of a slice of
-// segments, params or labels. It returns nil when n is nil or has no
+// undefined ones: nil interfaces and nil pointers (a hand-built tree's
+// Host: (*Hostname)(nil) among them). The children of an *AbsPath, a
+// *Segment and a *Hostname are built from its text, as its Segments,
+// Params and Labels build them. It returns nil when n is nil or has no
 // children.
 func Children(n Node) []Node {
 	var out []Node
@@ -31,9 +33,11 @@ func Children(n Node) []Node {
 	return out
 }
 
-// eachChild calls add with each child node of n in input order, leaving
-// out the undefined ones, as Children lists them; it allocates nothing, so
-// that Inspect does not.
+// eachChild calls f with each child node of n in input order, leaving
+// out the undefined ones, as Children lists them. It builds the segments
+// of an abs_path, the params of a segment and the labels of a hostname
+// one at a time, as it calls f with them, so that Inspect holds no more
+// of them than its caller keeps; it allocates nothing else.
 func eachChild(n Node, f func(Node)) {
 	if isNil(n) {
 		return
@@ -61,23 +65,23 @@ func eachChild(n Node, f func(Node)) {
 		add(n.Authority)
 		add(n.AbsPath)
 	case *AbsPath:
-		for _, s := range n.Segments {
-			add(s)
+		if off, text, ok := n.segments(); ok {
+			eachPiece(off, text, '/', func(off int, s string) { f(&Segment{Span{Offset: off, Text: s}}) })
 		}
 	case *RelPath:
 		add(n.RelSegment)
 		add(n.AbsPath)
 	case *Segment:
-		for _, p := range n.Params {
-			add(p)
+		if off, text, ok := n.params(); ok {
+			eachPiece(off, text, ';', func(off int, p string) { f(&Param{Span{Offset: off, Text: p}}) })
 		}
 	case *Server:
 		add(n.Userinfo)
 		add(n.Host)
 		add(n.Port)
 	case *Hostname:
-		for _, l := range n.Labels {
-			add(l)
+		if off, text, ok := n.labels(); ok {
+			eachPiece(off, text, '.', func(off int, l string) { f(&Label{Span{Offset: off, Text: l}}) })
 		}
 	}
 }
@@ -124,16 +128,14 @@ func Fprint(w io.Writer, n Node) error {
 	var visit func(Node)
 	visit = func(n Node) {
 		extra := ""
-		if h, ok := n.(*Hostname); ok && h.TrailingDot {
+		if h, ok := n.(*Hostname); ok && h.TrailingDot() {
 			extra = " trailing-dot"
 		}
 		if err == nil {
 			_, err = fmt.Fprintf(w, "%s%s [%d,%d) %q%s\n", strings.Repeat("  ", depth), TypeName(n), n.Pos(), n.End(), n.String(), extra)
 		}
 		depth++
-		for _, c := range Children(n) {
-			visit(c)
-		}
+		eachChild(n, visit)
 		depth--
 	}
 	visit(n)

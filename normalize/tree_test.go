@@ -15,8 +15,7 @@ import (
 )
 
 // A hole is a hand-built change to a parsed tree: a node replaced by a
-// nil pointer of its type (in an interface, a typed nil), or a slice
-// emptied or given a nil element.
+// nil pointer of its type (in an interface, a typed nil).
 type hole struct {
 	name string
 	src  string // the reference parsed (in RFC 2732 mode) before the change
@@ -99,18 +98,6 @@ var holes = []hole{
 		abs(r).Hier.Path.(*ast.NetPath).AbsPath = nil
 		return r
 	}},
-	{name: "AbsPath.Segments nil element", src: full, make: func(r *ast.URIReference) *ast.URIReference {
-		abs(r).Hier.Path.(*ast.NetPath).AbsPath.Segments[0] = nil
-		return r
-	}},
-	{name: "AbsPath.Segments empty", src: "/a/b", make: func(r *ast.URIReference) *ast.URIReference {
-		rel(r).Path.(*ast.AbsPath).Segments = []*ast.Segment{}
-		return r
-	}},
-	{name: "Segment.Params nil element", src: full, make: func(r *ast.URIReference) *ast.URIReference {
-		abs(r).Hier.Path.(*ast.NetPath).AbsPath.Segments[0].Params[0] = nil
-		return r
-	}},
 	{name: "RelPath.RelSegment nil", src: "a/b", make: func(r *ast.URIReference) *ast.URIReference {
 		rel(r).Path.(*ast.RelPath).RelSegment = nil
 		return r
@@ -137,14 +124,6 @@ var holes = []hole{
 	}, err: true}, // a server needs a host: its nodes read as a server, its text as a reg_name
 	{name: "Server.Port nil", src: full, make: func(r *ast.URIReference) *ast.URIReference {
 		server(r).Port = nil
-		return r
-	}},
-	{name: "Hostname.Labels nil element", src: full, make: func(r *ast.URIReference) *ast.URIReference {
-		server(r).Host.(*ast.Hostname).Labels[0] = nil
-		return r
-	}},
-	{name: "Hostname.Labels empty", src: full, make: func(r *ast.URIReference) *ast.URIReference {
-		server(r).Host.(*ast.Hostname).Labels = nil
 		return r
 	}},
 	{name: "Fragment nil", src: full, make: func(r *ast.URIReference) *ast.URIReference {

@@ -86,6 +86,28 @@ func TestEnginesAgree(t *testing.T) {
 	}
 }
 
+// TestEnginesAgreeEscapes runs both engines on escapes, valid and not, at
+// every offset of the eight bytes the fast engine reads a step, in each
+// component whose run holds escapes, and on runs of every length around a
+// step's.
+func TestEnginesAgreeEscapes(t *testing.T) {
+	escapes := []string{"%41", "%4", "%", "%4z", "%z1", "%%41", "%41%42", "%4%41", "%41 ", "% ", "%41x"}
+	for _, prefix := range []string{"", "a", "/", "//", "http://", "http://a/", "http://a/?", "#", "g;", "mailto:", "//u@", "//h:"} {
+		for k := range 18 {
+			for _, e := range escapes {
+				for _, tail := range []string{"", "b", "bcdefghij", "/", "?", "#"} {
+					s := prefix + strings.Repeat("x", k) + e + tail
+					for _, m := range modes {
+						if msg := sameOutcome(s, m); msg != "" {
+							t.Errorf("%s %q: %s", m.name, s, msg)
+						}
+					}
+				}
+			}
+		}
+	}
+}
+
 // FuzzEngines requires both engines to give the same tree or the same
 // error on any input.
 func FuzzEngines(f *testing.F) {

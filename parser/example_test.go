@@ -23,7 +23,7 @@ func ExampleParse() {
 	fmt.Println("port:     ", port, ok)
 	fmt.Println("path:     ", r.PathText())
 	for _, s := range r.Segments() {
-		fmt.Printf("segment:    %q name %q params %d\n", s, s.Name(), len(s.Params))
+		fmt.Printf("segment:    %q name %q params %d\n", s, s.Name(), len(s.Params()))
 	}
 	fmt.Println("query:    ", r.Query())
 	fmt.Println("fragment: ", r.Fragment)
@@ -184,7 +184,7 @@ func ExampleRFC2732() {
 func ExampleGrammar() {
 	a, _ := parser.Parse("g;x?y#s")
 	b, _ := parser.Parse("g;x?y#s", parser.Grammar())
-	fmt.Println(a.String() == b.String(), a.Segments()[0].Params[0])
+	fmt.Println(a.String() == b.String(), a.Segments()[0].Params()[0])
 	// Output:
 	// true x
 }

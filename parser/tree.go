@@ -71,11 +71,19 @@ type flatNode struct {
 }
 
 // flatten returns the nodes of the tree r in the order ast.Inspect visits
+// them, but for the segments of an abs_path, the params of a segment and
+// the labels of a hostname: package ast builds those from their parent's
+// text, so that two parents of the same type, span and text have the same
+// children, and comparing the parents compares them, without building
 // them.
 func flatten(r *ast.URIReference) []flatNode {
 	out := make([]flatNode, 0, 16)
 	ast.Inspect(r, func(n ast.Node) bool {
 		out = append(out, flatNode{reflect.TypeOf(n), n.Pos() - r.Offset, n.String()})
+		switch n.(type) {
+		case *ast.AbsPath, *ast.Segment, *ast.Hostname:
+			return false
+		}
 		return true
 	})
 	return out

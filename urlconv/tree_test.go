@@ -31,8 +31,8 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 		return abs(&ast.HierPart{Path: &ast.NetPath{Authority: a}})
 	}
 	server := func(h ast.Host) *ast.URIReference { return net(&ast.Server{Host: h}) }
-	absPath := func(segs ...*ast.Segment) *ast.URIReference {
-		return abs(&ast.HierPart{Path: &ast.AbsPath{Segments: segs}})
+	absPath := func(text string) *ast.URIReference {
+		return abs(&ast.HierPart{Path: &ast.AbsPath{Span: sp(text)}})
 	}
 	const malformed = "\x00malformed"
 	for i, tc := range []struct {
@@ -43,7 +43,7 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 		{&ast.URIReference{URI: (*ast.AbsoluteURI)(nil)}, ""},
 		{&ast.URIReference{URI: (*ast.RelativeURI)(nil)}, ""},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{}}, malformed},
-		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: (*ast.Scheme)(nil), Hier: &ast.HierPart{Path: &ast.AbsPath{Span: sp("/"), Segments: []*ast.Segment{{}}}}}}, malformed},
+		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: (*ast.Scheme)(nil), Hier: &ast.HierPart{Path: &ast.AbsPath{Span: sp("/")}}}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme, Hier: (*ast.HierPart)(nil)}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme, Opaque: (*ast.OpaquePart)(nil)}}, malformed},
@@ -58,12 +58,11 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 		{server((*ast.Hostname)(nil)), malformed},
 		{server((*ast.IPv4Address)(nil)), malformed},
 		{server((*ast.IPv6Reference)(nil)), malformed},
-		{server(&ast.Hostname{}), malformed}, // a host that is there and empty: no parser makes one
-		{server(&ast.Hostname{Labels: []*ast.Label{nil}}), malformed},
-		{server(&ast.Hostname{Labels: []*ast.Label{}}), malformed},
-		{absPath(), malformed},
-		{absPath(nil), malformed},
-		{absPath(&ast.Segment{Span: sp("a"), Params: []*ast.Param{nil}}), malformed},
+		{server(&ast.Hostname{}), malformed},              // a host that is there and empty: no parser makes one
+		{server(&ast.Hostname{Span: sp(".")}), malformed}, // a hostname without labels
+		{absPath(""), malformed},
+		{absPath("a"), malformed}, // a path without its slash
+		{absPath(";"), malformed},
 		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: nil}}}, malformed},
 		{&ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil), Query: &ast.Query{Span: sp("q")}}}, malformed},
 		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{}}}, malformed},

@@ -218,7 +218,7 @@ func newComponents(ref *ast.URIReference, s string) *Components {
 	for _, seg := range segs {
 		name := seg.Name()
 		sg := Segment{Span: *nodeSpan(seg), Name: Span{Text: name, Pos: seg.Pos(), End: seg.Pos() + len(name)}, Params: []Span{}}
-		ps := seg.Params
+		ps := seg.Params()
 		if len(ps) > params {
 			ps, sg.ParamsOmitted = ps[:params], len(ps)-params
 		}
@@ -242,7 +242,7 @@ func newNode(n, parent ast.Node, budget *int) *Node {
 	*budget--
 	out := &Node{Span: Span{Text: n.String(), Pos: n.Pos(), End: n.End()}, Type: ast.TypeName(n), Rule: string(ast.RuleOf(n, parent)), Children: []*Node{}}
 	if h, ok := n.(*ast.Hostname); ok {
-		out.TrailingDot = h.TrailingDot
+		out.TrailingDot = h.TrailingDot()
 	}
 	for _, c := range ast.Children(n) {
 		if *budget == 0 {

@@ -77,7 +77,7 @@ func newParseResult(input string, ref *ast.URIReference) *parseResult {
 	r.Segments = []segmentJSON{}
 	for _, s := range ref.Segments() {
 		seg := segmentJSON{Name: s.Name(), Params: []string{}}
-		for _, p := range s.Params {
+		for _, p := range s.Params() {
 			seg.Params = append(seg.Params, p.Text)
 		}
 		r.Segments = append(r.Segments, seg)

@@ -1,3 +1,10 @@
+// Package nodes is the one builder of trees: Build makes the tree of a
+// reference from its components (parts.Components, which the fast engine
+// fills as it validates). A tree holds a fixed number of nodes for each
+// component; the segments of a path, the params of a segment and the
+// labels of a hostname are built by package ast from their parent's text
+// when asked, for this builder's trees as for the grammar's parser's
+// (parser/internal/peg).
 package nodes
 
 import (
@@ -7,22 +14,16 @@ import (
 	"github.com/rfc2396/rfc2396/parts"
 )
 
-// Inline sizes: the segments and labels of most references fit in these;
-// a longer path or hostname, and a path's params, take a block of their
-// own (see arrays).
-const (
-	inlineSegments = 2
-	inlineLabels   = 3
-)
-
 // The nodes of a tree come in groups, each the nodes that a component
 // brings. Allocating the nodes, and the collections that the bytes
 // allocated bring on, are most of what building a tree costs
 // (BENCHMARKS.md), and both grow with the count of allocations and with
 // their bytes. So a tree allocates only the groups its reference has, and
 // the groups of the common shapes of reference in one allocation (see
-// alloc): a relative path "g" takes 240 bytes, "http://a/b" 640, each in
-// one block, where one block of every node would take more than 1,100.
+// alloc): a relative path "g" takes 208 bytes, "http://a/b" 384, each in
+// one block. A tree holds no segment but a rel_path's first, no param and
+// no label: package ast builds them from their parent's text when asked,
+// so that a tree's size does not grow with its path or its hostname.
 type (
 	// topNodes: every reference.
 	topNodes struct {
@@ -42,19 +43,11 @@ type (
 		relPath ast.RelPath
 		relSeg  ast.Segment
 	}
-	// absPathNodes: an abs_path, and the arrays of a short one's segments.
-	absPathNodes struct {
-		absPath ast.AbsPath
-		segs    [inlineSegments]ast.Segment
-		segPtrs [inlineSegments]*ast.Segment
-	}
 	// authNodes: an authority, a server with a hostname as most are.
 	authNodes struct {
-		net       ast.NetPath
-		server    ast.Server
-		hostname  ast.Hostname
-		labels    [inlineLabels]ast.Label
-		labelPtrs [inlineLabels]*ast.Label
+		net      ast.NetPath
+		server   ast.Server
+		hostname ast.Hostname
 	}
 	// authParts: the rest of an authority, when it has any of them.
 	authParts struct {
@@ -74,7 +67,7 @@ type tree struct {
 	opaque *ast.OpaquePart
 	rel    *ast.RelativeURI
 	*relPathNodes
-	*absPathNodes
+	absPath *ast.AbsPath
 	*authNodes
 	*authParts
 }
@@ -127,17 +120,21 @@ func (t *tree) alloc(g int) {
 	case hasRel | hasRelPath:
 		t.topNodes, t.rel, t.relPathNodes = alloc3[topNodes, ast.RelativeURI, relPathNodes]()
 	case hasRel | hasRelPath | hasAbsPath:
-		t.topNodes, t.rel, t.relPathNodes, t.absPathNodes = alloc4[topNodes, ast.RelativeURI, relPathNodes, absPathNodes]()
+		t.topNodes, t.rel, t.relPathNodes, t.absPath = alloc4[topNodes, ast.RelativeURI, relPathNodes, ast.AbsPath]()
 	case hasRel | hasAbsPath:
-		t.topNodes, t.rel, t.absPathNodes = alloc3[topNodes, ast.RelativeURI, absPathNodes]()
+		t.topNodes, t.rel, t.absPath = alloc3[topNodes, ast.RelativeURI, ast.AbsPath]()
+	case hasRel | hasAuth:
+		t.topNodes, t.rel, t.authNodes = alloc3[topNodes, ast.RelativeURI, authNodes]()
+	case hasRel | hasAuth | hasAbsPath:
+		t.topNodes, t.rel, t.authNodes, t.absPath = alloc4[topNodes, ast.RelativeURI, authNodes, ast.AbsPath]()
 	case hasAbs | hasOpaque:
 		t.topNodes, t.absNodes, t.opaque = alloc3[topNodes, absNodes, ast.OpaquePart]()
 	case hasAbs | hasAbsPath:
-		t.topNodes, t.absNodes, t.absPathNodes = alloc3[topNodes, absNodes, absPathNodes]()
+		t.topNodes, t.absNodes, t.absPath = alloc3[topNodes, absNodes, ast.AbsPath]()
 	case hasAbs | hasAuth:
 		t.topNodes, t.absNodes, t.authNodes = alloc3[topNodes, absNodes, authNodes]()
 	case hasAbs | hasAuth | hasAbsPath:
-		t.topNodes, t.absNodes, t.authNodes, t.absPathNodes = alloc4[topNodes, absNodes, authNodes, absPathNodes]()
+		t.topNodes, t.absNodes, t.authNodes, t.absPath = alloc4[topNodes, absNodes, authNodes, ast.AbsPath]()
 	default:
 		t.topNodes = new(topNodes)
 		if g&hasAbs != 0 {
@@ -153,7 +150,7 @@ func (t *tree) alloc(g int) {
 			t.relPathNodes = new(relPathNodes)
 		}
 		if g&hasAbsPath != 0 {
-			t.absPathNodes = new(absPathNodes)
+			t.absPath = new(ast.AbsPath)
 		}
 		if g&hasAuth != 0 {
 			t.authNodes = new(authNodes)
@@ -182,7 +179,10 @@ func alloc4[A, B, C, D any]() (*A, *B, *C, *D) {
 }
 
 // Build returns the tree of the reference whose components are b, which
-// a scan of b.Text filled. The nodes' texts share b.Text's memory.
+// a scan of b.Text filled. The nodes' texts share b.Text's memory. The
+// nodes are filled field by field, in the zeroed memory alloc gives: a
+// composite literal would be built aside and copied in wide moves, with
+// write barriers while the collector runs.
 func Build(b *parts.Components) *ast.URIReference {
 	var t tree
 	t.alloc(groupsOf(b))
@@ -202,40 +202,36 @@ func Build(b *parts.Components) *ast.URIReference {
 	}
 
 	var path ast.Path
-	var ps params
 	pathStart, pathEnd := b.Path.Start, b.Path.End
-	if !b.Opaque && pathEnd > pathStart {
-		ps = newParams(strings.Count(s[pathStart:pathEnd], ";"))
-	}
 	if b.Authority.Defined() {
 		t.net.Span = span(b.Authority.Start-2, pathEnd)
 		t.net.Authority = t.authority(s, b)
 		if pathEnd > pathStart {
-			t.net.AbsPath = t.buildAbsPath(s, pathStart, pathEnd, &ps)
+			t.net.AbsPath = t.buildAbsPath(s, pathStart, pathEnd)
 		}
 		path = &t.net
 	} else if pathEnd > pathStart && !b.Opaque {
 		if s[pathStart] == '/' {
-			path = t.buildAbsPath(s, pathStart, pathEnd, &ps)
+			path = t.buildAbsPath(s, pathStart, pathEnd)
 		} else {
-			path = t.buildRelPath(s, pathStart, pathEnd, &ps)
+			path = t.buildRelPath(s, pathStart, pathEnd)
 		}
 	}
 
 	switch {
 	case b.Scheme.Defined():
 		t.scheme.Span = span(0, b.Scheme.End)
-		t.abs = ast.AbsoluteURI{Span: span(0, uriEnd), Scheme: &t.scheme}
+		t.abs.Span, t.abs.Scheme = span(0, uriEnd), &t.scheme
 		if b.Opaque {
 			t.opaque.Span = span(pathStart, pathEnd)
 			t.abs.Opaque = t.opaque
 		} else {
-			t.hier = ast.HierPart{Span: span(b.Scheme.End+1, uriEnd), Path: path, Query: query}
+			t.hier.Span, t.hier.Path, t.hier.Query = span(b.Scheme.End+1, uriEnd), path, query
 			t.abs.Hier = &t.hier
 		}
 		t.ref.URI = &t.abs
 	case t.rel != nil:
-		*t.rel = ast.RelativeURI{Span: span(0, uriEnd), Path: path, Query: query}
+		t.rel.Span, t.rel.Path, t.rel.Query = span(0, uriEnd), path, query
 		t.ref.URI = t.rel
 	}
 	return &t.ref
@@ -258,18 +254,7 @@ func (t *tree) authority(s string, b *parts.Components) ast.Authority {
 	}
 	switch b.HostKind {
 	case parts.Hostname:
-		t.hostname = ast.Hostname{Span: span(b.Host)}
-		text := t.hostname.Text
-		if strings.HasSuffix(text, ".") {
-			t.hostname.TrailingDot = true
-			text = text[:len(text)-1]
-		}
-		n := strings.Count(text, ".") + 1
-		labels, ptrs := t.labels[:0], t.labelPtrs[:0]
-		if n > inlineLabels {
-			labels, ptrs = arrays[ast.Label](n)
-		}
-		t.hostname.Labels = fillLabels(b.Host.Start, text, labels[:n], ptrs[:n])
+		t.hostname.Span = span(b.Host)
 		t.server.Host = &t.hostname
 	case parts.IPv4Address:
 		t.ipv4.Span = span(b.Host)
@@ -285,29 +270,23 @@ func (t *tree) authority(s string, b *parts.Components) ast.Authority {
 	return &t.server
 }
 
-// buildAbsPath builds the abs_path s[from:to], taking its params from ps.
-func (t *tree) buildAbsPath(s string, from, to int, ps *params) *ast.AbsPath {
-	text := s[from+1 : to]
-	n := strings.Count(text, "/") + 1
-	segs, ptrs := t.segs[:0], t.segPtrs[:0]
-	if n > inlineSegments {
-		segs, ptrs = arrays[ast.Segment](n)
-	}
-	t.absPath = ast.AbsPath{Span: ast.Span{Offset: from, Text: s[from:to]}, Segments: fillSegments(from+1, text, segs[:n], ptrs[:n], ps)}
-	return &t.absPath
+// buildAbsPath builds the abs_path s[from:to].
+func (t *tree) buildAbsPath(s string, from, to int) *ast.AbsPath {
+	t.absPath.Span = ast.Span{Offset: from, Text: s[from:to]}
+	return t.absPath
 }
 
-// buildRelPath builds the rel_path s[from:to], taking its params from ps.
-func (t *tree) buildRelPath(s string, from, to int, ps *params) *ast.RelPath {
+// buildRelPath builds the rel_path s[from:to].
+func (t *tree) buildRelPath(s string, from, to int) *ast.RelPath {
 	t.relPath.Span = ast.Span{Offset: from, Text: s[from:to]}
 	n := strings.IndexByte(t.relPath.Text, '/')
 	if n < 0 {
 		n = len(t.relPath.Text)
 	}
-	ps.fill(&t.relSeg, from, s[from:from+n])
+	t.relSeg.Span = ast.Span{Offset: from, Text: s[from : from+n]}
 	t.relPath.RelSegment = &t.relSeg
 	if from+n < to {
-		t.relPath.AbsPath = t.buildAbsPath(s, from+n, to, ps)
+		t.relPath.AbsPath = t.buildAbsPath(s, from+n, to)
 	}
 	return &t.relPath
 }

@@ -1,13 +1,13 @@
 // Package peg holds the parser that pigeon generates from grammar/uri.peg
 // (uri.go, not to be edited) and the node builders its actions call
-// (this file). Nothing here is public API: package parser wraps it.
+// (this file). Nothing here is public API: package parser wraps it. As
+// the fast engine's builder (internal/nodes) does, they build no node for
+// a segment after a rel_path's first, a param or a label: package ast
+// builds those from their parent's text.
 package peg
 
 import (
-	"strings"
-
 	"github.com/rfc2396/rfc2396/ast"
-	"github.com/rfc2396/rfc2396/internal/nodes"
 )
 
 // Each builder below is the action of the grammar rule it is named after.
@@ -77,8 +77,7 @@ func (c *current) netPath(a, p any) (*ast.NetPath, error) {
 }
 
 func (c *current) absPath() (*ast.AbsPath, error) {
-	sp := c.span()
-	return &ast.AbsPath{Span: sp, Segments: nodes.Segments(sp.Offset+1, sp.Text[1:])}, nil
+	return &ast.AbsPath{Span: c.span()}, nil
 }
 
 func (c *current) relPath(p any) (*ast.RelPath, error) {
@@ -89,7 +88,7 @@ func (c *current) relPath(p any) (*ast.RelPath, error) {
 	if r.AbsPath != nil {
 		n = r.AbsPath.Offset - sp.Offset
 	}
-	r.RelSegment = nodes.Segment(sp.Offset, sp.Text[:n])
+	r.RelSegment = &ast.Segment{Span: ast.Span{Offset: sp.Offset, Text: sp.Text[:n]}}
 	return r, nil
 }
 
@@ -127,15 +126,7 @@ func (c *current) userinfo() (*ast.Userinfo, error) {
 }
 
 func (c *current) hostname() (*ast.Hostname, error) {
-	sp := c.span()
-	h := &ast.Hostname{Span: sp}
-	text, off := sp.Text, sp.Offset
-	if strings.HasSuffix(text, ".") {
-		h.TrailingDot = true
-		text = text[:len(text)-1]
-	}
-	h.Labels = nodes.Labels(off, text)
-	return h, nil
+	return &ast.Hostname{Span: c.span()}, nil
 }
 
 // rfc2732 reports whether the parse is in RFC 2732 mode: whether Run was
