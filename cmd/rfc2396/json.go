@@ -198,7 +198,7 @@ func appendParseResult(b []byte, input string, ref *ast.URIReference) []byte {
 		b = append(b, `{"name":`...)
 		b = appendJSONString(b, s.Name())
 		b = append(b, `,"params":[`...)
-		for j, p := range s.Params {
+		for j, p := range s.Params() {
 			if j > 0 {
 				b = append(b, ',')
 			}
