@@ -263,3 +263,18 @@ func TestRuleOfBuilt(t *testing.T) {
 		assert.Equal(t, syntax.Segment, ast.RuleOf(s, rel.AbsPath))
 	}
 }
+
+// TestEqual checks Equal against trees that differ in one node's type,
+// offset or text, and that it allocates nothing.
+func TestEqual(t *testing.T) {
+	a, b := parser.MustParse("http://u@h:1/a;p/b?q#f"), parser.MustParse("http://u@h:1/a;p/b?q#f")
+	assert.True(t, ast.Equal(a, b))
+	assert.False(t, ast.Equal(a, parser.MustParse("http://u@h:1/a;p/c?q#f")))
+	assert.False(t, ast.Equal(a, parser.MustParse("http://u@h:1/a;p/b?q")))
+	moved := *b
+	moved.Fragment = &ast.Fragment{Span: ast.Span{Offset: b.Fragment.Offset + 1, Text: "f"}}
+	assert.False(t, ast.Equal(a, &moved), "a node at another offset")
+	assert.True(t, ast.Equal(nil, (*ast.URIReference)(nil)))
+	assert.False(t, ast.Equal(a, nil))
+	assert.Zero(t, testing.AllocsPerRun(100, func() { ast.Equal(a, b) }))
+}

@@ -141,3 +141,51 @@ func Fprint(w io.Writer, n Node) error {
 	visit(n)
 	return err
 }
+
+// Equal reports whether the trees rooted at a and b have the same nodes,
+// in the same order: each of the same type, at the same offset from its
+// root, with the same text. The segments of a path, the params of a
+// segment and the labels of a hostname, which package ast builds from
+// their parent's text, follow from it and are not built. Nil nodes are
+// absent, as Inspect reads them. Equal allocates nothing.
+func Equal(a, b Node) bool {
+	if isNil(a) || isNil(b) {
+		return isNil(a) == isNil(b)
+	}
+	return equal(a, b, a.Pos(), b.Pos())
+}
+
+// equal is Equal for nodes whose roots are at offsets ra and rb.
+func equal(a, b Node, ra, rb int) bool {
+	if reflect.TypeOf(a) != reflect.TypeOf(b) || a.Pos()-ra != b.Pos()-rb || a.String() != b.String() {
+		return false
+	}
+	switch a.(type) {
+	case *AbsPath, *Segment, *Hostname:
+		return true // their children follow from their text
+	}
+	// The other nodes have at most three children.
+	var ca, cb [3]Node
+	na, nb := 0, 0
+	eachChild(a, func(c Node) {
+		if na < len(ca) {
+			ca[na] = c
+		}
+		na++
+	})
+	eachChild(b, func(c Node) {
+		if nb < len(cb) {
+			cb[nb] = c
+		}
+		nb++
+	})
+	if na != nb || na > len(ca) {
+		return false
+	}
+	for i := range na {
+		if !equal(ca[i], cb[i], ra, rb) {
+			return false
+		}
+	}
+	return true
+}

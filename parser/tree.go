@@ -3,7 +3,6 @@ package parser
 import (
 	"errors"
 	"fmt"
-	"reflect"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
@@ -39,54 +38,11 @@ func SplitTree(ref *ast.URIReference, opts ...Option) (parts.Components, error) 
 	}
 	for _, syn := range [...]syntax.Syntax{cfg.syntax, syntax.RFC2732 | syntax.QueryOnly} {
 		var got parts.Components
-		if len(c.Text) <= MaxInputLength && scanInto(c.Text, syn, &got) && got == c && sameNodes(ref, nodes.Build(&got)) {
+		if len(c.Text) <= MaxInputLength && scanInto(c.Text, syn, &got) && got == c && ast.Equal(ref, nodes.Build(&got)) {
 			return c, nil
 		}
 	}
 	return c, fmt.Errorf("%w: its nodes are not those a parser builds of its text", ErrMalformedTree)
-}
-
-// sameNodes reports whether the trees a and b have the same nodes, in the
-// same order, each of the same type, span and text; offsets are taken
-// from each root's.
-func sameNodes(a, b *ast.URIReference) bool {
-	na, nb := flatten(a), flatten(b)
-	if len(na) != len(nb) {
-		return false
-	}
-	for i := range na {
-		if na[i] != nb[i] {
-			return false
-		}
-	}
-	return true
-}
-
-// A flatNode is a node of a tree: its type, where it lies from the root,
-// and its text.
-type flatNode struct {
-	typ  reflect.Type
-	pos  int
-	text string
-}
-
-// flatten returns the nodes of the tree r in the order ast.Inspect visits
-// them, but for the segments of an abs_path, the params of a segment and
-// the labels of a hostname: package ast builds those from their parent's
-// text, so that two parents of the same type, span and text have the same
-// children, and comparing the parents compares them, without building
-// them.
-func flatten(r *ast.URIReference) []flatNode {
-	out := make([]flatNode, 0, 16)
-	ast.Inspect(r, func(n ast.Node) bool {
-		out = append(out, flatNode{reflect.TypeOf(n), n.Pos() - r.Offset, n.String()})
-		switch n.(type) {
-		case *ast.AbsPath, *ast.Segment, *ast.Hostname:
-			return false
-		}
-		return true
-	})
-	return out
 }
 
 // scanInto scans s in the syntax syn into c, and reports whether it is a
