@@ -76,11 +76,8 @@ func newErrorJSON(err error, input func(which string) string, hide bool) *errorJ
 		if hide {
 			he = he.Redacted()
 		}
-		e.Offset, e.Rule = he.Offset, syntax.Host.String()
-		if he.Offset >= 0 && he.Offset < len(he.Input) {
-			c, _ := utf8.DecodeRuneInString(he.Input[he.Offset:])
-			e.Char = charJSON(c)
-		}
+		e.Rule = syntax.Host.String()
+		e.at(he.Input, he.Offset)
 		return e
 	}
 	var ee *escape.Error
@@ -90,11 +87,8 @@ func newErrorJSON(err error, input func(which string) string, hide bool) *errorJ
 		if hide {
 			ee = ee.Redacted()
 		}
-		e.Offset, e.Rule = ee.Offset, syntax.Escaped.String()
-		if ee.Offset >= 0 && ee.Offset < len(ee.Input) {
-			c, _ := utf8.DecodeRuneInString(ee.Input[ee.Offset:])
-			e.Char = charJSON(c)
-		}
+		e.Rule = syntax.Escaped.String()
+		e.at(ee.Input, ee.Offset)
 		return e
 	}
 	var re *resolve.Error
@@ -117,12 +111,19 @@ func newErrorJSON(err error, input func(which string) string, hide bool) *errorJ
 		if hide {
 			s = redact.String(s)
 		}
-		if e.Offset >= 0 && e.Offset < len(s) {
-			c, _ := utf8.DecodeRuneInString(s[e.Offset:])
-			e.Char = charJSON(c)
-		}
+		e.at(s, e.Offset)
 	}
 	return e
+}
+
+// at sets the error's offset to off and its character to that of input
+// there, none at or past its end.
+func (e *errorJSON) at(input string, off int) {
+	e.Offset = off
+	if off >= 0 && off < len(input) {
+		c, _ := utf8.DecodeRuneInString(input[off:])
+		e.Char = charJSON(c)
+	}
 }
 
 // charJSON is the JSON form of an error's character: null at the end of
