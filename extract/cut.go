@@ -31,11 +31,12 @@ import (
 // line break, which counts as the start of the input does.
 func LastCut(b []byte, from int) int {
 	end := len(b)
-	for {
-		i := bytes.LastIndexByte(b[:end], '\n')
-		if i < from {
+	for end > from {
+		i := bytes.LastIndexByte(b[from:end], '\n')
+		if i < 0 {
 			return 0
 		}
+		i += from
 		if endsInHyphen(b[:i]) {
 			end = i
 			continue
@@ -50,6 +51,7 @@ func LastCut(b []byte, from int) int {
 		// nearest: the next that may be safe comes before it.
 		end = lo + j
 	}
+	return 0
 }
 
 // safeCut reports whether b may be cut at p, after a line break, as
