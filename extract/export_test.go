@@ -16,3 +16,7 @@ func SetSkip(on bool) (restore func()) {
 	skipText = on
 	return func() { skipText = old }
 }
+
+// SafeCut reports whether b may be cut at p, the predicate whose last
+// place LastCut finds, one place at a time.
+func SafeCut(b []byte, p int) bool { return safeCut(b, p) }

@@ -38,7 +38,7 @@ var bareSchemes = []string{
 }
 
 // An Option changes how Text and HTML check and resolve references: a
-// syntax.Syntax, Base, Resolve, Trees or MaxToken. Without options, Text reads candidates
+// syntax.Syntax, Base, Resolve, Trees, MaxToken or Origin. Without options, Text reads candidates
 // as strict RFC 2396 (syntax.RFC2396) and does not resolve them; HTML
 // reads them as strict RFC 2396 with the query-only reference "?y"
 // (syntax.QueryOnly), as resolve does, and resolves them against the
@@ -112,8 +112,10 @@ func Trees(on bool) Option { return treesOption{on: on} }
 
 // config holds the settings of Text or HTML.
 type config struct {
-	noTrees  bool // Trees(false): no Match carries Ref
-	maxToken int  // MaxToken
+	noTrees  bool  // Trees(false): no Match carries Ref
+	maxToken int   // MaxToken
+	offset   int64 // Origin: the offset of the input's first byte
+	line     int   // Origin: the line of the input's first byte
 	syntax   syntax.Syntax
 	base     *ast.AbsoluteURI // the retrieval URI, or nil
 	resolve  []resolve.Option // the syntax, then the options of Resolve
@@ -122,7 +124,7 @@ type config struct {
 // configOf returns the settings of opts over the default syntax d, or a
 // *syntax.OptionError.
 func configOf(d syntax.Syntax, opts []Option) (*config, error) {
-	cfg := &config{maxToken: DefaultMaxToken}
+	cfg := &config{maxToken: DefaultMaxToken, line: 1}
 	var more []resolve.Option
 	var err error
 	cfg.syntax, err = syntax.Read(d, opts, func(o Option) (bool, string) {
@@ -134,6 +136,11 @@ func configOf(d syntax.Syntax, opts []Option) (*config, error) {
 			cfg.base = o.base
 		case treesOption:
 			cfg.noTrees = !o.on
+		case originOption:
+			if o.offset < 0 || o.line < 1 {
+				return true, "the origin of a piece of text is at an offset of 0 or more and on a line from 1"
+			}
+			cfg.offset, cfg.line = o.offset, o.line
 		case maxTokenOption:
 			if o.n < 1 {
 				return true, "the most bytes of an HTML token is at least 1"

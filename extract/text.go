@@ -28,7 +28,7 @@ func Text(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 			yield(nil, err)
 			return
 		}
-		s := &textScanner{r: r, cfg: cfg, line: 1, col: 1, buf: make([]byte, 0, readSize)}
+		s := &textScanner{r: r, cfg: cfg, base: cfg.offset, line: cfg.line, col: 1, buf: make([]byte, 0, readSize)}
 		for {
 			m := s.next()
 			if m == nil {

@@ -55,7 +55,12 @@
 // lines, each block worked on its own, and everything printed in input
 // order with exact line numbers, as with -j 1. parse without --json
 // prints trees with one worker. A line longer than a command reads is
-// read to its end with a bounded buffer and reported.
+// read to its end with a bounded buffer and reported. extract takes -j
+// too: a text file is cut only at a line break that no reference can
+// cross (extract.LastCut: not after a "-", and not between angle
+// brackets), and read as one piece from where there is none within a few
+// MiB; HTML files are not cut, but several are worked at once, each
+// whole, and printed in file order.
 //
 // A command's results go to standard output, so that it holds only data:
 // the trees of parse, the results of resolve, normalize, relativize,

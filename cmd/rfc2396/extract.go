@@ -3,9 +3,10 @@ package main
 import (
 	"encoding/json"
 	"errors"
-	"fmt"
 	"io"
 	"iter"
+	"slices"
+	"sync/atomic"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
@@ -21,6 +22,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	htmlIn := fs.Bool("html", false, "read HTML: the references in its attributes (srcset and ping hold several, a meta refresh's content one), resolved against the document's base")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	baseURI := fs.String("base", "", "the retrieval `URI` of the documents (section 5.1.3): in HTML the base when there is no BASE element, and what a relative <base href> is resolved against, as browsers do; in plain text, resolve every reference against it")
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
@@ -35,29 +37,61 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 	}
 	o := newOutput(stdout, stderr)
-	var p extractPrinter = &lineExtractPrinter{o: o, hide: *hide}
-	if *jsonOut {
-		p = &jsonExtractPrinter{enc: newJSONEncoder(o.w), html: *htmlIn, resolve: *htmlIn || base != nil, hide: *hide}
+	newPrinter := func(o *output) extractPrinter {
+		if *jsonOut {
+			return &jsonExtractPrinter{enc: newJSONEncoder(o.w), html: *htmlIn, resolve: *htmlIn || base != nil, hide: *hide}
+		}
+		return &lineExtractPrinter{o: o, hide: *hide}
 	}
 	find := finder(*htmlIn, base, opts)
 	files := rest
 	if isStdin(files) {
 		files = []string{"-"}
 	}
-	status = exitOK
-	for _, name := range files {
-		s, err := extractFile(name, stdin, find, p, stderr)
-		var ie *inputError
-		switch {
-		case errors.As(err, &ie):
-			o.fail("rfc2396 extract: " + showText(err.Error()) + "\n")
-			s = exitIO
-		case err != nil:
-			return o.stop("extract", err)
+	var err error
+	switch {
+	case *jobs > 1 && *htmlIn && len(files) > 1 && stdinOnce(files):
+		// HTML is not cut: the files are worked in parallel, whole.
+		err = runChunks(*jobs, o, func(send func(*chunk) bool) {
+			for _, name := range files {
+				if !send(&chunk{file: name}) {
+					return
+				}
+			}
+		}, func(wo *output) chunkFunc {
+			p := newPrinter(wo)
+			return func(c *chunk) error { return extractFile(c.file, stdin, find, p, wo) }
+		})
+	case *jobs > 1 && !*htmlIn:
+		for _, name := range files {
+			if err = extractText(name, stdin, find, *jobs, newPrinter, o); err != nil {
+				break
+			}
 		}
-		status = max(status, s)
+	default:
+		p := newPrinter(o)
+		for _, name := range files {
+			if err = extractFile(name, stdin, find, p, o); err != nil {
+				break
+			}
+		}
 	}
-	return o.finish("extract", status)
+	if err != nil {
+		return o.stop("extract", err)
+	}
+	return o.finish("extract", o.status)
+}
+
+// stdinOnce reports whether the file arguments name standard input
+// once at most, so that workers may read them at once.
+func stdinOnce(files []string) bool {
+	n := 0
+	for _, f := range files {
+		if f == "-" {
+			n++
+		}
+	}
+	return n <= 1
 }
 
 // parseBase reads the value of --base: an absolute URI, whose fragment,
@@ -75,11 +109,15 @@ func parseBase(s string, opts []syntax.Option) (*ast.AbsoluteURI, error) {
 	return nil, err
 }
 
+// A findFunc finds the references of a document read from r, with the
+// options more after the command's.
+type findFunc func(r io.Reader, more ...extract.Option) iter.Seq2[*extract.Match, error]
+
 // finder returns the function that finds the references of a document:
 // the command's one use of package extract, extract.HTML with html, else
 // extract.Text, with the syntax of opts and the retrieval URI base (nil
 // for none).
-func finder(html bool, base *ast.AbsoluteURI, opts []syntax.Option) func(io.Reader) iter.Seq2[*extract.Match, error] {
+func finder(html bool, base *ast.AbsoluteURI, opts []syntax.Option) findFunc {
 	// The command prints references as text: it never reads a Match's
 	// tree.
 	opts = append(opts, extract.Trees(false))
@@ -90,41 +128,103 @@ func finder(html bool, base *ast.AbsoluteURI, opts []syntax.Option) func(io.Read
 	if html {
 		find = extract.HTML
 	}
-	return func(r io.Reader) iter.Seq2[*extract.Match, error] { return find(r, opts...) }
+	return func(r io.Reader, more ...extract.Option) iter.Seq2[*extract.Match, error] {
+		return find(r, append(slices.Clip(opts), more...)...)
+	}
 }
 
-// extractFile prints the references of the file name ("-" for stdin),
-// which starts with a byte order mark or not, found by find. It returns
-// the exit status for the file, or an *inputError when the file cannot be
-// opened or read, or another error when printing failed.
-func extractFile(name string, stdin io.Reader, find func(io.Reader) iter.Seq2[*extract.Match, error], p extractPrinter, stderr io.Writer) (int, error) {
+// extractFile prints on o, with p, the references that find finds in the
+// file name ("-" for stdin), which starts with a byte order mark or not,
+// and raises o's exit status for them. A file that cannot be opened or
+// read is said on standard error, with exitIO; the error returned is one
+// of printing.
+func extractFile(name string, stdin io.Reader, find findFunc, p extractPrinter, o *output) error {
 	r, name, closeFile, err := openInput(name, stdin)
 	if err != nil {
-		return exitIO, err
+		return failInput(o, err)
 	}
 	defer closeFile()
-	status := exitOK
-	unresolved := false
-	for m, err := range find(withoutBOM(r)) {
+	unresolved, err := printMatches(find(withoutBOM(r)), name, p, o)
+	if err != nil {
+		return failInput(o, err)
+	}
+	return noteUnresolved(o, name, unresolved && p.notes())
+}
+
+// extractText prints on o the references that find finds in the text
+// file name ("-" for stdin), as extractFile does, with jobs workers, each
+// with a printer that newPrinter makes for its output: the text is cut
+// where no reference can cross (extract.LastCut), and each piece read
+// with its position in the file (extract.Origin).
+func extractText(name string, stdin io.Reader, find findFunc, jobs int, newPrinter func(o *output) extractPrinter, o *output) error {
+	r, name, closeFile, err := openInput(name, stdin)
+	if err != nil {
+		return failInput(o, err)
+	}
+	defer closeFile()
+	var unresolved atomic.Bool
+	read := func(send func(*chunk) bool) {
+		readChunks(withoutBOM(r), name, cutter{last: extract.LastCut}, send)
+	}
+	err = runChunks(jobs, o, read, func(wo *output) chunkFunc {
+		p := newPrinter(wo)
+		return func(c *chunk) error {
+			u, err := printMatches(find(c.text(), extract.Origin(c.offset, c.first)), name, p, wo)
+			if u {
+				unresolved.Store(true)
+			}
+			return err
+		}
+	})
+	if err != nil {
+		return failInput(o, err)
+	}
+	return noteUnresolved(o, name, unresolved.Load() && newPrinter(o).notes())
+}
+
+// printMatches prints with p the references of seq, found in the file
+// name, and raises o's exit status for them. It reports whether a
+// relative reference was left unresolved for want of a base, and returns
+// an *inputError when reading failed, or an error of printing.
+func printMatches(seq iter.Seq2[*extract.Match, error], name string, p extractPrinter, o *output) (unresolved bool, err error) {
+	for m, err := range seq {
 		if err != nil {
-			return exitIO, &inputError{name, err}
+			return unresolved, &inputError{name, err}
 		}
 		switch {
 		case m.Err != nil:
-			status = exitInvalid
+			o.setStatus(exitInvalid)
 		case errors.Is(m.ResolveErr, resolve.ErrNoBase):
 			unresolved = true
 		case m.ResolveErr != nil:
-			status = exitInvalid
+			o.setStatus(exitInvalid)
 		}
 		if err := p.print(name, m); err != nil {
-			return exitIO, err
+			return unresolved, err
 		}
 	}
-	if unresolved && p.notes() {
-		fmt.Fprintf(stderr, "rfc2396 extract: %s: no base URI (no BASE element, no --base): relative references are printed unresolved (section 5.1.4)\n", showText(name))
+	return unresolved, nil
+}
+
+// failInput says err on standard error and raises o's exit status to
+// exitIO when it is an *inputError, and returns nil then; it returns
+// any other error, of printing.
+func failInput(o *output, err error) error {
+	var ie *inputError
+	if !errors.As(err, &ie) {
+		return err
 	}
-	return status, nil
+	o.setStatus(exitIO)
+	return o.fail("rfc2396 extract: " + showText(err.Error()) + "\n")
+}
+
+// noteUnresolved, when note, says on standard error that relative
+// references of the file name were printed unresolved.
+func noteUnresolved(o *output, name string, note bool) error {
+	if !note {
+		return nil
+	}
+	return o.fail("rfc2396 extract: " + showText(name) + ": no base URI (no BASE element, no --base): relative references are printed unresolved (section 5.1.4)\n")
 }
 
 // An extractPrinter prints the references found in a file.

@@ -3,6 +3,7 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"errors"
 	"io"
 	"runtime"
 	"strconv"
@@ -61,18 +62,65 @@ func jobsFlags(fs *flagSet) *int {
 }
 
 // A chunk is a piece of the input that one worker works: whole lines,
-// or the kept start of one long line, and what the worker wrote for them.
+// or the kept start of one long line, or the rest of the input, or a
+// whole file; and what the worker wrote for it.
 type chunk struct {
-	data  []byte // whole lines, each ended by "\n" but perhaps the last
-	first int    // the number of its first line, from 1
-	long  *line  // a single line too long for a block (data is nil)
-	err   error  // an *inputError after the chunk's lines
+	data   []byte    // whole lines, each ended by "\n" but perhaps the last
+	first  int       // the number of its first line, from 1
+	offset int64     // the offset in the input of its first byte
+	long   *line     // a single line too long for a block (data is nil)
+	rest   io.Reader // the rest of the input, where no cut was found (data is nil)
+	file   string    // a file to work whole (data is nil)
+	err    error     // an *inputError after the chunk's lines
 
 	rec    recorder // the output of the chunk
 	status int      // the highest exit status of its lines
 	werr   error    // the error that stopped the worker (of writing)
 	done   chan struct{}
 }
+
+// text returns the reader of the text of c: its data, or the rest of
+// the input.
+func (c *chunk) text() io.Reader {
+	if c.rest != nil {
+		return c.rest
+	}
+	return bytes.NewReader(c.data)
+}
+
+// A cutter says where the line runner cuts its input into chunks.
+type cutter struct {
+	// last returns the end of the last place in b, after its first from
+	// bytes, where b may be cut, or 0 when there is none. b starts where
+	// the input starts or at a place that last returned.
+	last func(b []byte, from int) int
+	// maxLine, for input worked a line at a time, is how many bytes of a
+	// line longer than a block are kept: it is read to its end and made
+	// a chunk of its own. 0 is for text that a worker reads as a stream
+	// (chunk.text): the block grows to maxHold bytes, and past that the
+	// rest of the input is one chunk.
+	maxLine int
+}
+
+// lineCutter is the cutter of the line commands: at any line break,
+// keeping max bytes of a long line.
+func lineCutter(max int) cutter {
+	return cutter{last: lastLineBreak, maxLine: max}
+}
+
+// lastLineBreak returns the end of the last line break of b after its
+// first from bytes, or 0.
+func lastLineBreak(b []byte, from int) int {
+	i := bytes.LastIndexByte(b[from:], '\n')
+	if i < 0 {
+		return 0
+	}
+	return from + i + 1
+}
+
+// maxHold is how many bytes of text without a place to cut the runner
+// holds before it gives the rest of the input to one worker.
+const maxHold = 4 << 20
 
 // outBufs are the buffers of the recorders, reused from chunk to chunk.
 var outBufs = sync.Pool{New: func() any { return make([]byte, 0, 4*blockSize) }}
@@ -142,12 +190,49 @@ type lineFunc func(l line, src source) error
 // writing o), or an *inputError for one of reading; the end of the input
 // is not an error. A byte order mark at the start of r is skipped.
 func runLines(r io.Reader, name string, maxLine, jobs int, o *output, newWorker func(o *output) lineFunc) error {
+	read := func(send func(*chunk) bool) { readChunks(withoutBOM(r), name, lineCutter(maxLine), send) }
+	return runChunks(jobs, o, read, func(o *output) chunkFunc {
+		f := newWorker(o)
+		return func(c *chunk) error { return c.work(f, name, maxLine) }
+	})
+}
+
+// A chunkFunc works a chunk, writing to the output it was made for. An
+// *inputError it returns comes after what it wrote, as a chunk's err.
+type chunkFunc func(c *chunk) error
+
+// runChunks works the chunks that produce sends, in order, with jobs
+// workers: each worker calls newWorker once with an output of its own and
+// the returned function with each of its chunks. What the workers write
+// is printed on o in the order of the chunks, and the highest exit
+// status they set becomes o's. send reports false when the workers have
+// stopped and produce should return. runChunks returns the error of a
+// worker (of writing o), or the *inputError of a chunk, once what came
+// before it is printed.
+func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWorker func(o *output) chunkFunc) error {
 	jobs = min(max(jobs, 1), 256)
 	stop := make(chan struct{})
 	defer close(stop)
 	work := make(chan *chunk)
 	order := make(chan *chunk, jobs+1)
-	go readChunks(withoutBOM(r), name, maxLine, work, order, stop)
+	go func() {
+		defer close(work)
+		defer close(order)
+		produce(func(c *chunk) bool {
+			c.done = make(chan struct{})
+			select {
+			case order <- c:
+			case <-stop:
+				return false
+			}
+			select {
+			case work <- c:
+				return true
+			case <-stop:
+				return false
+			}
+		})
+	}()
 	for range jobs {
 		go func() {
 			var cur *chunk
@@ -157,7 +242,11 @@ func runLines(r io.Reader, name string, maxLine, jobs int, o *output, newWorker 
 				cur = c
 				c.rec.buf = outBufs.Get().([]byte)[:0]
 				wo.status = 0
-				c.werr = c.work(f, name, maxLine)
+				c.werr = f(c)
+				var ie *inputError
+				if errors.As(c.werr, &ie) && c.err == nil {
+					c.err, c.werr = c.werr, nil
+				}
 				if err := wo.w.Flush(); c.werr == nil {
 					c.werr = err
 				}
@@ -212,37 +301,21 @@ func (c *chunk) work(f lineFunc, name string, max int) error {
 	return nil
 }
 
-// readChunks reads r, the file name, into chunks of whole lines, and
-// sends each to the workers (work) and, in order, to the printer
-// (order), until r ends or fails or stop is closed. A line longer than a
-// block is a chunk of its own, kept to max bytes. It closes both
-// channels.
-func readChunks(r io.Reader, name string, max int, work, order chan<- *chunk, stop <-chan struct{}) {
-	defer close(work)
-	defer close(order)
-	send := func(c *chunk) bool {
-		c.done = make(chan struct{})
-		select {
-		case order <- c:
-		case <-stop:
-			return false
-		}
-		select {
-		case work <- c:
-			return true
-		case <-stop:
-			return false
-		}
-	}
+// readChunks reads r, the file name, into chunks cut where cut says, and
+// sends each (send), until r ends or fails or send reports false. With
+// cut.maxLine, a line longer than a block is a chunk of its own, kept to
+// cut.maxLine bytes; without, the rest of the input from where no cut is
+// found within maxHold bytes is one chunk, which the worker reads.
+func readChunks(r io.Reader, name string, cut cutter, send func(*chunk) bool) {
+	cr := &countingReader{r: r}
 	lineNo := 1
 	buf := make([]byte, blockSize)
 	n := 0     // bytes of buf read
-	clean := 0 // bytes at the start of buf known to hold no "\n"
+	clean := 0 // bytes at the start of buf known to hold no place to cut
 	for {
-		k, err := r.Read(buf[n:])
-		if i := bytes.LastIndexByte(buf[clean:n+k], '\n'); i >= 0 {
-			end := clean + i + 1
-			c := &chunk{data: buf[:end], first: lineNo}
+		k, err := cr.Read(buf[n:])
+		if end := cut.last(buf[:n+k], clean); end > 0 {
+			c := &chunk{data: buf[:end], first: lineNo, offset: cr.n - int64(n+k)}
 			lineNo += bytes.Count(c.data, []byte{'\n'})
 			if end < blockSize/8 {
 				// A short read, as from a pipe written a line at a
@@ -250,7 +323,11 @@ func readChunks(r io.Reader, name string, max int, work, order chan<- *chunk, st
 				c.data = bytes.Clone(c.data)
 				n = copy(buf, buf[end:n+k])
 			} else {
-				next := make([]byte, blockSize)
+				size := blockSize
+				for size < 2*(n+k-end) {
+					size *= 2
+				}
+				next := make([]byte, size)
 				n = copy(next, buf[end:n+k])
 				buf = next
 			}
@@ -265,16 +342,26 @@ func readChunks(r io.Reader, name string, max int, work, order chan<- *chunk, st
 		switch {
 		case err == io.EOF:
 			if n > 0 {
-				send(&chunk{data: buf[:n], first: lineNo})
+				send(&chunk{data: buf[:n], first: lineNo, offset: cr.n - int64(n)})
 			}
 			return
 		case err != nil:
 			send(&chunk{first: lineNo, err: &inputError{name, err}})
 			return
-		case n == len(buf):
+		case n < len(buf):
+		case cut.maxLine == 0 && len(buf) < maxHold:
+			grown := make([]byte, 2*len(buf))
+			copy(grown, buf)
+			buf = grown
+		case cut.maxLine == 0:
+			// No place to cut in maxHold bytes: one worker reads the
+			// rest as a stream.
+			send(&chunk{rest: io.MultiReader(bytes.NewReader(buf[:n]), cr), first: lineNo, offset: cr.n - int64(n)})
+			return
+		default:
 			// A line longer than a block: read it to its end, keeping
-			// max bytes of it.
-			l, rest, err := readLong(r, buf, max)
+			// cut.maxLine bytes of it.
+			l, rest, err := readLong(cr, buf, cut.maxLine)
 			if err != nil && err != io.EOF {
 				send(&chunk{first: lineNo, err: &inputError{name, err}})
 				return
@@ -287,12 +374,24 @@ func readChunks(r io.Reader, name string, max int, work, order chan<- *chunk, st
 			n, clean = copy(buf, rest), 0
 			if err == io.EOF {
 				if n > 0 {
-					send(&chunk{data: buf[:n], first: lineNo})
+					send(&chunk{data: buf[:n], first: lineNo, offset: cr.n - int64(n)})
 				}
 				return
 			}
 		}
 	}
+}
+
+// A countingReader counts the bytes read from r.
+type countingReader struct {
+	r io.Reader
+	n int64
+}
+
+func (c *countingReader) Read(p []byte) (int, error) {
+	k, err := c.r.Read(p)
+	c.n += int64(k)
+	return k, err
 }
 
 // readLong reads the rest of a line whose first len(start) bytes, start,
