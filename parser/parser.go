@@ -138,8 +138,12 @@ func Grammar() Option { return grammarOption{} }
 // *Error, or a *syntax.OptionError for an invalid option.
 func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 	var c parts.Components
-	if err := split(s, &c, opts); err != nil {
+	var tree *ast.URIReference
+	if err := splitAs(s, syntax.URIReference, &c, &tree, opts); err != nil {
 		return nil, err
+	}
+	if tree != nil {
+		return tree, nil // the grammar's own tree, which the tests hold to the fast engine's
 	}
 	return nodes.Build(&c), nil
 }
@@ -163,12 +167,14 @@ func Split(s string, opts ...Option) (parts.Components, error) {
 
 // split reads s, a whole reference, into c.
 func split(s string, c *parts.Components, opts []Option) error {
-	return splitAs(s, syntax.URIReference, c, opts)
+	return splitAs(s, syntax.URIReference, c, nil, opts)
 }
 
 // splitAs reads s into c; its errors say that s was read as the rule
-// read, which decides where they find a password (see Error).
-func splitAs(s string, read syntax.Rule, c *parts.Components, opts []Option) error {
+// read, which decides where they find a password (see Error). With the
+// option Grammar, and tree not nil, *tree is the tree the grammar's
+// parser built.
+func splitAs(s string, read syntax.Rule, c *parts.Components, tree **ast.URIReference, opts []Option) error {
 	cfg, err := configOf(opts)
 	if err != nil {
 		return err
@@ -190,7 +196,11 @@ func splitAs(s string, read syntax.Rule, c *parts.Components, opts []Option) err
 			}
 			return newError(s, read, f.Offset, rule, describeCached(f.Expected, f.EndOfInput), f.Err, cfg.syntax)
 		}
-		*c = v.(*ast.URIReference).Components()
+		r := v.(*ast.URIReference)
+		*c = r.Components()
+		if tree != nil {
+			*tree = r
+		}
 		return nil
 	}
 	if f := scan.URIReference(s, cfg.mode(), c); f != nil {

@@ -64,7 +64,7 @@ func scanInto(s string, syn syntax.Syntax, c *parts.Components) bool {
 func Join(v parts.Values, opts ...Option) (parts.Components, error) {
 	s := parts.Recompose(v)
 	var c parts.Components
-	if err := splitAs(s, joined, &c, opts); err != nil {
+	if err := splitAs(s, joined, &c, nil, opts); err != nil {
 		return c, err
 	}
 	path := v.PathText()
