@@ -152,9 +152,13 @@ func (p *checkJSONPrinter) print(file string, n, offset int, severity string, e 
 // host followed by a port), as error objects. Their offsets are into the
 // reference's text.
 func (c *checker) warnings(ref *ast.URIReference) []*errorJSON {
-	r, err := uri.Parse(ref.String(), c.opts...)
+	// uri reads RFC 2732 by default; the line was checked in check's
+	// syntax, strict RFC 2396 unless the flags say otherwise, and is read
+	// in it again, so that its warnings are about the same reading
+	// ("1234.1.1.1" is an IPv4 address in one, a reg_name in the other).
+	r, err := uri.Parse(ref.String(), append([]syntax.Option{syntax.RFC2396}, c.opts...)...)
 	if err != nil {
-		return nil // the line was valid in these options: cannot happen
+		return nil // valid in these options, as check found it
 	}
 	s := ref.String()
 	var out []*errorJSON

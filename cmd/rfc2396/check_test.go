@@ -164,3 +164,13 @@ func TestCheckWarnHostLikeScheme(t *testing.T) {
 	assert.Equal(t, exitOK, status)
 	assert.Empty(t, stdout)
 }
+
+// TestCheckWarnSyntax checks that the warnings are about the line as check
+// read it: in strict RFC 2396 by default, where "1234.1.1.1" is an IPv4
+// address, so that the server's warnings are given.
+func TestCheckWarnSyntax(t *testing.T) {
+	status, stdout, _ := runCmd(t, "http://u:pw@1234.1.1.1:8080/\n", "check", "--warn", "-")
+	assert.Equal(t, exitOK, status)
+	assert.Contains(t, stdout, "holds a password")
+	assert.Contains(t, stdout, "port 8080 is not the default")
+}
