@@ -73,9 +73,13 @@ type capReader struct {
 // keepEnd is how many bytes at the end of a run left out are kept.
 const keepEnd = 2
 
+// Read reads into p what the tokenizer is given: the input, less the
+// middle of each run longer than the cap. p must have room for more than
+// keepEnd bytes (the tokenizer's reads are kilobytes); a smaller p is
+// io.ErrShortBuffer.
 func (c *capReader) Read(p []byte) (int, error) {
 	if len(p) <= keepEnd {
-		p = make([]byte, keepEnd+1) // not reached: the tokenizer reads more
+		return 0, io.ErrShortBuffer
 	}
 	if cap(c.buf) < len(p) {
 		c.buf = make([]byte, len(p))
