@@ -302,7 +302,9 @@ func describe(set [128]bool, end bool) []string {
 // rule does not allow where it stands is data to escape.
 func hint(e *Error) string {
 	what := "reference"
-	whole := e.read == syntax.URIReference || e.read == syntax.AbsoluteURI
+	// A reference that Join recombined is a whole reference too, its
+	// rule unknown only to redaction.
+	whole := e.read == syntax.URIReference || e.read == syntax.AbsoluteURI || e.read == joined
 	// For a control or non-ASCII character of a whole reference that
 	// people wrote: where iri.Repair escapes it. It leaves an IPv6 literal
 	// and a port as they are.

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -303,4 +304,14 @@ func TestValidateRuleMessages(t *testing.T) {
 	err := parser.ValidateRule("hostname", strings.Repeat("a", parser.MaxInputLength+1))
 	assert.Error(t, err)
 	assert.NotErrorAs(t, err, &e)
+}
+
+// TestJoinHints checks that the errors of a recombined reference get a
+// whole reference's hints, not a component's.
+func TestJoinHints(t *testing.T) {
+	_, err := parser.Join(parts.Values{Path: "/a", Fragment: parts.Def("b#c")})
+	var pe *parser.Error
+	require.ErrorAs(t, err, &pe)
+	assert.Contains(t, pe.Hint, `a reference has one "#"`)
+	assert.NotContains(t, err.Error(), "in a ;")
 }

@@ -51,7 +51,7 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	suite, err := conformance.Load(suites...)
 	if err != nil {
 		fmt.Fprintf(stderr, "rfc2396 conform: %v\n", err)
-		return exitInvalid
+		return exitIO // the embedded suite could not be read: no answer about the adapter
 	}
 	var impl conformance.Implementation = conformance.Self()
 	var proc *conformance.Process
