@@ -38,7 +38,7 @@ func (e *UnknownSyntaxError) Error() string {
 }
 
 // Self returns this module's implementation, as rfc2396 conform --self
-// runs it: parser.Parse, resolve.String and normalize.Equal with their
+// runs it: parser.Split, resolve.String and normalize.Equal with their
 // default options (and their RFC2732 options for the syntax rfc2732). Its
 // parse answers give every component, and the error offset of an invalid
 // input.

@@ -2,6 +2,7 @@ package extract_test
 
 import (
 	"fmt"
+	"github.com/rfc2396/rfc2396/syntax"
 	"os"
 	"strings"
 	"testing"
@@ -198,7 +199,7 @@ func checkHTMLMatch(t *testing.T, in string, m *extract.Match) {
 		}
 		return
 	}
-	if _, err := parser.Parse(m.URI, parser.AllowQueryOnly()); err != nil {
+	if _, err := parser.Parse(m.URI, syntax.QueryOnly); err != nil {
 		t.Fatalf("reported valid, %q does not parse: %v", m.URI, err)
 	}
 	if m.Base != nil {

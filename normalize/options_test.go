@@ -30,8 +30,8 @@ func TestSyntax(t *testing.T) {
 		{in: "HTTP://[FE80::AB:CD]:80/%7e", opts: []normalize.Option{syntax.RFC2732}, want: "http://[fe80::ab:cd]/~"},
 		{in: "http://U:P@[::FFFF:1.2.3.4]:8080/", opts: []normalize.Option{syntax.RFC2732}, want: "http://U:P@[::ffff:1.2.3.4]:8080/"},
 		{in: "HTTP://[FE80::AB]/", opts: []normalize.Option{syntax.RFC2732, normalize.With(normalize.LowerScheme)}, want: "http://[FE80::AB]/"},
-		// The deprecated function is the syntax value.
-		{in: "http://[::1]:80", opts: []normalize.Option{normalize.RFC2732()}, want: "http://[::1]"},
+		// The syntax value itself.
+		{in: "http://[::1]:80", opts: []normalize.Option{syntax.RFC2732}, want: "http://[::1]"},
 		// "?y" is not a reference of Appendix A; QueryOnly reads it.
 		{in: "?%7e", want: ""},
 		{in: "?%7e", opts: []normalize.Option{syntax.QueryOnly}, want: "?~"},
@@ -136,7 +136,7 @@ func TestOptionStrings(t *testing.T) {
 		{normalize.With(normalize.SortQuery), "normalize.With(SortQuery)"},
 		{normalize.Rules(1 << 9), "Rules(0x200)"},
 		{normalize.SortQuery | 1<<12, "Rules(0x1080)"},
-		{normalize.RFC2732(), "RFC2732"},
+		{syntax.RFC2732, "RFC2732"},
 	} {
 		s, ok := tt.v.(interface{ String() string })
 		require.True(t, ok, "%T has no String method", tt.v)

@@ -14,6 +14,7 @@ package parser_test
 // IPv4address (the two never match the same text).
 
 import (
+	"github.com/rfc2396/rfc2396/syntax"
 	"regexp"
 
 	"github.com/rfc2396/rfc2396/parser"
@@ -69,10 +70,10 @@ type mode struct {
 func (m mode) opts() []parser.Option {
 	var opts []parser.Option
 	if m.rfc2732 {
-		opts = append(opts, parser.RFC2732())
+		opts = append(opts, syntax.RFC2732)
 	}
 	if m.queryOnly {
-		opts = append(opts, parser.AllowQueryOnly())
+		opts = append(opts, syntax.QueryOnly)
 	}
 	return opts
 }

@@ -129,8 +129,8 @@ func BenchmarkIPv6(b *testing.B) {
 		name  string
 		parse func(string) error
 	}{
-		{"parse", func(s string) error { _, err := parser.Parse(s, parser.RFC2732()); return err }},
-		{"validate", func(s string) error { return parser.Validate(s, parser.RFC2732()) }},
+		{"parse", func(s string) error { _, err := parser.Parse(s, syntax.RFC2732); return err }},
+		{"validate", func(s string) error { return parser.Validate(s, syntax.RFC2732) }},
 		{"net-url", func(s string) error { _, err := url.Parse(s); return err }},
 	} {
 		for _, s := range benchIPv6 {

@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"github.com/rfc2396/rfc2396/syntax"
 	"strings"
 	"testing"
 
@@ -19,7 +20,7 @@ func TestCharsetFromGrammar(t *testing.T) {
 		for c := range 256 {
 			var opts []parser.Option
 			if src.RFC2732 {
-				opts = append(opts, parser.RFC2732())
+				opts = append(opts, syntax.RFC2732)
 			}
 			ok, err := parser.MatchRule(src.Rule, src.Prefix+string([]byte{byte(c)}), opts...)
 			assert.NoError(t, err)

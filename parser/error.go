@@ -33,13 +33,20 @@ type Error struct {
 	read syntax.Rule // what the whole input was read as: a whole reference, a component; "" for an Error not made here
 }
 
-// newError is the one constructor of *Error: the error of reading s as
-// the rule read (syntax.URIReference for a whole reference) in the syntax
-// syn, failing at offset off in the component of rule r, where expected
-// could have continued it. The hint is made from the rest; err, an error
-// other than a failed match, stands for it when nothing was expected.
+// build is the one constructor of *Error: the error of reading s as the
+// rule read (syntax.URIReference for a whole reference), with or without
+// RFC 2732's literals (ipv6), failing at offset off in the component of
+// rule r, where expected could have continued it. newError and withHint
+// give it its hint.
+func build(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, ipv6 bool) *Error {
+	return &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, ipv6: ipv6, read: read}
+}
+
+// newError returns the error build makes, in the syntax syn, with the
+// hint made from the rest; err, an error other than a failed match,
+// stands for it when nothing was expected.
 func newError(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, err error, syn syntax.Syntax) *Error {
-	e := &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, ipv6: syn.IPv6(), read: read}
+	e := build(s, read, off, r, expected, syn.IPv6())
 	e.Hint = hint(e)
 	if err != nil && len(e.Expected) == 0 {
 		e.Hint = err.Error()
@@ -57,7 +64,9 @@ const joined syntax.Rule = ""
 // withHint returns the error of reading s as read, at offset off in rule
 // r, with the hint given rather than one made from what was expected.
 func withHint(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, hint string) *Error {
-	return &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, Hint: hint, read: read}
+	e := build(s, read, off, r, expected, false)
+	e.Hint = hint
+	return e
 }
 
 // failed returns the error of the fast engine's failure f on s, read as

@@ -3,6 +3,7 @@ package parser_test
 import (
 	"errors"
 	"fmt"
+	"github.com/rfc2396/rfc2396/syntax"
 	"os"
 
 	"github.com/rfc2396/rfc2396/ast"
@@ -85,7 +86,7 @@ func ExampleParse_error() {
 func ExampleParse_queryOnly() {
 	_, err := parser.Parse("?y")
 	fmt.Println(err != nil)
-	r, _ := parser.Parse("?y", parser.AllowQueryOnly())
+	r, _ := parser.Parse("?y", syntax.QueryOnly)
 	fmt.Println(r.Query(), r.Path() == nil)
 	// Output:
 	// true
@@ -162,7 +163,7 @@ func ExampleValidate() {
 
 // RFC2732 reads IPv6 literals, as RFC 2732 amends RFC 2396.
 func ExampleRFC2732() {
-	ref, err := parser.Parse("http://[2001:db8::7]:8080/a?x[1]=2", parser.RFC2732())
+	ref, err := parser.Parse("http://[2001:db8::7]:8080/a?x[1]=2", syntax.RFC2732)
 	if err != nil {
 		fmt.Println(err)
 		return

@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"errors"
+	"github.com/rfc2396/rfc2396/syntax"
 	"testing"
 
 	"github.com/rfc2396/rfc2396/parser"
@@ -26,7 +27,7 @@ func addSeeds(f *testing.F) {
 func FuzzParseNoPanic(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, opts := range [][]parser.Option{nil, {parser.AllowQueryOnly()}} {
+		for _, opts := range [][]parser.Option{nil, {syntax.QueryOnly}} {
 			r, err := parser.Parse(s, opts...)
 			if err == nil {
 				if r == nil {

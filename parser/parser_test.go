@@ -103,7 +103,7 @@ func TestAllowQueryOnly(t *testing.T) {
 		{"?a/b?c", ptr("a/b?c"), nil},
 		{"??#", ptr("?"), ptr("")},
 	} {
-		r, err := parser.Parse(tc.in, parser.AllowQueryOnly())
+		r, err := parser.Parse(tc.in, syntax.QueryOnly)
 		if !assert.NoError(t, err, tc.in) {
 			continue
 		}
@@ -139,7 +139,7 @@ func TestAllowQueryOnly(t *testing.T) {
 			continue
 		}
 		r1, err1 := parser.Parse(s)
-		r2, err2 := parser.Parse(s, parser.AllowQueryOnly())
+		r2, err2 := parser.Parse(s, syntax.QueryOnly)
 		var pe1, pe2 *parser.Error
 		if errors.As(err1, &pe1) && errors.As(err2, &pe2) && pe1.Offset == 0 {
 			assert.Contains(t, pe2.Expected, "'?'", s)
@@ -148,13 +148,13 @@ func TestAllowQueryOnly(t *testing.T) {
 			e.Expected = slices.DeleteFunc(slices.Clone(e.Expected), func(x string) bool { return x == "'?'" })
 			err2 = &e
 		}
-		_, gerr := parser.Parse(s, parser.AllowQueryOnly(), parser.Grammar())
+		_, gerr := parser.Parse(s, syntax.QueryOnly, parser.Grammar())
 		assert.Equal(t, err2 == nil, gerr == nil, s)
 		assert.Equal(t, err1, err2, s)
 		assert.Equal(t, r1, r2, s)
 	}
 	for s, off := range map[string]int{"?y#s#t": 4, "?a b": 2, "?%": 2, "?#a#": 3} {
-		_, err := parser.Parse(s, parser.AllowQueryOnly())
+		_, err := parser.Parse(s, syntax.QueryOnly)
 		require.True(t, errors.As(err, &pe), s)
 		assert.Equal(t, off, pe.Offset, "%v", err)
 	}

@@ -116,12 +116,12 @@ func checkIPv6Host(t *testing.T, s string, r *ast.URIReference, lit string) {
 func TestRFC2732Section2(t *testing.T) {
 	addrs, urls := rfc2732Examples(t)
 	for _, e := range engines {
-		mode := append([]parser.Option{parser.RFC2732()}, e.opts...)
+		mode := append([]parser.Option{syntax.RFC2732}, e.opts...)
 		for _, a := range addrs {
-			ok, err := parser.MatchRule("IPv6address", a, parser.RFC2732())
+			ok, err := parser.MatchRule("IPv6address", a, syntax.RFC2732)
 			require.NoError(t, err)
 			assert.True(t, ok, "IPv6address %q", a)
-			ok, err = parser.MatchRule("ipv6reference", "["+a+"]", parser.RFC2732())
+			ok, err = parser.MatchRule("ipv6reference", "["+a+"]", syntax.RFC2732)
 			require.NoError(t, err)
 			assert.True(t, ok, "ipv6reference [%s]", a)
 
@@ -246,7 +246,7 @@ func TestRFC2732Decisions(t *testing.T) {
 				opts []parser.Option
 				want outcome
 			}{
-				{"rfc2732", append([]parser.Option{parser.RFC2732()}, e.opts...), d.mode},
+				{"rfc2732", append([]parser.Option{syntax.RFC2732}, e.opts...), d.mode},
 				{"default", e.opts, d.default_},
 			} {
 				t.Run(e.name+"/"+m.name+"/"+d.in, func(t *testing.T) {
@@ -344,7 +344,7 @@ func TestRFC2732MatchRule(t *testing.T) {
 		{"pchar", "[", false, false},
 	}
 	for _, tt := range tests {
-		got, err := parser.MatchRule(tt.rule, tt.s, parser.RFC2732())
+		got, err := parser.MatchRule(tt.rule, tt.s, syntax.RFC2732)
 		require.NoError(t, err)
 		assert.Equal(t, tt.mode, got, "MatchRule(%q, %q, RFC2732())", tt.rule, tt.s)
 
@@ -358,12 +358,12 @@ func TestRFC2732MatchRule(t *testing.T) {
 			assert.Equal(t, tt.default_, got, "MatchRule(%q, %q)", tt.rule, tt.s)
 		}
 	}
-	_, err := parser.MatchRule("IPvFuture", "v1.x", parser.RFC2732())
+	_, err := parser.MatchRule("IPvFuture", "v1.x", syntax.RFC2732)
 	assert.EqualError(t, err, `rfc2396: no rule "IPvFuture" in Appendix A or RFC 2732`)
 }
 
 func TestRFC2732Rules(t *testing.T) {
-	def, mode := parser.Rules(), parser.Rules(parser.RFC2732())
+	def, mode := parser.Rules(), parser.Rules(syntax.RFC2732)
 	assert.Equal(t, append(def, "ipv6reference", "IPv6address", "hex4"), mode)
 	for _, r := range []string{"ipv6reference", "IPv6address", "hex4"} {
 		assert.NotContains(t, def, r)
@@ -390,7 +390,7 @@ func TestIPv6ReferenceAddr(t *testing.T) {
 		if skip[s] {
 			continue
 		}
-		r, err := parser.Parse(s, parser.RFC2732())
+		r, err := parser.Parse(s, syntax.RFC2732)
 		require.NoError(t, err, "%q", s)
 		h, ok := r.Host().(*ast.IPv6Reference)
 		require.True(t, ok, "%q: host %T", s, r.Host())
@@ -413,7 +413,7 @@ func TestIPv6ReferenceAddr(t *testing.T) {
 		"[::13.1.68.3]":         {12: 13, 13: 1, 14: 68, 15: 3},
 		"[1:2:3:4:5:6:9.8.7.6]": {1: 1, 3: 2, 5: 3, 7: 4, 9: 5, 11: 6, 12: 9, 13: 8, 14: 7, 15: 6},
 	} {
-		r := parser.MustParse("//"+lit, parser.RFC2732())
+		r := parser.MustParse("//"+lit, syntax.RFC2732)
 		assert.Equal(t, netip.AddrFrom16(want), r.Host().(*ast.IPv6Reference).Addr(), "Addr of %s", lit)
 	}
 }
@@ -429,7 +429,7 @@ func TestIPv6ReferenceAddrLeadingZero(t *testing.T) {
 		"[::FFFF:010.000.000.001]":   "::ffff:10.0.0.1",
 		"[1:2:3:4:5:6:255.255.0.00]": "1:2:3:4:5:6:255.255.0.0",
 	} {
-		r, err := parser.Parse("//"+lit, parser.RFC2732())
+		r, err := parser.Parse("//"+lit, syntax.RFC2732)
 		require.NoError(t, err, lit)
 		assert.Equal(t, netip.MustParseAddr(want), r.Host().(*ast.IPv6Reference).Addr(), "Addr of %s", lit)
 	}
@@ -445,7 +445,7 @@ func TestIPv6Golden(t *testing.T) {
 	require.NotEmpty(t, refs)
 	for _, l := range refs {
 		s := testcorpus.Field(l)
-		r, err := parser.Parse(s, parser.RFC2732())
+		r, err := parser.Parse(s, syntax.RFC2732)
 		if !assert.NoError(t, err, "Parse(%q, RFC2732)", s) {
 			continue
 		}
@@ -453,7 +453,7 @@ func TestIPv6Golden(t *testing.T) {
 		require.NoError(t, ast.Fprint(&got, r))
 		got.WriteString("\n")
 
-		g, err := parser.Parse(s, parser.RFC2732(), parser.Grammar())
+		g, err := parser.Parse(s, syntax.RFC2732, parser.Grammar())
 		if assert.NoError(t, err, "Parse(%q, RFC2732, Grammar)", s) {
 			assert.Equal(t, r, g, "the engines' trees of %q", s)
 		}

@@ -71,7 +71,7 @@ func TestValidateRule(t *testing.T) {
 		name := fmt.Sprintf("%s %q rfc2732=%v", c.rule, c.s, c.rfc2732)
 		var opts []parser.Option
 		if c.rfc2732 {
-			opts = append(opts, parser.RFC2732())
+			opts = append(opts, syntax.RFC2732)
 		}
 		err := parser.ValidateRule(c.rule, c.s, opts...)
 		match, merr := parser.MatchRule(c.rule, c.s, opts...)
@@ -217,7 +217,7 @@ func TestValidateRuleOracle(t *testing.T) {
 		inputs = inputs[:len(inputs)/8]
 	}
 	n := 0
-	for _, opts := range [][]parser.Option{nil, {parser.RFC2732()}} {
+	for _, opts := range [][]parser.Option{nil, {syntax.RFC2732}} {
 		for i, s := range inputs {
 			for _, rule := range componentRules {
 				checkValidateRule(t, rule, s, opts, i%16 == 0)
@@ -241,7 +241,7 @@ func FuzzValidateRule(f *testing.F) {
 		}
 		var opts []parser.Option
 		if rfc2732 {
-			opts = append(opts, parser.RFC2732())
+			opts = append(opts, syntax.RFC2732)
 		}
 		checkValidateRule(t, componentRules[int(r)%len(componentRules)], s, opts, true)
 	})

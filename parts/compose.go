@@ -13,8 +13,8 @@ func Def(s string) Value { return Value{s, true} }
 
 // Values are the components of section 4.3 and the fragment as text, the
 // input of step 7. Path is never undefined; it is written as it is, or,
-// when Segments is not nil, as "/" and the segments joined with "/" (the
-// buffer of step 6).
+// when Segments is not nil, as the buffer of step 6: each segment after a
+// "/" (an empty buffer writes nothing).
 type Values struct {
 	Scheme, Authority Value
 	Path              string
@@ -156,11 +156,14 @@ func Check(scheme, authority bool, p string) Guard {
 // segment is empty and others follow.
 func (v *Values) Check() Guard {
 	p := v.Path
-	if v.Segments != nil {
+	switch {
+	case v.Segments == nil:
+	case len(v.Segments) == 0:
+		p = "" // an empty buffer writes nothing
+	case len(v.Segments) > 1 && v.Segments[0].Text == "":
+		p = "//"
+	default:
 		p = "/"
-		if len(v.Segments) > 1 && v.Segments[0].Text == "" {
-			p = "//"
-		}
 	}
 	return Check(v.Scheme.Defined, v.Authority.Defined, p)
 }

@@ -2,6 +2,7 @@ package resolve_test
 
 import (
 	"fmt"
+	"github.com/rfc2396/rfc2396/syntax"
 	"net/url"
 	"runtime"
 	"strings"
@@ -94,7 +95,7 @@ func BenchmarkAppendixC(b *testing.B) {
 		require.NoError(b, err)
 		parsed := make([]*ast.URIReference, len(refs))
 		for i, r := range refs {
-			parsed[i], err = parser.Parse(r, parser.AllowQueryOnly())
+			parsed[i], err = parser.Parse(r, syntax.QueryOnly)
 			require.NoError(b, err)
 		}
 		for b.Loop() {
@@ -180,7 +181,7 @@ func BenchmarkResolve(b *testing.B) {
 	require.NoError(b, err)
 	names, refs := appendixCBenchCases(b)
 	for i, name := range names {
-		ref, err := parser.Parse(refs[i], parser.AllowQueryOnly())
+		ref, err := parser.Parse(refs[i], syntax.QueryOnly)
 		require.NoError(b, err)
 		b.Run(name, func(b *testing.B) {
 			b.ReportAllocs()

@@ -2,6 +2,7 @@ package resolve_test
 
 import (
 	"errors"
+	"github.com/rfc2396/rfc2396/syntax"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -49,7 +50,7 @@ func parsePair(base, ref string) (*ast.AbsoluteURI, *ast.URIReference, bool) {
 	if !ok {
 		return nil, nil, false
 	}
-	r, err := parser.Parse(ref, parser.AllowQueryOnly())
+	r, err := parser.Parse(ref, syntax.QueryOnly)
 	if err != nil {
 		return nil, nil, false
 	}

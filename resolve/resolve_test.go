@@ -476,7 +476,7 @@ func TestInputsUnchanged(t *testing.T) {
 	for _, c := range readAppendixC(t) {
 		b, err := parser.ParseAbsolute(appendixCBase)
 		require.NoError(t, err)
-		r, err := parser.Parse(c.ref, parser.AllowQueryOnly())
+		r, err := parser.Parse(c.ref, syntax.QueryOnly)
 		require.NoError(t, err)
 		before := dump(t, b) + dump(t, r)
 		_, err = resolve.Reference(b, r, resolve.Explain(), resolve.BackwardCompatible(), resolve.DotDot(resolve.RemoveDotDot))
@@ -518,7 +518,7 @@ func TestNoBase(t *testing.T) {
 	// no base, as against any base.
 	n := 0
 	for _, c := range readAppendixC(t) {
-		r, err := parser.Parse(c.ref, parser.AllowQueryOnly())
+		r, err := parser.Parse(c.ref, syntax.QueryOnly)
 		require.NoError(t, err)
 		got, err := resolve.String("", c.ref)
 		if !r.IsAbs() {

@@ -2,6 +2,7 @@ package resolve_test
 
 import (
 	"errors"
+	"github.com/rfc2396/rfc2396/syntax"
 	"strings"
 	"testing"
 
@@ -22,7 +23,7 @@ const ipv6Base = "http://[::1]/b/c/d;p?q"
 func assertTree2732(t testing.TB, got *ast.URIReference) {
 	t.Helper()
 	s := got.String()
-	want, err := parser.Parse(s, parser.RFC2732())
+	want, err := parser.Parse(s, syntax.RFC2732)
 	require.NoError(t, err, "the result %q does not parse in RFC 2732 mode", s)
 	assert.Equal(t, dump(t, want), dump(t, got), "tree of %q", s)
 	ast.Inspect(got, func(n ast.Node) bool {
@@ -59,13 +60,13 @@ func TestRFC2732Resolve(t *testing.T) {
 		{"http://1234.1.1.1/a/b", "c", "http://1234.1.1.1/a/c"}, // a reg_name in the mode
 	}
 	for _, tt := range tests {
-		res, err := resolve.Strings(tt.base, tt.ref, resolve.RFC2732())
+		res, err := resolve.Strings(tt.base, tt.ref, syntax.RFC2732)
 		if !assert.NoError(t, err, "%q + %q", tt.base, tt.ref) {
 			continue
 		}
 		assert.Equal(t, tt.want, res.URI.String(), "%q + %q", tt.base, tt.ref)
 		assertTree2732(t, res.URI)
-		got, err := resolve.String(tt.base, tt.ref, resolve.RFC2732())
+		got, err := resolve.String(tt.base, tt.ref, syntax.RFC2732)
 		assert.NoError(t, err)
 		assert.Equal(t, tt.want, got)
 	}
@@ -87,7 +88,7 @@ func TestRFC2732AppendixC(t *testing.T) {
 			if rest, ok := strings.CutPrefix(want, "http://a/"); ok {
 				want = "http://[::1]/" + rest
 			}
-			opts := []resolve.Option{resolve.RFC2732()}
+			opts := []resolve.Option{syntax.RFC2732}
 			if mode == "compat" {
 				opts = append(opts, resolve.BackwardCompatible())
 			}
@@ -108,7 +109,7 @@ func TestRFC2732AppendixC(t *testing.T) {
 // Reference, with and without the option: a tree can hold a literal only
 // if it was parsed in the mode, and Reference reads it so.
 func TestRFC2732Reference(t *testing.T) {
-	base, err := parser.ParseAbsolute(ipv6Base, parser.RFC2732())
+	base, err := parser.ParseAbsolute(ipv6Base, syntax.RFC2732)
 	require.NoError(t, err)
 	for _, tt := range []struct{ ref, want string }{
 		{"g", "http://[::1]/b/c/g"},
@@ -116,9 +117,9 @@ func TestRFC2732Reference(t *testing.T) {
 		{"//[::2]:8", "http://[::2]:8"},
 		{"//[::2]/./g", "http://[::2]/./g"},
 	} {
-		ref, err := parser.Parse(tt.ref, parser.RFC2732())
+		ref, err := parser.Parse(tt.ref, syntax.RFC2732)
 		require.NoError(t, err, tt.ref)
-		for _, opts := range [][]resolve.Option{nil, {resolve.RFC2732()}} {
+		for _, opts := range [][]resolve.Option{nil, {syntax.RFC2732}} {
 			res, err := resolve.Reference(base, ref, opts...)
 			if assert.NoError(t, err, "%q (%d options)", tt.ref, len(opts)) {
 				assert.Equal(t, tt.want, res.URI.String(), "%q (%d options)", tt.ref, len(opts))
@@ -157,7 +158,7 @@ func TestRFC2732ResolveDefaultMode(t *testing.T) {
 			assert.Contains(t, pe.Hint, "syntax.RFC2732")
 		}
 		// The same pair resolves in the mode.
-		_, err = resolve.String(tt.base, tt.ref, resolve.RFC2732())
+		_, err = resolve.String(tt.base, tt.ref, syntax.RFC2732)
 		assert.NoError(t, err, "String(%q, %q, RFC2732())", tt.base, tt.ref)
 	}
 }
@@ -179,7 +180,7 @@ func TestRFC2732Relativize(t *testing.T) {
 		{"http://[::1]/a/b", "http://[::1]", "//[::1]"},
 	}
 	for _, tt := range tests {
-		r, err := resolve.Relativize(tt.base, tt.target, resolve.RFC2732())
+		r, err := resolve.Relativize(tt.base, tt.target, syntax.RFC2732)
 		if !assert.NoError(t, err, "Relativize(%q, %q)", tt.base, tt.target) {
 			continue
 		}
@@ -201,9 +202,9 @@ func TestRFC2732Relativize(t *testing.T) {
 		if c.mode == "compat" {
 			continue
 		}
-		target, err := resolve.String(ipv6Base, c.ref, resolve.RFC2732())
+		target, err := resolve.String(ipv6Base, c.ref, syntax.RFC2732)
 		require.NoError(t, err, "line %d", c.line)
-		r, err := resolve.Relativize(ipv6Base, target, resolve.RFC2732())
+		r, err := resolve.Relativize(ipv6Base, target, syntax.RFC2732)
 		if assert.NoError(t, err, "line %d", c.line) {
 			checkRelativize2732(t, ipv6Base, target, r)
 			assert.LessOrEqual(t, len(r), max(len(c.ref), len("d;p?y")), "line %d: %q from %q", c.line, r, c.ref)
@@ -216,9 +217,9 @@ func TestRFC2732Relativize(t *testing.T) {
 // target.
 func checkRelativize2732(t *testing.T, base, target, r string) {
 	t.Helper()
-	_, err := parser.Parse(r, parser.RFC2732())
+	_, err := parser.Parse(r, syntax.RFC2732)
 	assert.NoError(t, err, "Relativize(%q, %q) = %q is not a URI reference", base, target, r)
-	back, err := resolve.String(base, r, resolve.RFC2732())
+	back, err := resolve.String(base, r, syntax.RFC2732)
 	assert.NoError(t, err)
 	assert.Equal(t, target, back, "Relativize(%q, %q) = %q resolves elsewhere", base, target, r)
 }
@@ -229,7 +230,7 @@ func checkRelativize2732(t *testing.T, base, target, r string) {
 // part holds one before its "?" is not a relative reference without its
 // scheme, and stays absolute; after the "?" they are a query's.
 func TestRFC2732BackwardCompatible(t *testing.T) {
-	opts := []resolve.Option{resolve.BackwardCompatible(), resolve.RFC2732()}
+	opts := []resolve.Option{resolve.BackwardCompatible(), syntax.RFC2732}
 	for _, c := range []struct{ ref, want string }{
 		{"http:g[x]", "http:g[x]"},
 		{"http:g]", "http:g]"},

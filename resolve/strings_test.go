@@ -2,6 +2,7 @@ package resolve_test
 
 import (
 	"errors"
+	"github.com/rfc2396/rfc2396/syntax"
 	"strings"
 	"testing"
 
@@ -60,7 +61,7 @@ func checkStringsParse(t *testing.T, base, ref string, rfc2732 bool) {
 	var opts []resolve.Option
 	var popts []parser.Option
 	if rfc2732 {
-		opts, popts = []resolve.Option{resolve.RFC2732()}, []parser.Option{parser.RFC2732()}
+		opts, popts = []resolve.Option{syntax.RFC2732}, []parser.Option{syntax.RFC2732}
 	}
 	// The error String and Strings must give, or the trees to give
 	// Reference.
@@ -84,7 +85,7 @@ func checkStringsParse(t *testing.T, base, ref string, rfc2732 bool) {
 	default:
 		b = p.URI.(*ast.AbsoluteURI)
 	}
-	r, rerr := parser.Parse(ref, append(popts, parser.AllowQueryOnly())...)
+	r, rerr := parser.Parse(ref, append(popts, syntax.QueryOnly)...)
 	if want == nil && rerr != nil {
 		want = parseError(t, "ref", rerr)
 	}

@@ -121,7 +121,7 @@ func pathRule(scheme, authority bool, p string) syntax.Rule {
 
 // With returns a copy of a whose component c is v, as Reference.With
 // does. The result must still be an absolute URI: c cannot be Fragment,
-// and the error is then parser.SplitAbsolute's for the reference v would
+// and the error is then parser.JoinAbsolute's for the reference v would
 // make.
 func (a Absolute) With(c Component, v string) (Absolute, error) {
 	r, err := a.Reference().With(c, v)

@@ -52,7 +52,7 @@
 // text in the same syntax are ==, and work as map keys. AST builds the
 // tree of package ast from the components on each call, with the
 // parser's builder and without reading the text again; it costs what
-// parsing costs beyond the scan (about a microsecond and three
+// parsing costs beyond the scan (about a microsecond and two
 // allocations for "http://user@a.example:8080/b/c;p?q#f", BenchmarkAST),
 // so a program that reads many nodes keeps the tree it gets. The tree is
 // the caller's: changing it changes neither the value nor its String.

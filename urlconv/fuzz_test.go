@@ -3,6 +3,7 @@ package urlconv_test
 import (
 	"errors"
 	"fmt"
+	"github.com/rfc2396/rfc2396/syntax"
 	"strings"
 	"testing"
 
@@ -30,7 +31,7 @@ func FuzzToURLPassword(f *testing.F) {
 			return
 		}
 		s := scheme + "://" + a + ":" + b + "s3cret9" + c + "@" + d + path + "?" + query + "#" + frag
-		ref, err := parser.Parse(s, parser.RFC2732())
+		ref, err := parser.Parse(s, syntax.RFC2732)
 		if err != nil {
 			return
 		}

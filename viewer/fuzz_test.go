@@ -65,10 +65,10 @@ func FuzzView(f *testing.F) {
 		}
 		var opts []parser.Option
 		if rfc2732 {
-			opts = append(opts, parser.RFC2732())
+			opts = append(opts, syntax.RFC2732)
 		}
 		if queryOnly {
-			opts = append(opts, parser.AllowQueryOnly())
+			opts = append(opts, syntax.QueryOnly)
 		}
 		if want := parser.Validate(ref, opts...) == nil; v.Valid != want {
 			t.Fatalf("valid %v, the parser says %v", v.Valid, want)

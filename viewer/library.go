@@ -122,6 +122,9 @@ func newError(err error, hide bool, input func(which string) string) *Error {
 	e := &Error{Expected: []string{}, Message: err.Error()}
 	var re *resolve.Error
 	if errors.As(err, &re) {
+		if hide {
+			re = re.Redacted() // its offset into the side with its password hidden
+		}
 		e.Which, e.Offset = re.Which, re.Offset
 		if re.Err != nil {
 			e.Message = re.Err.Error()
@@ -144,8 +147,7 @@ func newError(err error, hide bool, input func(which string) string) *Error {
 	// one side, and no rule.
 	s := input(re.Which)
 	if hide {
-		t := redact.Of(s, syntax.URIReference)
-		e.Offset, s = t.Offset(e.Offset), t.String()
+		s = redact.String(s)
 	}
 	if e.Offset < len(s) {
 		c, _ := utf8.DecodeRuneInString(s[e.Offset:])

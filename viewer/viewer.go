@@ -13,7 +13,8 @@
 //	POST /api/view   (the same fields, application/x-www-form-urlencoded)
 //
 // which answers a View, made only of library calls (parser.Parse and its
-// *parser.Error, parser.ServerError, ast's tree and ast.Components,
+// *parser.Error, parser.ServerError, ast's tree and its Components (the
+// one model, parts.Components),
 // resolve.Strings with resolve.Explain, resolve.Relativize,
 // normalize.Reference), all of them in one file, library.go. An empty base
 // means none. A switch is on for "1", "true" or "on", off when absent,

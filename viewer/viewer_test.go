@@ -46,7 +46,7 @@ func ref(s string) url.Values { return url.Values{"ref": {s}} }
 // node's rule is one that parser.Rules knows.
 func checkTree(t *testing.T, n *viewer.Node, text string) {
 	t.Helper()
-	known := parser.Rules(parser.RFC2732())
+	known := parser.Rules(syntax.RFC2732)
 	var walk func(n *viewer.Node)
 	walk = func(n *viewer.Node) {
 		require.True(t, 0 <= n.Pos && n.Pos <= n.End && n.End <= len(text), "%s [%d,%d) in %q", n.Type, n.Pos, n.End, text)
