@@ -40,11 +40,10 @@ func (r *URIReference) Components() parts.Components {
 			v.Authority.Text = a // a hand-built server whose text is not its parts'
 		}
 	}
-	text := r.Text
-	if !spells(text, v) {
-		text = parts.Recompose(v)
+	c, ok := parts.Layout(r.Text, v)
+	if !ok {
+		c, _ = parts.Layout(parts.Recompose(v), v)
 	}
-	c := layout(text, v)
 	c.Opaque = r.Opaque() != nil
 	if srv != nil {
 		c.Server = true
@@ -70,57 +69,6 @@ func (r *URIReference) Components() parts.Components {
 		}
 	}
 	return c
-}
-
-// layout returns the components v as spans of text, their recombination.
-func layout(text string, v parts.Values) parts.Components {
-	var c parts.Components
-	c.Reset(text)
-	at := 0
-	if v.Scheme.Defined {
-		c.Scheme = parts.Span{Start: 0, End: len(v.Scheme.Text)}
-		at = c.Scheme.End + 1
-	}
-	if v.Authority.Defined {
-		c.Authority = parts.Span{Start: at + 2, End: at + 2 + len(v.Authority.Text)}
-		at = c.Authority.End
-	}
-	c.Path = parts.Span{Start: at, End: at + len(v.Path)}
-	at = c.Path.End
-	if v.Query.Defined {
-		c.Query = parts.Span{Start: at + 1, End: at + 1 + len(v.Query.Text)}
-		at = c.Query.End
-	}
-	if v.Fragment.Defined {
-		c.Fragment = parts.Span{Start: at + 1, End: len(text)}
-	}
-	return c
-}
-
-// spells reports whether text is what parts.Recompose makes of v, without
-// making it.
-func spells(text string, v parts.Values) bool {
-	ok := true
-	take := func(delim, s string) {
-		if ok = ok && len(text) >= len(delim)+len(s) && text[:len(delim)] == delim && text[len(delim):len(delim)+len(s)] == s; ok {
-			text = text[len(delim)+len(s):]
-		}
-	}
-	if v.Scheme.Defined {
-		take("", v.Scheme.Text)
-		take(":", "")
-	}
-	if v.Authority.Defined {
-		take("//", v.Authority.Text)
-	}
-	take("", v.Path)
-	if v.Query.Defined {
-		take("?", v.Query.Text)
-	}
-	if v.Fragment.Defined {
-		take("#", v.Fragment.Text)
-	}
-	return ok && text == ""
 }
 
 // serverText returns the text of a server whose parts are user, host and

@@ -98,6 +98,40 @@ func Recompose(v Values) string {
 	return b.String()
 }
 
+// Layout returns the components v as spans of text, which must be their
+// recombination (Recompose), and reports whether it is; it is Recompose
+// read the other way, without writing the text. The spans of a server's
+// parts, HostKind, Server and Opaque are left to the caller, and so is a
+// path of Segments, which Layout does not take.
+func Layout(text string, v Values) (Components, bool) {
+	var c Components
+	c.Reset(text)
+	at, ok := 0, true
+	take := func(delim string, p Value) Span {
+		if !p.Defined {
+			return Undefined
+		}
+		from := at + len(delim)
+		to := from + len(p.Text)
+		ok = ok && to <= len(text) && text[at:from] == delim && text[from:to] == p.Text
+		at = to
+		return Span{Start: from, End: to}
+	}
+	c.Scheme = take("", v.Scheme)
+	if v.Scheme.Defined {
+		ok = ok && at < len(text) && text[at] == ':'
+		at++
+	}
+	c.Authority = take("//", v.Authority)
+	c.Path = take("", Def(v.Path))
+	c.Query = take("?", v.Query)
+	c.Fragment = take("#", v.Fragment)
+	if !ok || at != len(text) {
+		return c, false
+	}
+	return c, true
+}
+
 // A Guard is a reason why a path cannot stand, as it is written, among
 // the other components: recombined (step 7), it would read back as
 // something else.

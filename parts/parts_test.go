@@ -210,3 +210,21 @@ func TestComponents(t *testing.T) {
 	assert.Equal(t, "ipv6", parts.IPv6Reference.String())
 	assert.Equal(t, "", parts.NoHost.String())
 }
+
+// TestLayout checks that Layout reads the spans of Recompose's text, and
+// says when a text is not that recombination.
+func TestLayout(t *testing.T) {
+	v := parts.Values{Scheme: parts.Def("http"), Authority: parts.Def("a"), Path: "/b", Query: parts.Def(""), Fragment: parts.Def("f")}
+	c, ok := parts.Layout(parts.Recompose(v), v)
+	assert.True(t, ok)
+	assert.Equal(t, "a", c.Of(c.Authority))
+	assert.Equal(t, "/b", c.Of(c.Path))
+	assert.Equal(t, parts.Value{Text: "", Defined: true}, c.Value(c.Query))
+	assert.Equal(t, "f", c.Of(c.Fragment))
+	for _, text := range []string{"http://a/b?#", "http://a/b?#fg", "http:/a/b?#f", "", "http"} {
+		_, ok := parts.Layout(text, v)
+		assert.False(t, ok, "%q", text)
+	}
+	_, ok = parts.Layout("", parts.Values{})
+	assert.True(t, ok)
+}
