@@ -1,6 +1,7 @@
 package main
 
 import (
+	"bufio"
 	"bytes"
 	"errors"
 	"fmt"
@@ -153,5 +154,53 @@ func TestRunLinesAsLineReader(t *testing.T) {
 				assert.True(t, want.String() == got.String(), "input %d, -j %d: got %.200q, want %.200q", i, jobs, got.String(), want.String())
 			}
 		}
+	}
+}
+
+// TestRecorderPages checks that a recorder gives back what was written
+// to it, in order and to the right stream, when runs of either stream
+// cross its pages, start or end on their edges, or fill several, and
+// that its pages go back to their free list.
+func TestRecorderPages(t *testing.T) {
+	for _, sizes := range [][]int{
+		{1, 2, 3},
+		{pageSize, 1, pageSize},
+		{pageSize - 1, 2, pageSize - 1, 1},
+		{3*pageSize + 5, pageSize/2 + 7, 2 * pageSize, 9},
+		{pageSize + 1, 0, 5, pageSize*2 - 3},
+	} {
+		t.Run(fmt.Sprint(sizes), func(t *testing.T) {
+			free := make(pageList, maxFreePages)
+			c := &chunk{rec: recorder{free: free}}
+			var wantOut, wantErr strings.Builder
+			for i, n := range sizes {
+				run := bytes.Repeat([]byte{byte('a' + i%26)}, n)
+				stderr := i%2 == 1
+				// Written in pieces of uneven sizes, as bufio and the
+				// commands write.
+				for b := run; len(b) > 0; {
+					k := min(len(b), 1+len(b)%4093)
+					c.rec.write(b[:k], stderr)
+					b = b[k:]
+				}
+				if stderr {
+					wantErr.Write(run)
+				} else {
+					wantOut.Write(run)
+				}
+			}
+			var out, errOut bytes.Buffer
+			o := &output{w: bufio.NewWriter(&out), stderr: &errOut}
+			require.NoError(t, o.replay(c))
+			require.NoError(t, o.w.Flush())
+			assert.Equal(t, wantOut.String(), out.String())
+			assert.Equal(t, wantErr.String(), errOut.String())
+			pages := len(c.rec.pages)
+			c.rec.release()
+			assert.Len(t, free, pages)
+			for range len(free) {
+				assert.Zero(t, len(<-free))
+			}
+		})
 	}
 }

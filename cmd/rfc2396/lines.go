@@ -7,7 +7,6 @@ import (
 	"io"
 	"runtime"
 	"strconv"
-	"sync"
 	"unsafe"
 )
 
@@ -122,29 +121,81 @@ func lastLineBreak(b []byte, from int) int {
 // holds before it gives the rest of the input to one worker.
 const maxHold = 4 << 20
 
-// outBufs are the buffers of the recorders, reused from chunk to chunk.
-var outBufs = sync.Pool{New: func() any { return make([]byte, 0, 4*blockSize) }}
+// A pageList holds the pages of the recorders, reused from chunk to
+// chunk: a free list of its own rather than a sync.Pool, which the
+// garbage collector empties at every other cycle, and the commands run
+// many cycles under their small heap limit. A recorder writes to pages
+// of a fixed size rather than to one buffer that grows, which would copy
+// what it holds at each step: a command's output can be twenty times its
+// input (parse --json's of a block of short lines is over 2 MB).
+type pageList chan []byte
+
+// pageSize is the size of a recorder's page.
+const pageSize = 64 << 10
+
+// maxFreePages is how many free pages a pageList keeps: 16 MiB.
+const maxFreePages = 256
+
+// get returns an empty page: a kept one, or a new one.
+func (l pageList) get() []byte {
+	select {
+	case p := <-l:
+		return p
+	default:
+		return make([]byte, 0, pageSize)
+	}
+}
+
+// put keeps p for a later get, unless the list is full.
+func (l pageList) put(p []byte) {
+	select {
+	case l <- p[:0]:
+	default:
+	}
+}
 
 // A recorder keeps what a worker wrote for a chunk, to standard output
-// and to standard error, in order.
+// and to standard error, in order, on pages from free.
 type recorder struct {
-	buf   []byte
+	free  pageList
+	pages [][]byte // all full but the last
+	size  int      // the bytes written
 	marks []mark
 }
 
-// A mark ends a run of bytes of recorder.buf written to one stream.
+// A mark ends a run of the bytes written to one stream: end is an offset
+// into all the recorder's bytes.
 type mark struct {
 	end    int
 	stderr bool
 }
 
 func (r *recorder) write(p []byte, stderr bool) {
-	r.buf = append(r.buf, p...)
+	r.size += len(p)
+	for len(p) > 0 {
+		n := len(r.pages)
+		if n == 0 || len(r.pages[n-1]) == pageSize {
+			r.pages = append(r.pages, r.free.get())
+			n++
+		}
+		last := r.pages[n-1]
+		k := min(len(p), pageSize-len(last))
+		r.pages[n-1] = append(last, p[:k]...)
+		p = p[k:]
+	}
 	if n := len(r.marks); n > 0 && r.marks[n-1].stderr == stderr {
-		r.marks[n-1].end = len(r.buf)
+		r.marks[n-1].end = r.size
 		return
 	}
-	r.marks = append(r.marks, mark{len(r.buf), stderr})
+	r.marks = append(r.marks, mark{r.size, stderr})
+}
+
+// release gives r's pages back to its free list.
+func (r *recorder) release() {
+	for _, p := range r.pages {
+		r.free.put(p)
+	}
+	r.pages = nil
 }
 
 // recordTo writes to the recorder of the chunk a worker works, to one of
@@ -161,18 +212,36 @@ func (w recordTo) Write(p []byte) (int, error) {
 
 // replay writes what the worker wrote for c to o, in order.
 func (o *output) replay(c *chunk) error {
-	start := 0
+	pages := c.rec.pages
+	start := 0 // the offset of pages[0][0]
 	for _, m := range c.rec.marks {
-		b := c.rec.buf[start:m.end]
-		start = m.end
+		// The run ends at m.end: its pieces, page by page.
+		var msg []byte // a run of standard error over several pages
+		for start < m.end {
+			p := pages[0]
+			b := p[:min(len(p), m.end-start)]
+			if len(b) == len(p) {
+				pages = pages[1:]
+			} else {
+				pages[0] = p[len(b):]
+			}
+			start += len(b)
+			if !m.stderr {
+				if _, err := o.w.Write(b); err != nil {
+					return err
+				}
+				continue
+			}
+			if msg == nil && start == m.end {
+				msg = b // the whole run, on one page
+				break
+			}
+			msg = append(msg, b...) // a copy: msg is nil or its own
+		}
 		if m.stderr {
-			if err := o.fail(unsafe.String(unsafe.SliceData(b), len(b))); err != nil {
+			if err := o.fail(unsafe.String(unsafe.SliceData(msg), len(msg))); err != nil {
 				return err
 			}
-			continue
-		}
-		if _, err := o.w.Write(b); err != nil {
-			return err
 		}
 	}
 	return nil
@@ -215,6 +284,7 @@ func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWor
 	defer close(stop)
 	work := make(chan *chunk)
 	order := make(chan *chunk, jobs+1)
+	free := make(pageList, maxFreePages)
 	go func() {
 		defer close(work)
 		defer close(order)
@@ -240,7 +310,7 @@ func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWor
 			f := newWorker(wo)
 			for c := range work {
 				cur = c
-				c.rec.buf = outBufs.Get().([]byte)[:0]
+				c.rec.free = free
 				wo.status = 0
 				c.werr = f(c)
 				var ie *inputError
@@ -261,9 +331,7 @@ func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWor
 			return c.werr
 		}
 		err := o.replay(c)
-		if cap(c.rec.buf) <= 8*blockSize {
-			outBufs.Put(c.rec.buf[:0]) //nolint:staticcheck // a slice header is small next to the buffer
-		}
+		c.rec.release()
 		if err != nil {
 			return err
 		}
