@@ -116,3 +116,19 @@ func ExampleRuleByName() {
 	// [lower-scheme lower-host drop-port decode-unreserved upper-hex empty-path-slash sort-query drop-fragment]
 	// http://a/?a=1&b=2 <nil>
 }
+
+// A Normalizer reads its options once, for a stream of references.
+func ExampleNormalizer() {
+	n, err := normalize.New(normalize.With(normalize.Default | normalize.SortQuery))
+	if err != nil {
+		panic(err)
+	}
+	for _, s := range []string{"HTTP://A.example/?b=2&a=1", "http://a.example/%7e", "http://a.example/ b"} {
+		out, err := n.Normalize(s)
+		fmt.Printf("%q %v\n", out, err)
+	}
+	// Output:
+	// "http://a.example/?a=1&b=2" <nil>
+	// "http://a.example/~" <nil>
+	// "" rfc2396: parse "http://a.example/ b": unexpected ' ' at offset 17 in abs_path; a space must be escaped as %20 (section 2.4.3)
+}

@@ -352,17 +352,41 @@ func checkPorts(m map[string]int) string {
 
 // Normalize reads s as a URI reference (parser.Split) and returns its
 // normal form. On failure the error is a *parser.Error, or a
-// *syntax.OptionError for an invalid option.
+// *syntax.OptionError for an invalid option. To normalize many references
+// with the same options, make a [Normalizer] once.
 func Normalize(s string, opts ...Option) (string, error) {
+	n, err := New(opts...)
+	if err != nil {
+		return "", err
+	}
+	return n.Normalize(s)
+}
+
+// A Normalizer normalizes references with the options it was made with,
+// read once: what [Normalize] does, without reading its options for each
+// reference. It is safe for use by several goroutines at once.
+type Normalizer struct {
+	cfg config
+}
+
+// New returns a Normalizer with the options opts, or a
+// *syntax.OptionError for an invalid one.
+func New(opts ...Option) (*Normalizer, error) {
 	cfg, err := configOf(opts)
 	if err != nil {
-		return "", err
+		return nil, err
 	}
-	c, err := parser.Split(s, cfg.syntax)
+	return &Normalizer{cfg}, nil
+}
+
+// Normalize reads s as a URI reference (parser.Split) and returns its
+// normal form. On failure the error is a *parser.Error.
+func (n *Normalizer) Normalize(s string) (string, error) {
+	c, err := parser.Split(s, n.cfg.syntax)
 	if err != nil {
 		return "", err
 	}
-	return cfg.normalize(&c, cfg.syntax, false)
+	return n.cfg.normalize(&c, n.cfg.syntax, false)
 }
 
 // Equal reports whether a and b are equivalent: whether they have the
@@ -430,6 +454,7 @@ func (cfg *config) normalize(c *parts.Components, syn syntax.Syntax, tree bool) 
 // which may have made it a server.
 func (cfg *config) write(c *parts.Components) (string, bool) {
 	v := c.Values()
+	orig := v
 	if v.Scheme.Defined && cfg.rules&LowerScheme != 0 {
 		v.Scheme.Text = strings.ToLower(v.Scheme.Text)
 	}
@@ -465,24 +490,38 @@ func (cfg *config) write(c *parts.Components) (string, bool) {
 	} else if v.Fragment.Defined {
 		v.Fragment.Text = cfg.rules.escapes(v.Fragment.Text)
 	}
+	if v.Scheme == orig.Scheme && v.Authority == orig.Authority && v.Path == orig.Path && v.Query == orig.Query && v.Fragment == orig.Fragment {
+		return c.Text, again // already in normal form, as most are
+	}
 	return parts.Recompose(v), again
 }
 
 // server returns the normal form of a server authority, as section 3.2.2
 // writes one: [ userinfo "@" ] host [ ":" port ].
 func (cfg *config) server(c *parts.Components, scheme string) string {
-	var userinfo, port string
-	if u, ok := c.Get(c.Userinfo); ok {
-		userinfo = cfg.rules.escapes(u) + "@"
-	}
+	u, hasUserinfo := c.Get(c.Userinfo)
+	userinfo := cfg.rules.escapes(u)
 	host := c.Of(c.Host)
 	if c.HostKind != parts.IPv4Address && cfg.rules&LowerHost != 0 {
 		host = strings.ToLower(host) // a hostname, or an IPv6 literal's hex digits
 	}
-	if p, ok := c.Get(c.Port); ok && !cfg.dropPort(p, scheme) {
-		port = ":" + p
+	p, hasPort := c.Get(c.Port)
+	keepPort := hasPort && !cfg.dropPort(p, scheme)
+	if userinfo == u && host == c.Of(c.Host) && keepPort == hasPort {
+		return c.Of(c.Authority) // unchanged
 	}
-	return userinfo + host + port
+	var b strings.Builder
+	b.Grow(len(c.Of(c.Authority)))
+	if hasUserinfo {
+		b.WriteString(userinfo)
+		b.WriteByte('@')
+	}
+	b.WriteString(host)
+	if keepPort {
+		b.WriteByte(':')
+		b.WriteString(p)
+	}
+	return b.String()
 }
 
 // dropPort reports whether DropPort drops the port p of a server of the

@@ -271,6 +271,11 @@ func checkNormalize(t *testing.T, s string, syn syntax.Syntax, r normalize.Rules
 	if err != nil || n2 != n {
 		t.Fatalf("Normalize(Normalize(%q, %v, %v) = %q) = %q, %v", s, syn, r, n, n2, err)
 	}
+	if nz, err := normalize.New(syn, opt); err != nil {
+		t.Fatalf("New(%v, %v): %v", syn, r, err)
+	} else if got, err := nz.Normalize(s); err != nil || got != n {
+		t.Fatalf("New(%v, %v).Normalize(%q) = %q, %v; Normalize gives %q", syn, r, s, got, err, n)
+	}
 	if eq, err := normalize.Equal(s, n, syn, opt); err != nil || !eq {
 		t.Fatalf("Equal(%q, %q, %v, %v) = %v, %v", s, n, syn, r, eq, err)
 	}

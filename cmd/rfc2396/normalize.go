@@ -7,7 +7,6 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/normalize"
-	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // runNormalize runs "rfc2396 normalize".
@@ -28,15 +27,18 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	if *dots {
 		rules |= normalize.RemoveDotSegments
 	}
-	opts := syn.options()
 	o := newOutput(stdout, stderr)
+	nz, err := normalize.New(append(syn.options(), normalize.With(rules))...)
+	if err != nil {
+		return usageError(fs, "%v", err) // the flags make only valid options
+	}
 	newDo := func(o *output) func(string, source) error {
 		var p normalizePrinter = normalizeLines{o, *hide}
 		if *jsonOut {
 			p = normalizeJSONPrinter{newJSONEncoder(o.w), *hide}
 		}
 		return func(input string, src source) error {
-			n, err := normalizeRef(input, rules, opts)
+			n, err := nz.Normalize(input)
 			if err != nil {
 				o.setStatus(exitInvalid)
 			}
@@ -70,12 +72,6 @@ func (f ruleFlag) Set(name string) error {
 	return nil
 }
 
-// normalizeRef returns the normal form of the reference s under rules, in
-// the syntax of opts: the command's one call of package normalize.
-func normalizeRef(s string, rules normalize.Rules, opts []syntax.Option) (string, error) {
-	return normalize.Normalize(s, append(opts, normalize.With(rules))...)
-}
-
 // A normalizePrinter prints the normal form of one reference, from src,
 // or why it has none.
 type normalizePrinter interface {
@@ -94,8 +90,8 @@ func (p normalizeLines) print(input string, src source, normalized string, err e
 	if err != nil {
 		return p.o.failAt(src.at(newErrorJSON(err, nil, p.hide).Offset), errorLine(err, p.hide))
 	}
-	_, err = fmt.Fprintln(p.o.w, showRef(normalized, p.hide))
-	return err
+	p.o.w.WriteString(showRef(normalized, p.hide))
+	return p.o.w.WriteByte('\n')
 }
 
 // normalizeJSONPrinter prints each reference as one JSON object on a line.

@@ -199,6 +199,18 @@ var exercised = map[string]func(t *testing.T, s string){
 		_, err = normalize.Normalize("http://a/", normalize.Ports(map[string]int{s: 1}))
 		check(t, "Normalize ports", err)
 	},
+	"normalize.New": func(t *testing.T, s string) {
+		_, err := normalize.New(normalize.Ports(map[string]int{s: 1}))
+		check(t, "New ports", err)
+	},
+	"normalize.Normalizer.Normalize": func(t *testing.T, s string) {
+		n, err := normalize.New(normalize.With(normalize.Default | normalize.SortQuery))
+		if err != nil {
+			t.Fatal(err)
+		}
+		_, err = n.Normalize(s)
+		check(t, "Normalizer.Normalize", err)
+	},
 	"normalize.Equal": func(t *testing.T, s string) {
 		_, err := normalize.Equal(s, "http://a/")
 		check(t, "Equal", err)
