@@ -3,11 +3,16 @@ package main
 import (
 	"bufio"
 	"bytes"
+	"fmt"
+	"html"
 	"io"
 	"os"
+	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/require"
 )
 
 // benchRefs returns the valid references of testdata/bench/refs.txt and
@@ -124,4 +129,53 @@ func BenchmarkParseJSON(b *testing.B) {
 func BenchmarkResolve(b *testing.B) {
 	in := benchLines(b, benchSize, func(i int, r string) string { return "http://a/b/c/d;p?q" + strconv.Itoa(i%7) + "\t" + r })
 	benchRun(b, in, "resolve", "-j", "1", "-")
+}
+
+// TestWriteBulkFiles writes the generated inputs of BENCHMARKS.md's bulk
+// commands to the folder $RFC2396_BULK_DIR, each of $RFC2396_BULK_MB
+// megabytes (95 by default), and is skipped without the folder:
+//
+//	RFC2396_BULK_DIR=/tmp/bulk go test -run TestWriteBulkFiles ./cmd/rfc2396
+//
+// valid.txt holds valid references a line (benchLines), pairs.txt
+// "BASE<TAB>REF" lines for resolve, prose.txt prose with absolute URIs
+// (benchProse), page.html that prose in HTML paragraphs with a link each
+// (about 1.7 times the size), notags.html an HTML page of one text token
+// of that size, and longline.txt valid lines around one line of half that
+// size. The baselines they are timed against are in testdata/baselines.
+func TestWriteBulkFiles(t *testing.T) {
+	dir := os.Getenv("RFC2396_BULK_DIR")
+	if dir == "" {
+		t.Skip("RFC2396_BULK_DIR is not set")
+	}
+	size := 95
+	if s := os.Getenv("RFC2396_BULK_MB"); s != "" {
+		var err error
+		if size, err = strconv.Atoi(s); err != nil || size < 1 {
+			t.Fatalf("RFC2396_BULK_MB=%q is not a positive number", s)
+		}
+	}
+	size <<= 20
+	require.NoError(t, os.MkdirAll(dir, 0o755))
+	write := func(name string, data ...[]byte) {
+		t.Helper()
+		require.NoError(t, os.WriteFile(filepath.Join(dir, name), bytes.Join(data, nil), 0o644))
+	}
+	valid := benchLines(t, size, func(_ int, r string) string { return r })
+	write("valid.txt", valid)
+	write("pairs.txt", benchLines(t, size, func(i int, r string) string {
+		return "http://a/b/c/d;p?q" + strconv.Itoa(i%7) + "\t" + r
+	}))
+	prose := benchProse(t, size)
+	write("prose.txt", prose)
+	var page bytes.Buffer
+	page.WriteString("<!DOCTYPE html>\n<html><head><base href=\"http://example.org/dir/\"></head><body>\n")
+	for i, para := range bytes.Split(prose, []byte("\n")) {
+		fmt.Fprintf(&page, "<p>%s <a href=\"page%d.html#s\">next</a></p>\n", html.EscapeString(string(para)), i)
+	}
+	page.WriteString("</body></html>\n")
+	write("page.html", page.Bytes())
+	write("notags.html", []byte("<html><body><p>"), bytes.Repeat([]byte("a"), size), []byte(`<a href="http://example.org/after">after</a></body></html>`+"\n"))
+	half := valid[:bytes.IndexByte(valid[size/4:], '\n')+size/4+1]
+	write("longline.txt", half, []byte("http://a/"), bytes.Repeat([]byte("x"), size/2), []byte("\n"), half)
 }
