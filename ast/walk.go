@@ -5,6 +5,8 @@ import (
 	"io"
 	"reflect"
 	"strings"
+
+	"github.com/rfc2396/rfc2396/parts"
 )
 
 // Inspect traverses the tree rooted at n in depth-first order, parents
@@ -66,14 +68,18 @@ func eachChild(n Node, f func(Node)) {
 		add(n.AbsPath)
 	case *AbsPath:
 		if off, text, ok := n.segments(); ok {
-			eachPiece(off, text, '/', func(off int, s string) { f(&Segment{Span{Offset: off, Text: s}}) })
+			for off, s := range parts.Pieces(text, off, '/') {
+				f(&Segment{Span{Offset: off, Text: s}})
+			}
 		}
 	case *RelPath:
 		add(n.RelSegment)
 		add(n.AbsPath)
 	case *Segment:
 		if off, text, ok := n.params(); ok {
-			eachPiece(off, text, ';', func(off int, p string) { f(&Param{Span{Offset: off, Text: p}}) })
+			for off, p := range parts.Pieces(text, off, ';') {
+				f(&Param{Span{Offset: off, Text: p}})
+			}
 		}
 	case *Server:
 		add(n.Userinfo)
@@ -81,7 +87,9 @@ func eachChild(n Node, f func(Node)) {
 		add(n.Port)
 	case *Hostname:
 		if off, text, ok := n.labels(); ok {
-			eachPiece(off, text, '.', func(off int, l string) { f(&Label{Span{Offset: off, Text: l}}) })
+			for off, l := range parts.Pieces(text, off, '.') {
+				f(&Label{Span{Offset: off, Text: l}})
+			}
 		}
 	}
 }

@@ -1,6 +1,9 @@
 package parts
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // A Segment is a segment of the buffer that section 5.2 step 6 works on:
 // its text, and where it came from, for an error or a note to point at.
@@ -24,13 +27,30 @@ func AppendSegments(buf []Segment, p string, off int, ref bool) []Segment {
 	if p[0] == '/' {
 		p, off = p[1:], off+1
 	}
-	for {
-		i := strings.IndexByte(p, '/')
-		if i < 0 {
-			return append(buf, Segment{p, off, ref})
+	for off, s := range Pieces(p, off, '/') {
+		buf = append(buf, Segment{s, off, ref})
+	}
+	return buf
+}
+
+// Pieces returns the offset and text of each piece of text, which starts
+// at offset off, between the separators sep: one more piece than text has
+// separators, empty pieces included. It is the one splitter of a path's
+// segments (sep "/"), a segment's params (";") and a hostname's labels
+// ("."), for this package and for package ast.
+func Pieces(text string, off int, sep byte) iter.Seq2[int, string] {
+	return func(yield func(int, string) bool) {
+		for {
+			i := strings.IndexByte(text, sep)
+			if i < 0 {
+				yield(off, text)
+				return
+			}
+			if !yield(off, text[:i]) {
+				return
+			}
+			off, text = off+i+1, text[i+1:]
 		}
-		buf = append(buf, Segment{p[:i], off, ref})
-		p, off = p[i+1:], off+i+1
 	}
 }
 

@@ -1,6 +1,7 @@
 package parts_test
 
 import (
+	"reflect"
 	"regexp"
 	"strings"
 	"testing"
@@ -227,4 +228,41 @@ func TestLayout(t *testing.T) {
 	}
 	_, ok = parts.Layout("", parts.Values{})
 	assert.True(t, ok)
+}
+
+func TestPieces(t *testing.T) {
+	type piece struct {
+		Off  int
+		Text string
+	}
+	for _, tc := range []struct {
+		text string
+		off  int
+		sep  byte
+		want []piece
+	}{
+		{"", 0, '/', []piece{{0, ""}}},
+		{"a", 3, '/', []piece{{3, "a"}}},
+		{"/", 0, '/', []piece{{0, ""}, {1, ""}}},
+		{"a/b//c", 1, '/', []piece{{1, "a"}, {3, "b"}, {5, ""}, {6, "c"}}},
+		{"n;p;;q;", 10, ';', []piece{{10, "n"}, {12, "p"}, {14, ""}, {15, "q"}, {17, ""}}},
+		{"www.example.", 0, '.', []piece{{0, "www"}, {4, "example"}, {12, ""}}},
+	} {
+		var got []piece
+		for off, s := range parts.Pieces(tc.text, tc.off, tc.sep) {
+			got = append(got, piece{off, s})
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("Pieces(%q, %d, %q) = %v, want %v", tc.text, tc.off, tc.sep, got, tc.want)
+		}
+		// Stopping early stops it.
+		n := 0
+		for range parts.Pieces(tc.text, tc.off, tc.sep) {
+			n++
+			break
+		}
+		if n != 1 {
+			t.Errorf("Pieces(%q) after a break: %d pieces", tc.text, n)
+		}
+	}
 }
