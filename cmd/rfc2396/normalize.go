@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -33,7 +34,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	newDo := func(o *output) func(string, source) error {
 		var p normalizePrinter = normalizeLines{o, *hide}
 		if *jsonOut {
-			p = normalizeJSONPrinter{newJSONEncoder(o.w), *hide}
+			p = normalizeJSONPrinter{record.NewEncoder(o.w), *hide}
 		}
 		return func(input string, src source) error {
 			n, err := normalizeRef(input, rules, opts)
@@ -92,9 +93,9 @@ type normalizeLines struct {
 
 func (p normalizeLines) print(input string, src source, normalized string, err error) error {
 	if err != nil {
-		return p.o.failAt(src.at(newErrorJSON(err, nil, p.hide).Offset), errorLine(err, p.hide))
+		return p.o.failAt(src.At(record.NewError(err, nil, p.hide).Offset), record.Message(err, p.hide))
 	}
-	_, err = fmt.Fprintln(p.o.w, showRef(normalized, p.hide))
+	_, err = fmt.Fprintln(p.o.w, record.ShowRef(normalized, p.hide))
 	return err
 }
 
@@ -105,23 +106,5 @@ type normalizeJSONPrinter struct {
 }
 
 func (p normalizeJSONPrinter) print(input string, src source, normalized string, err error) error {
-	return p.enc.Encode(newNormalizeJSON(input, src, normalized, err, p.hide))
-}
-
-// normalizeJSON is the JSON form of a normalized reference, or of a
-// reference that does not parse.
-type normalizeJSON struct {
-	*Position
-	Input      string     `json:"input"`
-	Valid      bool       `json:"valid"`
-	Normalized *string    `json:"normalized"`
-	Error      *errorJSON `json:"error,omitempty"`
-}
-
-func newNormalizeJSON(input string, src source, normalized string, err error, hide bool) *normalizeJSON {
-	if err != nil {
-		f := newParseFailure(input, src, err, hide)
-		return &normalizeJSON{Position: f.Position, Input: f.Input, Error: f.Error}
-	}
-	return &normalizeJSON{Input: showRef(input, hide), Valid: true, Normalized: text(showRef(normalized, hide))}
+	return p.enc.Encode(record.NewNormalize(input, src, normalized, err, p.hide))
 }
