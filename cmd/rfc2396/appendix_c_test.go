@@ -8,6 +8,8 @@ import (
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/record"
 )
 
 // appendixCBase is the base URI of every example of RFC 2396 Appendix C.
@@ -88,7 +90,7 @@ func TestAppendixC(t *testing.T) {
 			assert.Equal(t, exitOK, status)
 			dec := json.NewDecoder(strings.NewReader(js))
 			for _, c := range mine {
-				var r resolveJSON
+				var r record.Resolve
 				require.NoError(t, dec.Decode(&r))
 				assert.Equal(t, appendixCBase, r.Base)
 				assert.Equal(t, c.ref, r.Ref)

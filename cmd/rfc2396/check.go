@@ -6,12 +6,11 @@ import (
 	"errors"
 	"fmt"
 	"io"
-	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
-	"github.com/rfc2396/rfc2396/uri"
 )
 
 // runCheck runs "rfc2396 check".
@@ -73,7 +72,7 @@ func (c *checker) file(name string, o *output) error {
 func (c *checker) worker(o *output) lineFunc {
 	var p checkPrinter = &checkTextPrinter{w: o.w}
 	if c.json {
-		p = &checkJSONPrinter{enc: newJSONEncoder(o.w)}
+		p = &checkJSONPrinter{enc: record.NewEncoder(o.w)}
 	}
 	return func(l line, src source) error {
 		if l.cut() {
@@ -84,7 +83,7 @@ func (c *checker) worker(o *output) lineFunc {
 		var ref *ast.URIReference
 		var err error
 		if c.warn {
-			_, ref, err = parseShown(l.text, c.opts, c.hide)
+			_, ref, err = record.ParseShown(l.text, c.hide, c.opts...)
 		} else {
 			// Validity alone: no tree. Parse's error is Validate's,
 			// and hiding a password keeps a reference valid.
@@ -92,17 +91,13 @@ func (c *checker) worker(o *output) lineFunc {
 		}
 		if err != nil {
 			o.setStatus(exitInvalid)
-			e := newErrorJSON(err, nil, c.hide)
-			if pe := shownParseError(err, c.hide); pe != nil {
-				e.Message = pe.RawMessage() // the line and column say where
-			}
-			return p.print(src.file, src.line, e.Offset, "error", e)
+			return p.print(record.NewCheck(src, err, c.hide))
 		}
 		if !c.warn {
 			return nil
 		}
-		for _, wa := range c.warnings(ref) {
-			if err := p.print(src.file, src.line, wa.Offset, "warning", wa); err != nil {
+		for _, w := range record.NewWarnings(src, ref, c.opts...) {
+			if err := p.print(w); err != nil {
 				return err
 			}
 		}
@@ -111,9 +106,9 @@ func (c *checker) worker(o *output) lineFunc {
 }
 
 // A checkPrinter prints one finding of check: an error (an invalid line)
-// or a warning, at a byte offset of line n of file.
+// or a warning.
 type checkPrinter interface {
-	print(file string, n, offset int, severity string, e *errorJSON) error
+	print(f *record.Check) error
 }
 
 // A checkTextPrinter prints FILE:LINE:COL: message, with COL the 1-based
@@ -122,53 +117,18 @@ type checkTextPrinter struct {
 	w *bufio.Writer
 }
 
-func (p *checkTextPrinter) print(file string, n, offset int, severity string, e *errorJSON) error {
-	message := e.Message
-	if severity == "warning" {
+func (p *checkTextPrinter) print(f *record.Check) error {
+	message := f.Message
+	if f.Severity == record.SeverityWarning {
 		message = "warning: " + message
 	}
-	_, err := fmt.Fprintf(p.w, "%s%s\n", (&Position{file, n, offset + 1}).prefix(), message)
+	_, err := fmt.Fprintf(p.w, "%s%s\n", prefix(f.Position), message)
 	return err
 }
 
-// checkJSON is the JSON form of a finding of check: where it is, and the
-// fields of the error object every command prints.
-type checkJSON struct {
-	Position
-	Severity string `json:"severity"`
-	*errorJSON
-}
-
+// A checkJSONPrinter prints each finding as one JSON object on a line.
 type checkJSONPrinter struct {
 	enc *json.Encoder
 }
 
-func (p *checkJSONPrinter) print(file string, n, offset int, severity string, e *errorJSON) error {
-	return p.enc.Encode(checkJSON{Position: Position{file, n, offset + 1}, Severity: severity, errorJSON: e})
-}
-
-// warnings returns the cautions package uri gives about a valid
-// reference (uri.Warnings: section 7's, and a scheme that looks like a
-// host followed by a port), as error objects. Their offsets are into the
-// reference's text.
-func (c *checker) warnings(ref *ast.URIReference) []*errorJSON {
-	// uri reads RFC 2732 by default; the line was checked in check's
-	// syntax, strict RFC 2396 unless the flags say otherwise, and is read
-	// in it again, so that its warnings are about the same reading
-	// ("1234.1.1.1" is an IPv4 address in one, a reg_name in the other).
-	r, err := uri.Parse(ref.String(), append([]syntax.Option{syntax.RFC2396}, c.opts...)...)
-	if err != nil {
-		return nil // valid in these options, as check found it
-	}
-	s := ref.String()
-	var out []*errorJSON
-	for _, w := range uri.Warnings(r) {
-		e := &errorJSON{Offset: w.Offset, Rule: w.Rule.String(), Expected: []string{}, Message: w.Message, Hint: w.Hint}
-		if w.Offset < len(s) {
-			ch, _ := utf8.DecodeRuneInString(s[w.Offset:])
-			e.Char = charJSON(ch)
-		}
-		out = append(out, e)
-	}
-	return out
-}
+func (p *checkJSONPrinter) print(f *record.Check) error { return p.enc.Encode(f) }

@@ -205,32 +205,16 @@
 //
 // # JSON
 //
-// With --json, parse prints one JSON object a line per reference, with the
-// keys input, valid, and, for a valid reference, the components as the
-// parser finds them (package parts' Components, section 4.3, in the text
-// form parts.Texts gives them, the one the conformance suite uses):
-// scheme, authority, userinfo, host, port, path (the abs_path or
-// rel_path, null for an opaque URI), opaque, query and fragment; then
-// authority_kind ("server" or "registry"), host_kind ("hostname", "ipv4"
-// or, with --rfc2732, "ipv6") and segments (a list of {"name", "params"},
-// null for an opaque URI).
-// An undefined component is null and an empty one is "": "http://a/?" has
-// query "" and fragment null, and "//" has authority "" (a server) and
-// host null. An IPv6 host is given with its brackets. For an invalid
-// reference the object has instead the key error.
-//
-// The error object is the same for every command: {"offset", "char",
-// "rule", "expected", "hint", "message"}, the fields of the parser's
-// error, where char is null at the end of the input and message is the
-// line that the text output prints for the error (without the
-// "FILE:LINE:COL: " before it); resolve and relativize add "which", the
-// input the offset is in. Its offset is into the input
-// as the record shows it: with --redact, the input with its password
-// hidden. For an error of resolution that is not a parse error, offset is
-// resolve's, into the input as given, and rule, expected and hint are
-// empty. Text that is not valid UTF-8 is shown with U+FFFD in JSON
-// strings. A record of an invalid input read from a line starts with
-// file, line and column (see Input and output).
+// With --json, parse prints one JSON object a line per reference: for a
+// valid reference its components as the parser finds them (package
+// parts' Components, section 4.3), authority_kind, host_kind and
+// segments; for an invalid one the key error instead, the error object
+// that every command gives. The records of every command, their keys and
+// the error object are documented once, in package
+// github.com/rfc2396/rfc2396/record, which makes them: parse's are
+// record.Parse (record.Explained with --explain) and record.ParseFailure.
+// A record of an invalid input read from a line starts with file, line
+// and column (see Input and output).
 //
 // # resolve
 //
@@ -260,10 +244,9 @@
 //	http://a/b/c/?y
 //	rfc2396: resolve: ref: parse "a b": unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)
 //
-// With --json the keys are base, ref, valid, result and same_document
-// (both null when it failed), error (the error object of parse, with
-// "which": "base", "ref" or "", the string the offset and char are in)
-// when it failed, and steps (a list of strings) with --explain.
+// With --json it prints one record.Resolve a line (see JSON): base, ref,
+// valid, result, same_document, error when it failed, and steps with
+// --explain.
 //
 // # check
 //
@@ -280,8 +263,8 @@
 // normalize uses (normalize.DefaultPorts: http 80, https 443, ftp 21, ...),
 // and the escaped CR, LF and NUL (%0D, %0A, %00). Warnings do not change
 // the exit status. With --json it prints one JSON object a line per
-// finding: file, line, column, severity ("error" or "warning"), then the
-// keys of the error object, whose message is the one after the column.
+// finding, record.Check (see JSON): where it is, its severity, and the
+// keys of the error object.
 // The messages of check never show input text; with --redact, the column,
 // the offset and the message are those of the line with its password
 // hidden, and an error inside the password names none of its characters.
@@ -353,21 +336,10 @@
 //	$ echo 'see <http://a/b|c>' | rfc2396 extract
 //	<stdin>:1:6: rfc2396: parse "http://a/b|c": unexpected '|' at offset 10 in abs_path; '|' is unwise and must be escaped as %7C (section 2.4.3)
 //
-// With --json it prints one JSON object a line per reference, with the
-// keys file, line, column, text (as written, delimiters excluded, with its
-// whitespace), uri (what was checked: whitespace removed), delimiter
-// ("angle", "quote", "none", or "attribute" in HTML), whitespace_removed,
-// ambiguous_hyphen, alternative and alternative_valid (the reading without
-// the hyphen and whether it is valid; null unless ambiguous_hyphen),
-// valid, and error as for parse (only when not valid). In HTML it also
-// gives element and attribute, and for an image candidate of a srcset
-// attribute descriptor, its descriptors as written ("2x", "100w"; "" for
-// none), and in HTML or with --base it gives base
-// (the base used, or null), resolved (or null) and resolve_error (null, or
-// the error object as for resolve, with which). With --redact, a bare
-// candidate too long to be checked (more than extract.MaxLength bytes) is
-// shown, in text and uri, by the start that its error gives, since where
-// the password of its cut authority would end is not known.
+// With --json it prints one JSON object a line per reference,
+// record.Extract (see JSON): where it is, its text and what was checked,
+// whether it is valid, in HTML its element and attribute, and in HTML or
+// with --base its base and resolution.
 //
 // The exit status is 1 when a reference is not valid, or when one cannot
 // be resolved against the document's base or a BASE element's href cannot
@@ -405,9 +377,8 @@
 //	$ rfc2396 normalize --rule empty-path-slash --rule sort-query --rule drop-fragment 'HTTP://A?b=2&a=1#x'
 //	http://a/?a=1&b=2
 //
-// With --json the keys are input, valid, normalized (null when the
-// reference is invalid) and, for an invalid reference, error, the object
-// that parse --json gives.
+// With --json it prints one record.Normalize a line (see JSON): input,
+// valid, normalized and, for an invalid reference, error.
 //
 // # relativize
 //
@@ -424,9 +395,8 @@
 //	d;p?y
 //	/./g
 //
-// With --json the keys are base, target, valid, result (null on failure)
-// and, on failure, error: the error object, as for resolve, where which is
-// "base", "target" or "".
+// With --json it prints one record.Relativize a line (see JSON): base,
+// target, valid, result and, on failure, error.
 //
 // # escape and unescape
 //

@@ -8,6 +8,7 @@ import (
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -84,16 +85,16 @@ type valueCommand struct {
 	hide bool
 	// at returns the offset in the value v where the error err, which
 	// e describes, is; nil for e's offset.
-	at func(v string, err error, e *errorJSON) int
+	at func(v string, err error, e *record.Error) int
 }
 
 // errorAt returns where in the value v, from src, the error err, which e
 // describes, is.
-func (c valueCommand) errorAt(v string, src source, err error, e *errorJSON) *Position {
+func (c valueCommand) errorAt(v string, src source, err error, e *record.Error) *record.Position {
 	if c.at == nil {
-		return src.at(e.Offset)
+		return src.At(e.Offset)
 	}
-	return src.at(c.at(v, err, e))
+	return src.At(c.at(v, err, e))
 }
 
 // show returns a value or a result as the command shows it: with hide,
@@ -116,7 +117,7 @@ func (c valueCommand) show(s string) string {
 // value is a JSON record on standard output.
 func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o := newOutput(stdout, stderr)
-	enc := newJSONEncoder(o.w)
+	enc := record.NewEncoder(o.w)
 	status := exitOK
 	print := func(in string, src source, out string, err error) error {
 		if err != nil {
@@ -126,7 +127,7 @@ func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io
 		case c.json:
 			return enc.Encode(c.record(in, src, out, err))
 		case err != nil:
-			return o.failAt(c.errorAt(in, src, err, newErrorJSON(err, nil, c.hide)), errorLine(err, c.hide))
+			return o.failAt(c.errorAt(in, src, err, record.NewError(err, nil, c.hide)), record.Message(err, c.hide))
 		}
 		_, err = fmt.Fprintln(o.w, c.show(out))
 		return err
@@ -144,7 +145,7 @@ func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io
 		n := 0
 		err = forEachLine(stdin, stdinName, maxValueLine, func(l line) error {
 			n++
-			src := source{stdinName, n}
+			src := source{File: stdinName, Line: n}
 			v := c.show(l.text)
 			if l.cut() {
 				return print(v, src, "", &lineTooLongError{c.name, l.len, maxValueLine})
@@ -162,11 +163,11 @@ func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io
 // valueJSON is the JSON form of a value that escape or unescape read: its
 // result, or why it has none.
 type valueJSON struct {
-	*Position
-	Input  string     `json:"input"`
-	Valid  bool       `json:"valid"`
-	Result *string    `json:"result"`
-	Error  *errorJSON `json:"error,omitempty"`
+	*record.Position
+	Input  string        `json:"input"`
+	Valid  bool          `json:"valid"`
+	Result *string       `json:"result"`
+	Error  *record.Error `json:"error,omitempty"`
 }
 
 // record describes the value in, from src, and its result out or its
@@ -174,11 +175,12 @@ type valueJSON struct {
 func (c valueCommand) record(in string, src source, out string, err error) *valueJSON {
 	r := &valueJSON{Input: c.show(in)}
 	if err != nil {
-		r.Error = newErrorJSON(err, nil, c.hide)
+		r.Error = record.NewError(err, nil, c.hide)
 		r.Position = c.errorAt(in, src, err, r.Error)
 		return r
 	}
-	r.Valid, r.Result = true, text(c.show(out))
+	result := c.show(out)
+	r.Valid, r.Result = true, &result
 	return r
 }
 

@@ -11,6 +11,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -33,13 +34,13 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *baseURI != "" {
 		var err error
 		if base, err = parseBase(*baseURI, opts); err != nil {
-			return usageError(fs, "--base: %s", errorLine(err, *hide))
+			return usageError(fs, "--base: %s", record.Message(err, *hide))
 		}
 	}
 	o := newOutput(stdout, stderr)
 	newPrinter := func(o *output) extractPrinter {
 		if *jsonOut {
-			return &jsonExtractPrinter{enc: newJSONEncoder(o.w), html: *htmlIn, resolve: *htmlIn || base != nil, hide: *hide}
+			return &jsonExtractPrinter{enc: record.NewEncoder(o.w), html: *htmlIn, resolve: *htmlIn || base != nil, hide: *hide}
 		}
 		return &lineExtractPrinter{o: o, hide: *hide}
 	}
@@ -257,12 +258,12 @@ func (p *lineExtractPrinter) print(file string, m *extract.Match) error {
 	default:
 		return p.line(m.URI)
 	}
-	return p.o.failAt(&Position{file, m.Line, m.Column}, errorLine(err, p.hide))
+	return p.o.failAt(&record.Position{File: file, Line: m.Line, Column: m.Column}, record.Message(err, p.hide))
 }
 
 // line writes the reference s on a line of standard output.
 func (p *lineExtractPrinter) line(s string) error {
-	p.o.w.WriteString(showRef(s, p.hide))
+	p.o.w.WriteString(record.ShowRef(s, p.hide))
 	return p.o.w.WriteByte('\n')
 }
 
@@ -277,99 +278,5 @@ type jsonExtractPrinter struct {
 func (p *jsonExtractPrinter) notes() bool { return false }
 
 func (p *jsonExtractPrinter) print(file string, m *extract.Match) error {
-	return p.enc.Encode(newExtractJSON(file, m, p.html, p.resolve, p.hide))
-}
-
-// srcsetAttr is the attribute whose references have descriptors.
-const srcsetAttr = "srcset"
-
-// extractJSON is the JSON form of a reference found in a file.
-type extractJSON struct {
-	File              string     `json:"file"`
-	Line              int        `json:"line"`
-	Column            int        `json:"column"`
-	Text              string     `json:"text"`
-	URI               string     `json:"uri"`
-	Delimiter         string     `json:"delimiter"`
-	WhitespaceRemoved bool       `json:"whitespace_removed"`
-	AmbiguousHyphen   bool       `json:"ambiguous_hyphen"`
-	Alternative       *string    `json:"alternative"`
-	AlternativeValid  *bool      `json:"alternative_valid"`
-	Valid             bool       `json:"valid"`
-	Error             *errorJSON `json:"error,omitempty"`
-	*extractHTMLJSON
-	*extractResolveJSON
-}
-
-// extractHTMLJSON is the part of extractJSON that only HTML has; the
-// descriptors only for an image candidate of a srcset attribute.
-type extractHTMLJSON struct {
-	Element    string  `json:"element"`
-	Attribute  string  `json:"attribute"`
-	Descriptor *string `json:"descriptor,omitempty"`
-}
-
-// extractResolveJSON is the part of extractJSON that only HTML and --base
-// have.
-type extractResolveJSON struct {
-	Base         *string    `json:"base"`
-	Resolved     *string    `json:"resolved"`
-	ResolveError *errorJSON `json:"resolve_error"`
-}
-
-func newExtractJSON(file string, m *extract.Match, html, resolve, hide bool) *extractJSON {
-	j := &extractJSON{
-		File: file, Line: m.Line, Column: m.Column, Text: showCandidate(m.Text, m, hide), URI: showCandidate(m.URI, m, hide),
-		Delimiter: m.Delimiter.String(), WhitespaceRemoved: m.WhitespaceRemoved,
-		AmbiguousHyphen: m.AmbiguousHyphen, Valid: m.Err == nil,
-	}
-	if m.AmbiguousHyphen {
-		valid := m.AlternativeErr == nil
-		j.Alternative, j.AlternativeValid = text(showRef(m.Alternative, hide)), &valid
-	}
-	if m.Err != nil {
-		j.Error = newErrorJSON(m.Err, nil, hide)
-	}
-	if html {
-		j.extractHTMLJSON = &extractHTMLJSON{Element: m.Element, Attribute: m.Attribute}
-		if m.Attribute == srcsetAttr {
-			j.Descriptor = text(m.Descriptor)
-		}
-	}
-	if resolve {
-		r := &extractResolveJSON{}
-		if m.Base != nil {
-			r.Base = text(showRef(m.Base.String(), hide))
-		}
-		if m.Resolved != nil {
-			r.Resolved = text(showRef(m.Resolved.String(), hide))
-		}
-		if m.ResolveErr != nil {
-			r.ResolveError = newErrorJSON(m.ResolveErr, func(which string) string {
-				switch {
-				case which != "base":
-					return m.URI
-				case m.Base != nil:
-					return m.Base.String()
-				}
-				return "" // no base
-			}, hide)
-		}
-		j.extractResolveJSON = r
-	}
-	return j
-}
-
-// showCandidate returns the text s of the candidate of m as the commands
-// show it. With hide, a candidate too long to be checked, of which only
-// the first extract.MaxLength bytes are held, is shown by the start its
-// *extract.LengthError gives, with the password hidden: where the password
-// of a cut authority would end is not known. Any other is a reference,
-// shown as showRef shows one.
-func showCandidate(s string, m *extract.Match, hide bool) string {
-	var le *extract.LengthError
-	if hide && errors.As(m.Err, &le) {
-		return le.Start
-	}
-	return showRef(s, hide)
+	return p.enc.Encode(record.NewExtract(file, m, p.html, p.resolve, p.hide))
 }

@@ -8,6 +8,7 @@ import (
 	"testing"
 
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 )
 
 // inputLines counts the lines of stdin as the commands read them.
@@ -96,7 +97,7 @@ func FuzzResolveStdin(f *testing.F) {
 		objects, invalid := 0, false
 		dec := json.NewDecoder(&out)
 		for dec.More() {
-			var r resolveJSON
+			var r record.Resolve
 			if err := dec.Decode(&r); err != nil {
 				t.Fatal(err)
 			}

@@ -8,6 +8,8 @@ import (
 	"io/fs"
 	"os"
 	"strings"
+
+	"github.com/rfc2396/rfc2396/record"
 )
 
 // bom is the UTF-8 byte order mark, which an input may start with and
@@ -171,37 +173,17 @@ func isStdin(args []string) bool {
 // input.
 const stdinName = "<stdin>"
 
-// A source is where an input came from: an argument of the command line,
-// or a line of a file (standard input is the file stdinName).
-type source struct {
-	file string // "" for an argument
-	line int    // from 1
-}
+// A source is where an input came from: a line of a file (standard
+// input is the file stdinName), or, as the zero source, an argument of
+// the command line.
+type source = record.Source
 
 // arg is the source of an argument.
 var arg = source{}
 
-// at returns the position of the byte offset off of the source's line
-// (its column is off+1), or nil for an argument, which has none.
-func (s source) at(off int) *Position {
-	if s.file == "" {
-		return nil
-	}
-	return &Position{File: s.file, Line: s.line, Column: max(off, 0) + 1}
-}
-
-// A Position is where in a file an input or an error is: in JSON, the
-// keys file, line and column (from 1, in bytes). The records embed it;
-// it is exported so that encoding/json can decode them.
-type Position struct {
-	File   string `json:"file"`
-	Line   int    `json:"line"`
-	Column int    `json:"column"`
-}
-
 // prefix returns "FILE:LINE:COL: ", the file name escaped, that text
 // output puts before an error about the input at p; "" for nil.
-func (p *Position) prefix() string {
+func prefix(p *record.Position) string {
 	if p == nil {
 		return ""
 	}
@@ -212,7 +194,7 @@ func (p *Position) prefix() string {
 // command reads, so that the error printed for it, which is about the
 // bytes that were read, is not taken for the whole line's.
 func noteCut(o *output, cmd string, src source, l line) error {
-	return o.fail(fmt.Sprintf("rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, showText(src.file), src.line, l.len, len(l.text)))
+	return o.fail(fmt.Sprintf("rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, showText(src.File), src.Line, l.len, len(l.text)))
 }
 
 // A lineCommand says how a command reads lines: its name, how many bytes

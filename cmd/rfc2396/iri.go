@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/iri"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -29,7 +30,7 @@ func runRepair(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // repairing it is. A *parser.Error is about the repaired form of v: its
 // offset is v's when repair changed nothing before it, and else not
 // known (0).
-func repairOffset(v string, err error, e *errorJSON) int {
+func repairOffset(v string, err error, e *record.Error) int {
 	var pe *parser.Error
 	if !errors.As(err, &pe) {
 		return e.Offset // a *iri.HostError's is into v

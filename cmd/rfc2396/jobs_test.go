@@ -145,7 +145,7 @@ func TestRunLinesAsLineReader(t *testing.T) {
 				o := newOutput(&got, io.Discard)
 				err := runLines(r, stdinName, tt.max, jobs, o, func(wo *output) lineFunc {
 					return func(l line, src source) error {
-						_, err := fmt.Fprintf(wo.w, "%d %d %q\n", src.line, l.len, l.text)
+						_, err := fmt.Fprintf(wo.w, "%d %d %q\n", src.Line, l.len, l.text)
 						return err
 					}
 				})

@@ -346,7 +346,7 @@ func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWor
 // work calls f with each line of c, the file name, kept to max bytes.
 func (c *chunk) work(f lineFunc, name string, max int) error {
 	if c.long != nil {
-		return f(*c.long, source{name, c.first})
+		return f(*c.long, source{File: name, Line: c.first})
 	}
 	data, n := c.data, c.first
 	for len(data) > 0 {
@@ -360,7 +360,7 @@ func (c *chunk) work(f lineFunc, name string, max int) error {
 		// The chunk's bytes are never written again: its lines may be
 		// strings over them.
 		text := unsafe.String(unsafe.SliceData(data), min(end, max))
-		if err := f(line{text: text, len: end}, source{name, n}); err != nil {
+		if err := f(line{text: text, len: end}, source{File: name, Line: n}); err != nil {
 			return err
 		}
 		data = data[next:]

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -43,7 +44,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	o := newOutput(stdout, stderr)
 	newDo := func(o *output) func(string, source) error {
-		enc := newJSONEncoder(o.w)
+		enc := record.NewEncoder(o.w)
 		return func(s string, _ source) error {
 			m, err := parser.MatchRule(rule, s, opts...)
 			if err != nil {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/record"
 )
 
 // runNormalize runs "rfc2396 normalize".
@@ -35,7 +36,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	newDo := func(o *output) func(string, source) error {
 		var p normalizePrinter = normalizeLines{o, *hide}
 		if *jsonOut {
-			p = normalizeJSONPrinter{newJSONEncoder(o.w), *hide}
+			p = normalizeJSONPrinter{record.NewEncoder(o.w), *hide}
 		}
 		return func(input string, src source) error {
 			n, err := nz.Normalize(input)
@@ -88,9 +89,9 @@ type normalizeLines struct {
 
 func (p normalizeLines) print(input string, src source, normalized string, err error) error {
 	if err != nil {
-		return p.o.failAt(src.at(newErrorJSON(err, nil, p.hide).Offset), errorLine(err, p.hide))
+		return p.o.failAt(src.At(record.NewError(err, nil, p.hide).Offset), record.Message(err, p.hide))
 	}
-	p.o.w.WriteString(showRef(normalized, p.hide))
+	p.o.w.WriteString(record.ShowRef(normalized, p.hide))
 	return p.o.w.WriteByte('\n')
 }
 
@@ -101,23 +102,5 @@ type normalizeJSONPrinter struct {
 }
 
 func (p normalizeJSONPrinter) print(input string, src source, normalized string, err error) error {
-	return p.enc.Encode(newNormalizeJSON(input, src, normalized, err, p.hide))
-}
-
-// normalizeJSON is the JSON form of a normalized reference, or of a
-// reference that does not parse.
-type normalizeJSON struct {
-	*Position
-	Input      string     `json:"input"`
-	Valid      bool       `json:"valid"`
-	Normalized *string    `json:"normalized"`
-	Error      *errorJSON `json:"error,omitempty"`
-}
-
-func newNormalizeJSON(input string, src source, normalized string, err error, hide bool) *normalizeJSON {
-	if err != nil {
-		f := newParseFailure(input, src, err, hide)
-		return &normalizeJSON{Position: f.Position, Input: f.Input, Error: f.Error}
-	}
-	return &normalizeJSON{Input: showRef(input, hide), Valid: true, Normalized: text(showRef(normalized, hide))}
+	return p.enc.Encode(record.NewNormalize(input, src, normalized, err, p.hide))
 }

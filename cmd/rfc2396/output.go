@@ -7,6 +7,7 @@ import (
 	"strconv"
 
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -43,8 +44,8 @@ func (o *output) fail(s string) error {
 
 // failAt writes the error line msg about the input at p (nil for an
 // argument) on standard error, after "FILE:LINE:COL: " for a line.
-func (o *output) failAt(p *Position, msg string) error {
-	return o.fail(p.prefix() + msg + "\n")
+func (o *output) failAt(p *record.Position, msg string) error {
+	return o.fail(prefix(p) + msg + "\n")
 }
 
 // finish flushes the output and returns status, or exitIO with a

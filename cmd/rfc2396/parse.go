@@ -7,9 +7,8 @@ import (
 	"io"
 
 	"github.com/rfc2396/rfc2396/ast"
-	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
-	"github.com/rfc2396/rfc2396/syntax"
+	"github.com/rfc2396/rfc2396/record"
 )
 
 // maxParseLine is how much of a line of standard input parse keeps: enough
@@ -40,10 +39,10 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	newDo := func(o *output) func(string, source) error {
 		var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
 		if *jsonOut {
-			p = &jsonPrinter{w: o.w, enc: newJSONEncoder(o.w), hide: *hide, explain: *explain}
+			p = &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), hide: *hide, explain: *explain}
 		}
 		return func(input string, src source) error {
-			input, ref, err := parseShown(input, opts, *hide)
+			input, ref, err := record.ParseShown(input, *hide, opts...)
 			if err != nil {
 				o.setStatus(exitInvalid)
 			}
@@ -54,26 +53,6 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return o.stop("parse", err)
 	}
 	return o.finish("parse", o.status)
-}
-
-// parseShown parses input with opts and returns it as the commands show
-// it, with its tree. With hide, a valid reference is returned with the
-// password of its userinfo hidden, and the tree is that of the text
-// shown, so that its offsets are offsets into it: hiding keeps a
-// reference valid ("xxxxx" may stand where a password stood). The error
-// of an invalid one is the parser's, to be shown through
-// shownParseError.
-func parseShown(input string, opts []syntax.Option, hide bool) (string, *ast.URIReference, error) {
-	ref, err := parser.Parse(input, opts...)
-	if err != nil || !hide {
-		return input, ref, err
-	}
-	shown := redact.String(input)
-	if shown == input {
-		return input, ref, nil
-	}
-	ref, err = parser.Parse(shown, opts...)
-	return shown, ref, err
 }
 
 // A parsePrinter prints the outcome of parsing one reference: its tree or
@@ -95,8 +74,8 @@ type treePrinter struct {
 
 func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err error) error {
 	if err != nil {
-		msg := src.at(newErrorJSON(err, nil, p.hide).Offset).prefix() + errorLine(err, p.hide) + "\n"
-		if pe := shownParseError(err, p.hide); pe != nil {
+		msg := prefix(src.At(record.NewError(err, nil, p.hide).Offset)) + record.Message(err, p.hide) + "\n"
+		if pe := record.ParseError(err, p.hide); pe != nil {
 			msg += pe.RawCaret() + "\n"
 		}
 		return p.o.fail(msg)
@@ -108,7 +87,7 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 	if err := ast.Fprint(p.o.w, ref); err != nil || !p.explain {
 		return err
 	}
-	if e := serverError(ref, p.hide); e != nil {
+	if e := record.ServerError(ref, p.hide); e != nil {
 		_, err := fmt.Fprintf(p.o.w, "explain: the authority %s is a reg_name, not a server: %s\n", quoteArg(e.Input), e.RawMessage())
 		return err
 	}
@@ -126,41 +105,12 @@ type jsonPrinter struct {
 
 func (p *jsonPrinter) print(input string, src source, ref *ast.URIReference, err error) error {
 	if err != nil {
-		return p.enc.Encode(newParseFailure(input, src, err, p.hide))
+		return p.enc.Encode(record.NewParseFailure(input, src, err, p.hide))
 	}
 	if !p.explain {
-		p.buf = appendParseResult(p.buf[:0], input, ref)
+		p.buf = record.AppendParse(p.buf[:0], input, ref)
 		_, err := p.w.Write(p.buf)
 		return err
 	}
-	r := newParseResult(input, ref)
-	x := explainedResult{parseResult: r}
-	if e := serverError(ref, p.hide); e != nil {
-		x.ServerError = newErrorJSON(e, nil, p.hide)
-		x.ServerError.Message = e.RawMessage() // the reference parsed: no "parse" line
-	}
-	return p.enc.Encode(x)
-}
-
-// explainedResult is parse's JSON form of a valid reference with
-// --explain.
-type explainedResult struct {
-	*parseResult
-	ServerError *errorJSON `json:"server_error"`
-}
-
-// serverError returns why the authority of ref is a reg_name and not a
-// server (parser.ServerError), or nil when it is not a reg_name. Its
-// Input is the authority and its offsets are offsets into it; with hide
-// it is the Redacted copy.
-func serverError(ref *ast.URIReference, hide bool) *parser.Error {
-	reg, ok := ref.Authority().(*ast.RegName)
-	if !ok {
-		return nil
-	}
-	e := parser.ServerError(reg)
-	if e == nil {
-		return nil
-	}
-	return shownParseError(e, hide)
+	return p.enc.Encode(record.NewExplained(input, ref, p.hide))
 }

@@ -12,9 +12,11 @@ import (
 	"testing"
 	"time"
 
-	"github.com/rfc2396/rfc2396/parser"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 )
 
 // refs returns the references of testdata/refs.txt, one a line.
@@ -330,8 +332,8 @@ func TestParseExplain(t *testing.T) {
 	lines := strings.Split(strings.TrimSpace(stdout), "\n")
 	require.Len(t, lines, 2)
 	var got struct {
-		AuthorityKind string     `json:"authority_kind"`
-		ServerError   *errorJSON `json:"server_error"`
+		AuthorityKind string        `json:"authority_kind"`
+		ServerError   *record.Error `json:"server_error"`
 	}
 	require.NoError(t, json.Unmarshal([]byte(lines[0]), &got))
 	assert.Equal(t, "registry", got.AuthorityKind)

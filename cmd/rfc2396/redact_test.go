@@ -14,6 +14,7 @@ import (
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -64,7 +65,7 @@ http://u:xxxxx@a b/
                 ^
 `, stderr)
 	_, stdout, _ = runCmd(t, "", "parse", "--json", "--redact", "http://u:s3cret@a b/")
-	var got parseFailure
+	var got record.ParseFailure
 	require.NoError(t, json.Unmarshal([]byte(stdout), &got))
 	assert.Equal(t, "http://u:xxxxx@a b/", got.Input)
 	assert.Equal(t, 16, got.Error.Offset, "the offset is one into the redacted input")
@@ -96,7 +97,7 @@ func TestErrorShape(t *testing.T) {
 	// A resolution error that is not a parse error has the character at
 	// its offset, in the input that which names.
 	_, out, _ := runCmd(t, "", "resolve", "--json", "--dotdot=error", "http://a/b", "x/../../../g")
-	var r resolveJSON
+	var r record.Resolve
 	require.NoError(t, json.Unmarshal([]byte(out), &r))
 	assert.Equal(t, "ref", *r.Error.Which)
 	assert.Equal(t, 5, r.Error.Offset)

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 )
 
@@ -30,7 +31,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	newDo := func(o *output) pairFuncs {
 		var p relativizePrinter = relativizeLines{o, *hide}
 		if *jsonOut {
-			p = relativizeJSONPrinter{newJSONEncoder(o.w), *hide}
+			p = relativizeJSONPrinter{record.NewEncoder(o.w), *hide}
 		}
 		return pairFuncs{
 			do: func(base, target string, src source) error {
@@ -68,9 +69,9 @@ type relativizeLines struct {
 
 func (p relativizeLines) print(base, target string, src source, result string, err error) error {
 	if err != nil {
-		return p.o.failAt(pairAt(src, base, newErrorJSON(err, nil, p.hide), p.hide), errorLine(err, p.hide))
+		return p.o.failAt(record.NewRelativize(base, target, src, "", err, p.hide).Position, record.Message(err, p.hide))
 	}
-	_, err = fmt.Fprintln(p.o.w, showRef(result, p.hide))
+	_, err = fmt.Fprintln(p.o.w, record.ShowRef(result, p.hide))
 	return err
 }
 
@@ -81,35 +82,5 @@ type relativizeJSONPrinter struct {
 }
 
 func (p relativizeJSONPrinter) print(base, target string, src source, result string, err error) error {
-	return p.enc.Encode(newRelativizeJSON(base, target, src, result, err, p.hide))
-}
-
-// relativizeJSON is the JSON form of the reference from a base to a
-// target, or of a failure to find one.
-type relativizeJSON struct {
-	*Position
-	Base   string     `json:"base"`
-	Target string     `json:"target"`
-	Valid  bool       `json:"valid"`
-	Result *string    `json:"result"`
-	Error  *errorJSON `json:"error,omitempty"`
-}
-
-func newRelativizeJSON(base, target string, src source, result string, err error, hide bool) *relativizeJSON {
-	r := &relativizeJSON{Base: showRef(base, hide), Target: showRef(target, hide)}
-	if err != nil {
-		r.Error = newErrorJSON(err, func(which string) string {
-			if which == "base" {
-				return base
-			}
-			return target
-		}, hide)
-		if r.Error.Which == nil {
-			r.Error.Which = text("")
-		}
-		r.Position = pairAt(src, base, r.Error, hide)
-		return r
-	}
-	r.Valid, r.Result = true, text(showRef(result, hide))
-	return r
+	return p.enc.Encode(record.NewRelativize(base, target, src, result, err, p.hide))
 }

@@ -7,6 +7,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 )
 
@@ -59,7 +60,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	newDo := func(o *output) pairFuncs {
 		var p resolvePrinter = &linePrinter{o: o, explain: *explain, hide: *hide}
 		if *jsonOut {
-			p = &resolveJSONPrinter{enc: newJSONEncoder(o.w), explain: *explain, hide: *hide}
+			p = &resolveJSONPrinter{enc: record.NewEncoder(o.w), explain: *explain, hide: *hide}
 		}
 		return pairFuncs{
 			do: func(base, ref string, src source) error {
@@ -109,9 +110,9 @@ type linePrinter struct {
 
 func (p *linePrinter) print(base, ref string, src source, res *resolve.Result, err error) error {
 	if err != nil {
-		return p.o.failAt(pairAt(src, base, newErrorJSON(err, nil, p.hide), p.hide), errorLine(err, p.hide))
+		return p.o.failAt(record.NewResolve(base, ref, src, nil, err, false, p.hide).Position, record.Message(err, p.hide))
 	}
-	if _, err := fmt.Fprintln(p.o.w, showRef(res.URI.String(), p.hide)); err != nil {
+	if _, err := fmt.Fprintln(p.o.w, record.ShowRef(res.URI.String(), p.hide)); err != nil {
 		return err
 	}
 	if p.explain {
@@ -132,5 +133,5 @@ type resolveJSONPrinter struct {
 }
 
 func (p *resolveJSONPrinter) print(base, ref string, src source, res *resolve.Result, err error) error {
-	return p.enc.Encode(newResolveJSON(base, ref, src, res, err, p.explain, p.hide))
+	return p.enc.Encode(record.NewResolve(base, ref, src, res, err, p.explain, p.hide))
 }

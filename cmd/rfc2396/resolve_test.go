@@ -6,9 +6,11 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/rfc2396/rfc2396/parser"
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 )
 
 func TestResolveExitStatus(t *testing.T) {
@@ -153,10 +155,10 @@ func TestResolveLongLines(t *testing.T) {
 	assert.Equal(t, "rfc2396 resolve: <stdin>:3: the line is "+strconv.Itoa(len(base)+1+len(muchTooLong))+" bytes long; only its first "+strconv.Itoa(maxResolveLine)+" bytes were read\n"+
 		"rfc2396 resolve: <stdin>:4: the line is "+strconv.Itoa(len("http://a/")+len(muchTooLong)+2)+" bytes long; only its first "+strconv.Itoa(maxResolveLine)+" bytes were read\n", stderr,
 		"the lines that were cut are noted with their lengths")
-	var out []resolveJSON
+	var out []record.Resolve
 	dec := json.NewDecoder(strings.NewReader(stdout))
 	for dec.More() {
-		var r resolveJSON
+		var r record.Resolve
 		require.NoError(t, dec.Decode(&r))
 		out = append(out, r)
 	}

@@ -20,6 +20,7 @@ import (
 	"github.com/rfc2396/rfc2396/normalize"
 	rparser "github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/uri"
@@ -450,12 +451,61 @@ var exercised = map[string]func(t *testing.T, s string){
 		_, err := urlconv.FromURL(u)
 		check(t, "FromURL path", err)
 	},
+	// The records of the commands, made with hide: no field of any of
+	// them, messages and inputs included, shows the password.
+	"record.ParseShown": func(t *testing.T, s string) {
+		shown, ref, err := record.ParseShown(s, true, syntax.RFC2732)
+		check(t, "ParseShown", err)
+		if err != nil { // shown is the input as given: its error shows it
+			check(t, "ParseShown failure", nil, recordJSON(t, record.NewParseFailure(s, record.Source{File: "f", Line: 1}, err, true)))
+			check(t, "ParseShown check", nil, recordJSON(t, record.NewCheck(record.Source{File: "f", Line: 1}, err, true)))
+			return
+		}
+		check(t, "ParseShown parse", nil, string(record.AppendParse(nil, shown, ref)), recordJSON(t, record.NewExplained(shown, ref, true)))
+		for _, w := range record.NewWarnings(record.Source{File: "f", Line: 1}, ref, syntax.RFC2732) {
+			check(t, "ParseShown warning", nil, recordJSON(t, w))
+		}
+	},
+	"record.Append": func(t *testing.T, s string) {
+		src := record.Source{File: "f", Line: 1}
+		n, err := normalize.Normalize(s)
+		check(t, "Append normalize", nil, recordJSON(t, record.NewNormalize(s, src, n, err, true)))
+		for _, pair := range [][2]string{{s, "g"}, {"http://a/b", s}, {s, "../../../g"}} {
+			r, err := resolve.Strings(pair[0], pair[1], resolve.Explain(), resolve.DotDot(resolve.RejectDotDot))
+			check(t, "Append resolve", nil, recordJSON(t, record.NewResolve(pair[0], pair[1], src, r, err, true, true)))
+			rel, err := resolve.Relativize(pair[0], pair[1])
+			check(t, "Append relativize", nil, recordJSON(t, record.NewRelativize(pair[0], pair[1], src, rel, err, true)))
+		}
+		long := "http://u:" + secret + "@h/" + strings.Repeat("a", extract.MaxLength)
+		base := extract.Base(rparser.MustParse("http://u:" + secret + "@h/").URI.(*rast.AbsoluteURI))
+		for _, html := range []bool{false, true} {
+			find, in := extract.Text, "<"+s+"> "+long
+			if html {
+				find, in = extract.HTML, `<base href="`+s+`"><a href="`+s+`">x</a>`
+			}
+			for m, err := range find(strings.NewReader(in), base) {
+				if err == nil {
+					check(t, "Append extract", nil, recordJSON(t, record.NewExtract("f", m, html, true, true)))
+				}
+			}
+		}
+	},
 	"urlconv.ToURL": func(t *testing.T, s string) {
 		if ref, err := rparser.Parse(s, syntax.RFC2732, syntax.QueryOnly); err == nil {
 			_, err := urlconv.ToURL(ref, syntax.RFC2396)
 			check(t, "ToURL", err)
 		}
 	},
+}
+
+// recordJSON returns the JSON line of the record r.
+func recordJSON(t *testing.T, r any) string {
+	t.Helper()
+	b, err := record.Append(nil, r)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }
 
 // errOf returns e as an error, nil for a nil *parser.Error.
@@ -534,7 +584,7 @@ func FuzzRedaction(f *testing.F) {
 // covers: every library package but the conformance kit and the viewer,
 // whose own tests check their answers, and ast, syntax and parts, whose
 // functions return no error that holds input.
-var libraryPackages = []string{"parser", "resolve", "normalize", "escape", "extract", "uri", "urlconv", "iri"}
+var libraryPackages = []string{"parser", "resolve", "normalize", "escape", "extract", "uri", "urlconv", "iri", "record"}
 
 // TestEveryFunction checks that exercised names every exported function
 // and method of libraryPackages that returns an error, or whose name says

@@ -1,0 +1,167 @@
+package record
+
+import (
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parts"
+)
+
+// Parse is parse's record of a valid reference: the components of the
+// model (parts.Components) as the parser found them, each null when
+// undefined and "" when empty, and the segments of the tree.
+type Parse struct {
+	Input string `json:"input"`
+	Valid bool   `json:"valid"` // true
+	parts.Texts
+	AuthorityKind *string   `json:"authority_kind"` // "server", "registry" or nil
+	HostKind      *string   `json:"host_kind"`      // parts.HostKind's String, or nil
+	Segments      []Segment `json:"segments"`       // nil for an opaque URI
+}
+
+// A Segment is the JSON form of a path segment.
+type Segment struct {
+	Name   string   `json:"name"`
+	Params []string `json:"params"`
+}
+
+// Authority kinds, as authority_kind gives them.
+const (
+	serverKind   = "server"
+	registryKind = "registry"
+)
+
+// NewParse describes the valid reference ref, whose text is input (as
+// ParseShown returns them).
+func NewParse(input string, ref *ast.URIReference) *Parse {
+	c := ref.Components()
+	r := &Parse{Input: input, Valid: true, Texts: c.Texts()}
+	switch {
+	case c.Server:
+		r.AuthorityKind = text(serverKind)
+	case c.Authority.Defined():
+		r.AuthorityKind = text(registryKind)
+	}
+	if c.HostKind != parts.NoHost {
+		r.HostKind = text(c.HostKind.String())
+	}
+	if c.Opaque {
+		return r
+	}
+	r.Segments = []Segment{}
+	for _, s := range ref.Segments() {
+		seg := Segment{Name: s.Name(), Params: []string{}}
+		for _, p := range s.Params() {
+			seg.Params = append(seg.Params, p.Text)
+		}
+		r.Segments = append(r.Segments, seg)
+	}
+	return r
+}
+
+// AppendParse appends to b what NewEncoder writes for NewParse(input,
+// ref), newline included, without its reflection and without building
+// the record: the form of the bulk of valid references. The tests hold
+// it to encoding/json's output.
+func AppendParse(b []byte, input string, ref *ast.URIReference) []byte {
+	c := ref.Components()
+	b = append(b, `{"input":`...)
+	b = appendString(b, input)
+	b = append(b, `,"valid":true`...)
+	opaque := parts.Span{Start: -1, End: -1}
+	path := c.Path
+	if c.Opaque {
+		opaque, path = c.Path, opaque
+	}
+	for i, s := range [...]parts.Span{c.Scheme, c.Authority, c.Userinfo, c.Host, c.Port, path, opaque, c.Query, c.Fragment} {
+		b = append(b, ',', '"')
+		b = append(b, parts.TextKeys[i]...)
+		b = append(b, '"', ':')
+		b = appendSpan(b, &c, s)
+	}
+	b = append(b, `,"authority_kind":`...)
+	switch {
+	case c.Server:
+		b = append(b, `"`+serverKind+`"`...)
+	case c.Authority.Defined():
+		b = append(b, `"`+registryKind+`"`...)
+	default:
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"host_kind":`...)
+	if c.HostKind != parts.NoHost {
+		b = appendString(b, c.HostKind.String())
+	} else {
+		b = append(b, "null"...)
+	}
+	b = append(b, `,"segments":`...)
+	if c.Opaque {
+		return append(b, "null}\n"...)
+	}
+	b = append(b, '[')
+	for i, s := range ref.Segments() {
+		if i > 0 {
+			b = append(b, ',')
+		}
+		b = append(b, `{"name":`...)
+		b = appendString(b, s.Name())
+		b = append(b, `,"params":[`...)
+		for j, p := range s.Params() {
+			if j > 0 {
+				b = append(b, ',')
+			}
+			b = appendString(b, p.Text)
+		}
+		b = append(b, "]}"...)
+	}
+	return append(b, "]}\n"...)
+}
+
+// appendSpan appends the JSON form of the component of c at span s: null
+// when it is undefined.
+func appendSpan(b []byte, c *parts.Components, s parts.Span) []byte {
+	t, ok := c.Get(s)
+	if !ok {
+		return append(b, "null"...)
+	}
+	return appendString(b, t)
+}
+
+// Explained is parse's record of a valid reference when it is asked why
+// a reg_name is not a server.
+type Explained struct {
+	*Parse
+	ServerError *Error `json:"server_error"` // nil for a server, or without an authority
+}
+
+// NewExplained describes the valid reference ref, whose text is input (as
+// ParseShown returns them with hide), and why its authority is a
+// reg_name when it is one (ServerError).
+func NewExplained(input string, ref *ast.URIReference, hide bool) *Explained {
+	x := &Explained{Parse: NewParse(input, ref)}
+	if e := ServerError(ref, hide); e != nil {
+		x.ServerError = NewError(e, nil, hide)
+		x.ServerError.Message = e.RawMessage() // the reference parsed: no "parse" line
+	}
+	return x
+}
+
+// ParseFailure is the record of an invalid reference: from a line, with
+// where its error is.
+type ParseFailure struct {
+	*Position
+	Input string `json:"input"`
+	Valid bool   `json:"valid"` // false
+	Error *Error `json:"error"`
+}
+
+// NewParseFailure describes the input from src that does not parse, with
+// err, the parser's error: with hide, the input is shown as its error
+// shows it, with its password hidden.
+func NewParseFailure(input string, src Source, err error, hide bool) *ParseFailure {
+	if pe := ParseError(err, hide); pe != nil {
+		input = pe.Input
+	} else {
+		input = ShowRef(input, hide)
+	}
+	e := NewError(err, nil, hide)
+	return &ParseFailure{Position: src.At(e.Offset), Input: input, Error: e}
+}

@@ -1,0 +1,66 @@
+package record
+
+import (
+	"bufio"
+	"bytes"
+	"os"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+// testRefs returns the references of the benchmark set and the valid
+// references of the parser's test data.
+func testRefs(t *testing.T) []string {
+	t.Helper()
+	var refs []string
+	read := func(name string, f func(string)) {
+		data, err := os.ReadFile(name)
+		require.NoError(t, err)
+		sc := bufio.NewScanner(bytes.NewReader(data))
+		for sc.Scan() {
+			f(sc.Text())
+		}
+	}
+	read("../testdata/bench/refs.txt", func(l string) {
+		if _, ref, ok := strings.Cut(l, " "); ok && !strings.HasPrefix(l, "#") {
+			refs = append(refs, ref)
+		}
+	})
+	read("../testdata/parse/valid.txt", func(l string) {
+		if l != "" && !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, `"`) {
+			refs = append(refs, l)
+		}
+	})
+	require.NotEmpty(t, refs)
+	return refs
+}
+
+// TestAppendParse holds parse's own encoder to what encoding/json writes
+// for the record, on every valid reference of the test data, IPv6
+// literals and opaque URIs included.
+func TestAppendParse(t *testing.T) {
+	refs := append(testRefs(t), "http://[::1]:80/a;b;c/d", "mailto:a@b", "", "#", "//r@h/;/;;", "a;x=&")
+	for _, s := range refs {
+		ref, err := parser.Parse(s, syntax.RFC2732)
+		require.NoError(t, err, s)
+		want, err := Append(nil, NewParse(s, ref))
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(AppendParse(nil, s, ref)), s)
+	}
+}
+
+// TestAppendString holds the string encoder to encoding/json's, the
+// characters it escapes included.
+func TestAppendString(t *testing.T) {
+	for _, s := range []string{"", "a", `a"b`, `a\b`, "a\tb", "<&>", "\x7f", "\xff", "ü", "\u2028", "\x00", "~ !"} {
+		want, err := Append(nil, s)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(appendString(nil, s))+"\n", "%q", s)
+	}
+}

@@ -1,0 +1,91 @@
+package record
+
+import (
+	"errors"
+
+	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+// A record shows an error only through its methods and fields, never
+// editing them. A *parser.Error is shown as the record shows its input:
+// itself without hide, so that its offset, character and caret are those
+// of the user's own input (RawMessage, RawCaret), and its Redacted copy
+// with hide, whose Input, Offset, Char, Hint and Expected are those of
+// the text with its password hidden. Everything shown of one error comes
+// from the one copy, so that an offset in a message is the offset in the
+// record.
+
+// ParseError returns the *parser.Error that err is or wraps, as it is
+// shown: itself, or with hide its Redacted copy. It returns nil when err
+// holds no *parser.Error.
+func ParseError(err error, hide bool) *parser.Error {
+	var pe *parser.Error
+	if !errors.As(err, &pe) {
+		return nil
+	}
+	if hide {
+		return pe.Redacted()
+	}
+	return pe
+}
+
+// Message returns the line that shows err: the error's own text, Error,
+// with hide, and its RawError without, whose offset is into the user's
+// own input. Both start with "rfc2396: ", as no URI does.
+func Message(err error, hide bool) string {
+	var raw interface{ RawError() string }
+	if !hide && errors.As(err, &raw) {
+		return raw.RawError()
+	}
+	return err.Error()
+}
+
+// ShowRef returns the URI reference s as a record shows it: with hide,
+// the password of its userinfo hidden.
+func ShowRef(s string, hide bool) string {
+	if hide {
+		return redact.String(s)
+	}
+	return s
+}
+
+// ParseShown parses input with opts and returns it as a record shows it,
+// with its tree. With hide, a valid reference is returned with the
+// password of its userinfo hidden, and the tree is that of the text
+// shown, so that its offsets are offsets into it: hiding keeps a
+// reference valid ("xxxxx" may stand where a password stood). The error
+// of an invalid one is the parser's, to be shown through ParseError.
+func ParseShown(input string, hide bool, opts ...syntax.Option) (string, *ast.URIReference, error) {
+	ref, err := parser.Parse(input, opts...)
+	if err != nil || !hide {
+		return input, ref, err
+	}
+	shown := redact.String(input)
+	if shown == input {
+		return input, ref, nil
+	}
+	ref, err = parser.Parse(shown, opts...)
+	return shown, ref, err
+}
+
+// ServerError returns why the authority of ref is a reg_name and not a
+// server (parser.ServerError), or nil when it is not a reg_name. Its
+// Input is the authority and its offsets are offsets into it; with hide
+// it is the Redacted copy.
+func ServerError(ref *ast.URIReference, hide bool) *parser.Error {
+	reg, ok := ref.Authority().(*ast.RegName)
+	if !ok {
+		return nil
+	}
+	e := parser.ServerError(reg)
+	if e == nil {
+		return nil
+	}
+	return ParseError(e, hide)
+}
+
+// text returns a pointer to s.
+func text(s string) *string { return &s }
