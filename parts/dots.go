@@ -17,20 +17,24 @@ type Segment struct {
 func (s Segment) Is(t string) bool { return s.Text == t }
 
 // AppendSegments appends to buf the segments of the hierarchical path p,
-// which starts at offset off: none for the empty path, the first of a
-// relative path first, and those after the leading "/" of an absolute
-// one. Each segment is marked ref.
+// which starts at offset off (PathSegments), each marked ref.
 func AppendSegments(buf []Segment, p string, off int, ref bool) []Segment {
-	if p == "" {
-		return buf
-	}
-	if p[0] == '/' {
-		p, off = p[1:], off+1
-	}
-	for off, s := range Pieces(p, off, '/') {
+	for off, s := range PathSegments(p, off) {
 		buf = append(buf, Segment{s, off, ref})
 	}
 	return buf
+}
+
+// PathSegments returns the offset and text of each segment of the
+// hierarchical path p, which starts at offset off: none for the empty
+// path, the first of a relative path first, and those after the leading
+// "/" of an absolute one.
+func PathSegments(p string, off int) iter.Seq2[int, string] {
+	empty := p == ""
+	if !empty && p[0] == '/' {
+		p, off = p[1:], off+1
+	}
+	return pieces(p, off, '/', empty)
 }
 
 // Pieces returns the offset and text of each piece of text, which starts
@@ -39,7 +43,17 @@ func AppendSegments(buf []Segment, p string, off int, ref bool) []Segment {
 // segments (sep "/"), a segment's params (";") and a hostname's labels
 // ("."), for this package and for package ast.
 func Pieces(text string, off int, sep byte) iter.Seq2[int, string] {
+	return pieces(text, off, sep, false)
+}
+
+// pieces is Pieces, or with none no pieces at all: one function for
+// both, which the compiler inlines where it is ranged over, so that the
+// loop's body and what it uses stay off the heap.
+func pieces(text string, off int, sep byte, none bool) iter.Seq2[int, string] {
 	return func(yield func(int, string) bool) {
+		if none {
+			return
+		}
 		for {
 			i := strings.IndexByte(text, sep)
 			if i < 0 {

@@ -266,3 +266,39 @@ func TestPieces(t *testing.T) {
 		}
 	}
 }
+
+func TestPathSegments(t *testing.T) {
+	type seg struct {
+		Off  int
+		Text string
+	}
+	for _, tc := range []struct {
+		path string
+		want []seg
+	}{
+		{"", nil},
+		{"/", []seg{{11, ""}}},
+		{"a", []seg{{10, "a"}}},
+		{"a/", []seg{{10, "a"}, {12, ""}}},
+		{"/a;p/b", []seg{{11, "a;p"}, {15, "b"}}},
+		{"//", []seg{{11, ""}, {12, ""}}},
+	} {
+		var got []seg
+		for off, s := range parts.PathSegments(tc.path, 10) {
+			got = append(got, seg{off, s})
+		}
+		if !reflect.DeepEqual(got, tc.want) {
+			t.Errorf("PathSegments(%q, 10) = %v, want %v", tc.path, got, tc.want)
+		}
+		var buf []parts.Segment
+		buf = parts.AppendSegments(buf, tc.path, 10, true)
+		if len(buf) != len(tc.want) {
+			t.Errorf("AppendSegments(%q) = %v, want %v", tc.path, buf, tc.want)
+		}
+		for i := range buf {
+			if i < len(tc.want) && (buf[i].Text != tc.want[i].Text || buf[i].Offset != tc.want[i].Off || !buf[i].Ref) {
+				t.Errorf("AppendSegments(%q)[%d] = %v, want %v", tc.path, i, buf[i], tc.want[i])
+			}
+		}
+	}
+}

@@ -14,12 +14,12 @@ import (
 func Example() {
 	src := record.Source{File: "refs.txt", Line: 1}
 	for _, line := range []string{"http://u:pw@a/b;p?q", "a b"} {
-		shown, ref, err := record.ParseShown(line, true)
+		c, err := record.SplitShown(line, true)
 		if err != nil {
 			record.NewEncoder(os.Stdout).Encode(record.NewParseFailure(line, src, err, true))
 			continue
 		}
-		os.Stdout.Write(record.AppendParse(nil, shown, ref))
+		os.Stdout.Write(record.AppendParse(nil, &c))
 		src.Line++
 	}
 	// Output:

@@ -1,13 +1,16 @@
 package record
 
 import (
+	"strings"
+
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parts"
 )
 
 // Parse is parse's record of a valid reference: the components of the
 // model (parts.Components) as the parser found them, each null when
-// undefined and "" when empty, and the segments of the tree.
+// undefined and "" when empty, and the segments of its path, each its
+// name and its params (the path as ast's Segments and Params split it).
 type Parse struct {
 	Input string `json:"input"`
 	Valid bool   `json:"valid"` // true
@@ -29,11 +32,10 @@ const (
 	registryKind = "registry"
 )
 
-// NewParse describes the valid reference ref, whose text is input (as
-// ParseShown returns them).
-func NewParse(input string, ref *ast.URIReference) *Parse {
-	c := ref.Components()
-	r := &Parse{Input: input, Valid: true, Texts: c.Texts()}
+// NewParse describes the valid reference whose components are c (as
+// SplitShown returns them, or a tree's Components).
+func NewParse(c *parts.Components) *Parse {
+	r := &Parse{Input: c.Text, Valid: true, Texts: c.Texts()}
 	switch {
 	case c.Server:
 		r.AuthorityKind = text(serverKind)
@@ -47,24 +49,26 @@ func NewParse(input string, ref *ast.URIReference) *Parse {
 		return r
 	}
 	r.Segments = []Segment{}
-	for _, s := range ref.Segments() {
-		seg := Segment{Name: s.Name(), Params: []string{}}
-		for _, p := range s.Params() {
-			seg.Params = append(seg.Params, p.Text)
+	for _, s := range parts.PathSegments(c.Of(c.Path), 0) {
+		name, params, _ := strings.Cut(s, ";")
+		seg := Segment{Name: name, Params: []string{}}
+		if len(name) < len(s) {
+			for _, p := range parts.Pieces(params, 0, ';') {
+				seg.Params = append(seg.Params, p)
+			}
 		}
 		r.Segments = append(r.Segments, seg)
 	}
 	return r
 }
 
-// AppendParse appends to b what NewEncoder writes for NewParse(input,
-// ref), newline included, without its reflection and without building
-// the record: the form of the bulk of valid references. The tests hold
-// it to encoding/json's output.
-func AppendParse(b []byte, input string, ref *ast.URIReference) []byte {
-	c := ref.Components()
+// AppendParse appends to b what NewEncoder writes for NewParse(c),
+// newline included, without its reflection and without building the
+// record: the form of the bulk of valid references. The tests hold it to
+// encoding/json's output.
+func AppendParse(b []byte, c *parts.Components) []byte {
 	b = append(b, `{"input":`...)
-	b = appendString(b, input)
+	b = appendString(b, c.Text)
 	b = append(b, `,"valid":true`...)
 	opaque := parts.Span{Start: -1, End: -1}
 	path := c.Path
@@ -75,7 +79,7 @@ func AppendParse(b []byte, input string, ref *ast.URIReference) []byte {
 		b = append(b, ',', '"')
 		b = append(b, parts.TextKeys[i]...)
 		b = append(b, '"', ':')
-		b = appendSpan(b, &c, s)
+		b = appendSpan(b, c, s)
 	}
 	b = append(b, `,"authority_kind":`...)
 	switch {
@@ -97,18 +101,23 @@ func AppendParse(b []byte, input string, ref *ast.URIReference) []byte {
 		return append(b, "null}\n"...)
 	}
 	b = append(b, '[')
-	for i, s := range ref.Segments() {
-		if i > 0 {
+	sep := false
+	for _, s := range parts.PathSegments(c.Of(c.Path), 0) {
+		if sep {
 			b = append(b, ',')
 		}
+		sep = true
+		name, params, _ := strings.Cut(s, ";")
 		b = append(b, `{"name":`...)
-		b = appendString(b, s.Name())
+		b = appendString(b, name)
 		b = append(b, `,"params":[`...)
-		for j, p := range s.Params() {
-			if j > 0 {
-				b = append(b, ',')
+		if len(name) < len(s) {
+			for off, p := range parts.Pieces(params, 0, ';') {
+				if off > 0 { // not the first
+					b = append(b, ',')
+				}
+				b = appendString(b, p)
 			}
-			b = appendString(b, p.Text)
 		}
 		b = append(b, "]}"...)
 	}
@@ -132,11 +141,11 @@ type Explained struct {
 	ServerError *Error `json:"server_error"` // nil for a server, or without an authority
 }
 
-// NewExplained describes the valid reference ref, whose text is input (as
-// ParseShown returns them with hide), and why its authority is a
-// reg_name when it is one (ServerError).
-func NewExplained(input string, ref *ast.URIReference, hide bool) *Explained {
-	x := &Explained{Parse: NewParse(input, ref)}
+// NewExplained describes the valid reference ref (as ParseShown returns
+// it), and why its authority is a reg_name when it is one (ServerError).
+func NewExplained(ref *ast.URIReference, hide bool) *Explained {
+	c := ref.Components()
+	x := &Explained{Parse: NewParse(&c)}
 	if e := ServerError(ref, hide); e != nil {
 		x.ServerError = NewError(e, nil, hide)
 		x.ServerError.Message = e.RawMessage() // the reference parsed: no "parse" line

@@ -43,15 +43,33 @@ func testRefs(t *testing.T) []string {
 
 // TestAppendParse holds parse's own encoder to what encoding/json writes
 // for the record, on every valid reference of the test data, IPv6
-// literals and opaque URIs included.
+// literals and opaque URIs included; and the record's segments, read from
+// the model's path, to those of the parser's tree (ast's Segments and
+// Params).
 func TestAppendParse(t *testing.T) {
-	refs := append(testRefs(t), "http://[::1]:80/a;b;c/d", "mailto:a@b", "", "#", "//r@h/;/;;", "a;x=&")
+	refs := append(testRefs(t), "http://[::1]:80/a;b;c/d", "mailto:a@b", "", "#", "//r@h/;/;;", "a;x=&", "/", "//h", "a/", ";/;")
 	for _, s := range refs {
+		c, err := parser.Split(s, syntax.RFC2732)
+		require.NoError(t, err, s)
+		r := NewParse(&c)
+		want, err := Append(nil, r)
+		require.NoError(t, err)
+		assert.Equal(t, string(want), string(AppendParse(nil, &c)), s)
+
 		ref, err := parser.Parse(s, syntax.RFC2732)
 		require.NoError(t, err, s)
-		want, err := Append(nil, NewParse(s, ref))
-		require.NoError(t, err)
-		assert.Equal(t, string(want), string(AppendParse(nil, s, ref)), s)
+		var segs []Segment
+		if !c.Opaque {
+			segs = []Segment{}
+			for _, seg := range ref.Segments() {
+				params := []string{}
+				for _, p := range seg.Params() {
+					params = append(params, p.Text)
+				}
+				segs = append(segs, Segment{seg.Name(), params})
+			}
+		}
+		assert.Equal(t, segs, r.Segments, s)
 	}
 }
 

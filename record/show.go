@@ -6,6 +6,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -69,6 +70,21 @@ func ParseShown(input string, hide bool, opts ...syntax.Option) (string, *ast.UR
 	}
 	ref, err = parser.Parse(shown, opts...)
 	return shown, ref, err
+}
+
+// SplitShown reads input with opts (parser.Split) and returns its
+// components as a record shows them: ParseShown without a tree, for
+// AppendParse and NewParse. With hide, a valid reference's components are
+// those of its text with the password hidden.
+func SplitShown(input string, hide bool, opts ...syntax.Option) (parts.Components, error) {
+	c, err := parser.Split(input, opts...)
+	if err != nil || !hide {
+		return c, err
+	}
+	if shown := redact.String(input); shown != input {
+		return parser.Split(shown, opts...)
+	}
+	return c, nil
 }
 
 // ServerError returns why the authority of ref is a reg_name and not a

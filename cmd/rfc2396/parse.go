@@ -37,9 +37,23 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		treeJobs = 1
 	}
 	newDo := func(o *output) func(string, source) error {
+		if *jsonOut && !*explain {
+			// The bulk form: the components alone, without a tree.
+			p := &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), hide: *hide}
+			return func(input string, src source) error {
+				c, err := record.SplitShown(input, *hide, opts...)
+				if err != nil {
+					o.setStatus(exitInvalid)
+					return p.enc.Encode(record.NewParseFailure(input, src, err, p.hide))
+				}
+				p.buf = record.AppendParse(p.buf[:0], &c)
+				_, err = p.w.Write(p.buf)
+				return err
+			}
+		}
 		var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
 		if *jsonOut {
-			p = &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), hide: *hide, explain: *explain}
+			p = &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), hide: *hide}
 		}
 		return func(input string, src source) error {
 			input, ref, err := record.ParseShown(input, *hide, opts...)
@@ -94,23 +108,19 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 	return nil
 }
 
-// A jsonPrinter prints each reference as one JSON object on a line.
+// A jsonPrinter prints each reference as one JSON object on a line:
+// with --explain, through print; without, the command appends the record
+// of a valid reference to buf (record.AppendParse).
 type jsonPrinter struct {
-	w       *bufio.Writer
-	buf     []byte // the record of a valid reference, reused
-	enc     *json.Encoder
-	hide    bool // redact passwords
-	explain bool // say why a reg_name is not a server
+	w    *bufio.Writer
+	buf  []byte // the record of a valid reference, reused
+	enc  *json.Encoder
+	hide bool // redact passwords
 }
 
 func (p *jsonPrinter) print(input string, src source, ref *ast.URIReference, err error) error {
 	if err != nil {
 		return p.enc.Encode(record.NewParseFailure(input, src, err, p.hide))
 	}
-	if !p.explain {
-		p.buf = record.AppendParse(p.buf[:0], input, ref)
-		_, err := p.w.Write(p.buf)
-		return err
-	}
-	return p.enc.Encode(record.NewExplained(input, ref, p.hide))
+	return p.enc.Encode(record.NewExplained(ref, p.hide))
 }

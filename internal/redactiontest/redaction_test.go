@@ -461,9 +461,17 @@ var exercised = map[string]func(t *testing.T, s string){
 			check(t, "ParseShown check", nil, recordJSON(t, record.NewCheck(record.Source{File: "f", Line: 1}, err, true)))
 			return
 		}
-		check(t, "ParseShown parse", nil, string(record.AppendParse(nil, shown, ref)), recordJSON(t, record.NewExplained(shown, ref, true)))
+		c := ref.Components()
+		check(t, "ParseShown parse", nil, shown, string(record.AppendParse(nil, &c)), recordJSON(t, record.NewExplained(ref, true)))
 		for _, w := range record.NewWarnings(record.Source{File: "f", Line: 1}, ref, syntax.RFC2732) {
 			check(t, "ParseShown warning", nil, recordJSON(t, w))
+		}
+	},
+	"record.SplitShown": func(t *testing.T, s string) {
+		c, err := record.SplitShown(s, true, syntax.RFC2732)
+		check(t, "SplitShown", err)
+		if err == nil {
+			check(t, "SplitShown parse", nil, c.Text, string(record.AppendParse(nil, &c)), recordJSON(t, record.NewParse(&c)))
 		}
 	},
 	"record.Append": func(t *testing.T, s string) {
