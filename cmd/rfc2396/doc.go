@@ -50,7 +50,8 @@
 // count from after it); anywhere else it is a character of the line.
 //
 // The line commands (check, match, normalize, parse, resolve,
-// relativize) take -j N (--jobs N), how many lines are worked at once,
+// relativize, and the value commands escape, unescape, repair and
+// display) take -j N (--jobs N), how many lines are worked at once,
 // the number of CPUs by default: the input is cut into blocks of whole
 // lines, each block worked on its own, and everything printed in input
 // order with exact line numbers, as with -j 1. parse without --json

@@ -24,6 +24,7 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per value")
 	hide := fs.Bool("redact", false, `hide what may be a password in each value ("u:xxxxx" in a userinfo, from ":" to "@" in another component) before escaping it: no part of it reaches the output`)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
@@ -35,7 +36,7 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(fs, "--component must be one of %s, not %s", componentNames(), showArg(*name, *hide))
 	}
-	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, syn.options()), rule: c.Rule(), json: *jsonOut, hide: *hide}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, syn.options()), rule: c.Rule(), json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
 // componentNames lists the names of the components that escape takes,
@@ -66,11 +67,12 @@ func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per value")
 	hide := fs.Bool("redact", false, `hide what may be a password, from the first ":" to the last "@" (the text's rule is not known), in each value before decoding it, and in what it decodes to`)
 	addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
-	return eachValue(valueCommand{name: "unescape", f: escape.Unescape, rule: unknownRule, json: *jsonOut, hide: *hide}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "unescape", f: escape.Unescape, rule: unknownRule, json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
 // A valueCommand is a command that prints f of each value it reads, a
@@ -83,6 +85,7 @@ type valueCommand struct {
 	rule syntax.Rule // what a value and its result are, for redaction
 	json bool
 	hide bool
+	jobs int // workers for standard input (runLines)
 	// at returns the offset in the value v where the error err, which
 	// e describes, is; nil for e's offset.
 	at func(v string, err error, e *record.Error) int
@@ -117,23 +120,25 @@ func (c valueCommand) show(s string) string {
 // value is a JSON record on standard output.
 func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	o := newOutput(stdout, stderr)
-	enc := record.NewEncoder(o.w)
-	status := exitOK
-	print := func(in string, src source, out string, err error) error {
-		if err != nil {
-			status = exitInvalid
+	newPrint := func(o *output) func(in string, src source, out string, err error) error {
+		enc := record.NewEncoder(o.w)
+		return func(in string, src source, out string, err error) error {
+			if err != nil {
+				o.setStatus(exitInvalid)
+			}
+			switch {
+			case c.json:
+				return enc.Encode(c.record(in, src, out, err))
+			case err != nil:
+				return o.failAt(c.errorAt(in, src, err, record.NewError(err, nil, c.hide)), record.Message(err, c.hide))
+			}
+			o.w.WriteString(c.show(out))
+			return o.w.WriteByte('\n')
 		}
-		switch {
-		case c.json:
-			return enc.Encode(c.record(in, src, out, err))
-		case err != nil:
-			return o.failAt(c.errorAt(in, src, err, record.NewError(err, nil, c.hide)), record.Message(err, c.hide))
-		}
-		_, err = fmt.Fprintln(o.w, c.show(out))
-		return err
 	}
 	var err error
 	if !isStdin(args) {
+		print := newPrint(o)
 		for _, v := range args {
 			v = c.show(v)
 			out, ferr := c.f(v)
@@ -142,22 +147,22 @@ func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io
 			}
 		}
 	} else {
-		n := 0
-		err = forEachLine(stdin, stdinName, maxValueLine, func(l line) error {
-			n++
-			src := source{File: stdinName, Line: n}
-			v := c.show(l.text)
-			if l.cut() {
-				return print(v, src, "", &lineTooLongError{c.name, l.len, maxValueLine})
+		err = runLines(stdin, stdinName, maxValueLine, c.jobs, o, func(o *output) lineFunc {
+			print := newPrint(o)
+			return func(l line, src source) error {
+				v := c.show(l.text)
+				if l.cut() {
+					return print(v, src, "", &lineTooLongError{c.name, l.len, maxValueLine})
+				}
+				out, err := c.f(v)
+				return print(v, src, out, err)
 			}
-			out, err := c.f(v)
-			return print(v, src, out, err)
 		})
 	}
 	if err != nil {
 		return o.stop(c.name, err)
 	}
-	return o.finish(c.name, status)
+	return o.finish(c.name, o.status)
 }
 
 // valueJSON is the JSON form of a value that escape or unescape read: its

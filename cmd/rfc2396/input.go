@@ -36,20 +36,6 @@ func withoutBOM(r io.Reader) io.Reader {
 	return br
 }
 
-// A lineReader reads lines from a stream in constant memory: it keeps at
-// most max bytes of each line and skips the rest. A byte order mark at
-// the start of the stream is skipped.
-type lineReader struct {
-	r       *bufio.Reader
-	buf     []byte
-	max     int
-	started bool // the byte order mark, if any, was skipped
-}
-
-func newLineReader(r io.Reader, max int) *lineReader {
-	return &lineReader{r: bufio.NewReader(r), max: max}
-}
-
 // A line is one line of input without its line ending.
 type line struct {
 	text string // the line's text, cut to the reader's max bytes
@@ -58,57 +44,6 @@ type line struct {
 
 // cut reports whether the line was longer than what was kept of it.
 func (l line) cut() bool { return l.len > len(l.text) }
-
-// next returns the next line without its "\n" or "\r\n". A last line
-// without a newline is a line too; after the last line next returns
-// io.EOF.
-func (lr *lineReader) next() (line, error) {
-	if !lr.started {
-		lr.started = true
-		skipBOM(lr.r)
-	}
-	lr.buf = lr.buf[:0]
-	n := 0                    // bytes read for the line, ending included
-	var last, beforeLast byte // the last two bytes read
-	newline := false          // the line ended with "\n"
-	for {
-		chunk, err := lr.r.ReadSlice('\n')
-		n += len(chunk)
-		if room := lr.max - len(lr.buf); room > 0 {
-			lr.buf = append(lr.buf, chunk[:min(room, len(chunk))]...)
-		}
-		switch len(chunk) {
-		case 0:
-		case 1:
-			beforeLast, last = last, chunk[0]
-		default:
-			beforeLast, last = chunk[len(chunk)-2], chunk[len(chunk)-1]
-		}
-		if err == bufio.ErrBufferFull {
-			continue
-		}
-		if err == io.EOF {
-			if n == 0 {
-				return line{}, io.EOF
-			}
-			break
-		}
-		if err != nil {
-			return line{}, err
-		}
-		newline = true
-		break
-	}
-	size := n
-	if newline {
-		size--
-		if n >= 2 && beforeLast == '\r' {
-			size--
-		}
-	}
-	text := lr.buf[:min(size, len(lr.buf))]
-	return line{text: string(text), len: size}, nil
-}
 
 // An inputError is a failure to open or read the input file (stdinName
 // for standard input). The command says so on standard error, goes on
@@ -128,26 +63,6 @@ func (e *inputError) Error() string {
 }
 
 func (e *inputError) Unwrap() error { return e.err }
-
-// forEachLine calls f with each line of r, the file name, keeping at most
-// max bytes of a line, until f returns an error or the input ends. It
-// returns the error of f, or an *inputError for one of reading; the end
-// of the input is not an error.
-func forEachLine(r io.Reader, name string, max int, f func(line) error) error {
-	lr := newLineReader(r, max)
-	for {
-		l, err := lr.next()
-		if err == io.EOF {
-			return nil
-		}
-		if err != nil {
-			return &inputError{name, err}
-		}
-		if err := f(l); err != nil {
-			return err
-		}
-	}
-}
 
 // openInput opens the file name, standard input for "-", and returns it
 // with its name in messages (stdinName for standard input) and the

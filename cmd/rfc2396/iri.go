@@ -17,13 +17,14 @@ func runRepair(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per text")
 	hide := fs.Bool("redact", false, `hide the password of a userinfo in each text ("u:xxxxx@h", read as a whole reference) before repairing it: no part of it reaches the output`)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
 	opts := syn.options()
 	repair := func(s string) (string, error) { return iri.Repair(s, opts...) }
-	return eachValue(valueCommand{name: "repair", f: repair, rule: syntax.URIReference, json: *jsonOut, hide: *hide, at: repairOffset}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "repair", f: repair, rule: syntax.URIReference, json: *jsonOut, hide: *hide, at: repairOffset, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
 // repairOffset returns the offset in the text v where the error of
@@ -47,11 +48,12 @@ func runDisplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, invalid ones included")
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
+	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
 	opts := syn.options()
 	display := func(s string) (string, error) { return iri.Display(s, opts...) }
-	return eachValue(valueCommand{name: "display", f: display, rule: syntax.URIReference, json: *jsonOut, hide: *hide}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "display", f: display, rule: syntax.URIReference, json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
 }

@@ -71,6 +71,8 @@ func TestJobsSameOutput(t *testing.T) {
 		{"parse", "--json"}, {"parse", "--json", "--redact"},
 		{"resolve", "-"}, {"resolve", "--json", "-"},
 		{"relativize", "--json", "-"},
+		{"escape", "--component=query"}, {"escape", "--component=segment", "--repair", "--json"},
+		{"unescape"}, {"repair", "--json", "--redact"}, {"display"},
 	} {
 		for rname, r := range readers {
 			t.Run(strings.Join(args, " ")+"/"+rname, func(t *testing.T) {
