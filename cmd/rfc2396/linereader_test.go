@@ -92,4 +92,3 @@ func forEachLine(r io.Reader, name string, max int, f func(line) error) error {
 		}
 	}
 }
-
