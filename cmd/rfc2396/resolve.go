@@ -62,14 +62,27 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if *jsonOut {
 			p = &resolveJSONPrinter{enc: record.NewEncoder(o.w), explain: *explain, hide: *hide}
 		}
-		return pairFuncs{
-			do: func(base, ref string, src source) error {
-				res, err := resolve.Strings(base, ref, opts...)
+		do := func(base, ref string, src source) error {
+			res, err := resolve.Strings(base, ref, opts...)
+			if err != nil {
+				o.setStatus(exitInvalid)
+			}
+			return p.print(base, ref, src, res, err)
+		}
+		if !*jsonOut && !*explain {
+			// The bulk form: the result's text alone, without its tree.
+			do = func(base, ref string, src source) error {
+				res, err := resolve.String(base, ref, opts...)
 				if err != nil {
 					o.setStatus(exitInvalid)
+					return p.print(base, ref, src, nil, err)
 				}
-				return p.print(base, ref, src, res, err)
-			},
+				o.w.WriteString(record.ShowRef(res, *hide))
+				return o.w.WriteByte('\n')
+			}
+		}
+		return pairFuncs{
+			do: do,
 			bad: func(text string, src source) error {
 				o.setStatus(exitInvalid)
 				return p.print(showNoTab(text, *hide), "", src, nil, &noTabError{"resolve", "REF"})
