@@ -242,6 +242,14 @@ var defaultPorts = map[string]int{
 // --warn reads it too.
 func DefaultPorts() map[string]int { return maps.Clone(defaultPorts) }
 
+// DefaultPort returns the default port of scheme, in any case, from the
+// table DefaultPorts copies, and whether it has one: a look-up without
+// the copy.
+func DefaultPort(scheme string) (int, bool) {
+	p, ok := defaultPorts[strings.ToLower(scheme)]
+	return p, ok
+}
+
 // An Option changes how a reference is read and normalized: a
 // syntax.Syntax (syntax.RFC2396, the default, or syntax.RFC2732), With or
 // Ports.

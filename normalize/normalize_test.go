@@ -214,6 +214,15 @@ func TestDefaultPorts(t *testing.T) {
 	// Ports does not change the table either.
 	_, _ = normalize.Normalize("http://a/", normalize.Ports(map[string]int{"http": 8080}))
 	assert.Equal(t, 80, normalize.DefaultPorts()["http"])
+	// DefaultPort reads the same table, in any case.
+	for scheme, port := range normalize.DefaultPorts() {
+		for _, s := range []string{scheme, strings.ToUpper(scheme)} {
+			got, ok := normalize.DefaultPort(s)
+			assert.True(t, ok && got == port, "DefaultPort(%q) = %d, %v; want %d", s, got, ok, port)
+		}
+	}
+	_, ok := normalize.DefaultPort("mailto")
+	assert.False(t, ok)
 }
 
 func TestReferenceKeepsTree(t *testing.T) {

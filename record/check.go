@@ -3,7 +3,6 @@ package record
 import (
 	"unicode/utf8"
 
-	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/uri"
 )
@@ -36,26 +35,25 @@ func NewCheck(src Source, err error, hide bool) *Check {
 }
 
 // NewWarnings describes the cautions package uri gives about the valid
-// reference ref, a line from src (uri.Warnings: section 7's, and a scheme
-// that looks like a host followed by a port), read in the syntax of opts
-// over strict RFC 2396: the reading that found it valid. Their offsets
-// are into the reference's text; ref is as ParseShown returns it, its
-// password hidden when it is to be.
-func NewWarnings(src Source, ref *ast.URIReference, opts ...syntax.Option) []*Check {
+// reference text, a line from src (uri.Warnings: section 7's, and a
+// scheme that looks like a host followed by a port), read in the syntax
+// of opts over strict RFC 2396: the reading that found it valid. Their
+// offsets are into text, which is as SplitShown returns it, its password
+// hidden when it is to be.
+func NewWarnings(src Source, text string, opts ...syntax.Option) []*Check {
 	// uri reads RFC 2732 by default; the line was checked in check's
 	// syntax, strict RFC 2396 unless the options say otherwise, and is
 	// read in it again, so that its warnings are about the same reading
 	// ("1234.1.1.1" is an IPv4 address in one, a reg_name in the other).
-	r, err := uri.Parse(ref.String(), append([]syntax.Option{syntax.RFC2396}, opts...)...)
+	r, err := uri.Parse(text, append([]syntax.Option{syntax.RFC2396}, opts...)...)
 	if err != nil {
 		return nil // valid in these options, as check found it
 	}
-	s := ref.String()
 	var out []*Check
 	for _, w := range uri.Warnings(r) {
 		e := &Error{Offset: w.Offset, Rule: w.Rule.String(), Expected: []string{}, Message: w.Message, Hint: w.Hint}
-		if w.Offset < len(s) {
-			ch, _ := utf8.DecodeRuneInString(s[w.Offset:])
+		if w.Offset < len(text) {
+			ch, _ := utf8.DecodeRuneInString(text[w.Offset:])
 			e.Char = char(ch)
 		}
 		out = append(out, &Check{Position: src.At(w.Offset), Severity: SeverityWarning, Error: e})

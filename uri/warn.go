@@ -92,17 +92,16 @@ func Warnings(r Reference) []Warning {
 	if p, ok := c.Get(c.Port); ok && c.IsAbs() {
 		scheme := strings.ToLower(c.Of(c.Scheme))
 		port, valid := (&ast.Port{Span: ast.Span{Text: p}}).Number()
-		if def, known := normalize.DefaultPorts()[scheme]; known && valid && port != def {
+		if def, known := normalize.DefaultPort(scheme); known && valid && port != def {
 			out = append(out, Warning{Kind: NonDefaultPort, Offset: c.Port.Start, Rule: syntax.Port,
 				Message: fmt.Sprintf("port %d is not the default port of %s (%d); section 7 cautions that such a URI may reach a different protocol", port, scheme, def),
 				Hint:    "check that the server at this port speaks " + scheme})
 		}
 	}
-	names := map[byte]string{'\r': "CR", '\n': "LF", 0: "NUL"}
 	for i := strings.IndexByte(c.Text, '%'); i >= 0 && i < len(c.Text); i++ {
-		if ch, ok := escape.Octet(c.Text, i); ok && names[ch] != "" {
+		if ch, ok := escape.Octet(c.Text, i); ok && controlNames[ch] != "" {
 			out = append(out, Warning{Kind: EscapedControl, Offset: i, Rule: syntax.Escaped,
-				Message: fmt.Sprintf("%s escapes %s; section 7 cautions that it must not be unescaped before it is sent", c.Text[i:i+3], names[ch]),
+				Message: fmt.Sprintf("%s escapes %s; section 7 cautions that it must not be unescaped before it is sent", c.Text[i:i+3], controlNames[ch]),
 				Hint:    "make sure no layer decodes it into a protocol line"})
 		}
 	}
@@ -119,6 +118,10 @@ func Warnings(r Reference) []Warning {
 	slices.SortStableFunc(out, func(a, b Warning) int { return a.Offset - b.Offset })
 	return out
 }
+
+// controlNames names the octets that section 7 cautions against
+// unescaping: those that end or cut a protocol line.
+var controlNames = map[byte]string{'\r': "CR", '\n': "LF", 0: "NUL"}
 
 // schemePort returns the digits that begin the opaque part of c when its
 // scheme looks like a hostname, and true; or false.

@@ -104,6 +104,10 @@ func BenchmarkCheck(b *testing.B) {
 	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "check", "-j", "1", "-")
 }
 
+func BenchmarkCheckWarn(b *testing.B) {
+	benchRun(b, benchLines(b, benchSize, func(_ int, r string) string { return r }), "check", "-j", "1", "--warn", "-")
+}
+
 func BenchmarkCheckJSONInvalid(b *testing.B) {
 	in := benchLines(b, benchSize, func(i int, r string) string {
 		if i%10 == 0 {

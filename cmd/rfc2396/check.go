@@ -7,8 +7,8 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -80,10 +80,12 @@ func (c *checker) worker(o *output) lineFunc {
 				return err
 			}
 		}
-		var ref *ast.URIReference
+		var shown string
 		var err error
 		if c.warn {
-			_, ref, err = record.ParseShown(l.text, c.hide, c.opts...)
+			var comps parts.Components
+			comps, err = record.SplitShown(l.text, c.hide, c.opts...)
+			shown = comps.Text
 		} else {
 			// Validity alone: no tree. Parse's error is Validate's,
 			// and hiding a password keeps a reference valid.
@@ -96,7 +98,7 @@ func (c *checker) worker(o *output) lineFunc {
 		if !c.warn {
 			return nil
 		}
-		for _, w := range record.NewWarnings(src, ref, c.opts...) {
+		for _, w := range record.NewWarnings(src, shown, c.opts...) {
 			if err := p.print(w); err != nil {
 				return err
 			}

@@ -463,7 +463,7 @@ var exercised = map[string]func(t *testing.T, s string){
 		}
 		c := ref.Components()
 		check(t, "ParseShown parse", nil, shown, string(record.AppendParse(nil, &c)), recordJSON(t, record.NewExplained(ref, true)))
-		for _, w := range record.NewWarnings(record.Source{File: "f", Line: 1}, ref, syntax.RFC2732) {
+		for _, w := range record.NewWarnings(record.Source{File: "f", Line: 1}, shown, syntax.RFC2732) {
 			check(t, "ParseShown warning", nil, recordJSON(t, w))
 		}
 	},
