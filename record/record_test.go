@@ -1,42 +1,20 @@
 package record
 
 import (
-	"bufio"
-	"bytes"
-	"os"
-	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// testRefs returns the references of the benchmark set and the valid
-// references of the parser's test data.
+// testRefs returns the valid references of the test data that print as
+// they are.
 func testRefs(t *testing.T) []string {
-	t.Helper()
-	var refs []string
-	read := func(name string, f func(string)) {
-		data, err := os.ReadFile(name)
-		require.NoError(t, err)
-		sc := bufio.NewScanner(bytes.NewReader(data))
-		for sc.Scan() {
-			f(sc.Text())
-		}
-	}
-	read("../testdata/bench/refs.txt", func(l string) {
-		if _, ref, ok := strings.Cut(l, " "); ok && !strings.HasPrefix(l, "#") {
-			refs = append(refs, ref)
-		}
-	})
-	read("../testdata/parse/valid.txt", func(l string) {
-		if l != "" && !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, `"`) {
-			refs = append(refs, l)
-		}
-	})
+	refs := testcorpus.Printable("../testdata")
 	require.NotEmpty(t, refs)
 	return refs
 }

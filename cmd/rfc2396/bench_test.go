@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"bytes"
 	"fmt"
 	"html"
@@ -13,35 +12,13 @@ import (
 	"testing"
 
 	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 )
 
 // benchRefs returns the valid references of testdata/bench/refs.txt and
 // testdata/parse/valid.txt (those not Go-quoted), one a line.
-func benchRefs(tb testing.TB) []string {
-	tb.Helper()
-	var refs []string
-	read := func(name string, f func(string)) {
-		data, err := os.ReadFile(name)
-		if err != nil {
-			tb.Fatal(err)
-		}
-		sc := bufio.NewScanner(bytes.NewReader(data))
-		for sc.Scan() {
-			f(sc.Text())
-		}
-	}
-	read("../../testdata/bench/refs.txt", func(l string) {
-		if _, ref, ok := strings.Cut(l, " "); ok && !strings.HasPrefix(l, "#") {
-			refs = append(refs, ref)
-		}
-	})
-	read("../../testdata/parse/valid.txt", func(l string) {
-		if l != "" && !strings.HasPrefix(l, "//") && !strings.HasPrefix(l, `"`) {
-			refs = append(refs, l)
-		}
-	})
-	return refs
-}
+func benchRefs(testing.TB) []string { return testcorpus.Printable("../../testdata") }
 
 // benchLines returns about size bytes of lines made by f from the
 // references of benchRefs, in turn.

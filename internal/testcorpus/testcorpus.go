@@ -55,3 +55,27 @@ func Valid(dir string) []string {
 	}
 	return out
 }
+
+// Printable returns the references of bench/refs.txt (each line's field
+// after its name; comment lines start with "#") and those of
+// parse/valid.txt that are not Go-quoted, under the testdata folder dir:
+// references that print as they are, one a line, for the inputs of the
+// commands' tests and benchmarks.
+func Printable(dir string) []string {
+	var out []string
+	f, err := os.ReadFile(dir + "/bench/refs.txt")
+	if err != nil {
+		panic(err)
+	}
+	for _, l := range strings.Split(string(f), "\n") {
+		if _, ref, ok := strings.Cut(l, " "); ok && !strings.HasPrefix(l, "#") {
+			out = append(out, ref)
+		}
+	}
+	for _, l := range Lines(dir + "/parse/valid.txt") {
+		if !strings.HasPrefix(l, `"`) {
+			out = append(out, l)
+		}
+	}
+	return out
+}
