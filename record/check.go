@@ -27,9 +27,11 @@ const (
 // offset are those of the line with its password hidden. The Position
 // is nil for a Source without a file.
 func NewCheck(src Source, err error, hide bool) *Check {
-	e := NewError(err, nil, hide)
+	var e *Error
 	if pe := ParseError(err, hide); pe != nil {
-		e.Message = pe.RawMessage() // the line and column say where
+		e = newError(err, nil, hide, pe.RawMessage()) // the line and column say where
+	} else {
+		e = NewError(err, nil, hide)
 	}
 	return &Check{Position: src.At(e.Offset), Severity: SeverityError, Error: e}
 }

@@ -33,7 +33,12 @@ type Error struct {
 // not a parse error names (which is "base", "ref" or "target"), for the
 // character at its offset; it may be nil for other errors.
 func NewError(err error, input func(which string) string, hide bool) *Error {
-	e := &Error{Expected: []string{}, Message: Message(err, hide)}
+	return newError(err, input, hide, Message(err, hide))
+}
+
+// newError is NewError with the message msg.
+func newError(err error, input func(which string) string, hide bool, msg string) *Error {
+	e := &Error{Expected: []string{}, Message: msg}
 	var he *iri.HostError
 	if errors.As(err, &he) {
 		// Its offset is where the host starts in the text given to
