@@ -90,6 +90,29 @@ func TestJobsSameOutput(t *testing.T) {
 	}
 }
 
+// TestJobsWaitForTurn runs the commands of TestJobsSameOutput with
+// workers that keep at most 1 KiB of a chunk's output before they wait
+// for its turn: the output is the same as with one worker.
+func TestJobsWaitForTurn(t *testing.T) {
+	defer func(n int) { maxKept = n }(maxKept)
+	maxKept = 1 << 10
+	input := jobsInput(t, 1<<20)
+	for _, args := range [][]string{
+		{"check", "--json", "-"}, {"parse", "--json"}, {"resolve", "-"}, {"unescape"}, {"extract", "-"},
+	} {
+		t.Run(strings.Join(args, " "), func(t *testing.T) {
+			r := func() io.Reader { return strings.NewReader(input) }
+			s1, out1, err1, both1 := runShared(append([]string{args[0], "-j", "1"}, args[1:]...), r)
+			s4, out4, err4, both4 := runShared(append([]string{args[0], "-j", "4"}, args[1:]...), r)
+			assert.Equal(t, s1, s4, "exit status")
+			assert.True(t, out1 == out4, "standard output differs: %d and %d bytes", len(out1), len(out4))
+			assert.True(t, err1 == err4, "standard error differs: %d and %d bytes", len(err1), len(err4))
+			assert.True(t, both1 == both4, "the two streams together differ")
+			assert.Greater(t, len(out1+err1), 16*maxKept) // chunks waited
+		})
+	}
+}
+
 // TestJobsLineNumbers checks that check names exactly the invalid lines,
 // by their numbers, with several workers: an independent count of the
 // lines, each validated by the parser.

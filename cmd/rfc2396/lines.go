@@ -7,6 +7,7 @@ import (
 	"io"
 	"runtime"
 	"strconv"
+	"sync"
 	"unsafe"
 )
 
@@ -154,14 +155,34 @@ func (l pageList) put(p []byte) {
 	}
 }
 
-// A recorder keeps what a worker wrote for a chunk, to standard output
-// and to standard error, in order, on pages from free.
+// A recorder keeps what a worker writes for a chunk, to standard output
+// and to standard error, in order, on pages from free, until the chunk
+// comes first of those not printed yet: the command's output then
+// replays what it kept and the worker writes the rest to it directly
+// (pass), so that the last chunk, which may be the rest of a large input
+// or a whole file, is not kept. A worker that has kept maxKept bytes
+// waits for that; the workers ahead of it go on. The fields but free are
+// guarded by mu.
 type recorder struct {
-	free  pageList
-	pages [][]byte // all full but the last
-	size  int      // the bytes written
-	marks []mark
+	free pageList
+
+	mu      sync.Mutex
+	turn    *sync.Cond // signalled when pass or gone is set
+	pages   [][]byte   // all full but the last
+	size    int        // the bytes kept
+	marks   []mark
+	pass    *output // where the worker writes once the chunk is first
+	gone    bool    // the command stopped before the chunk's turn
+	waiting bool    // the worker waits for its turn
 }
+
+// maxKept is how many bytes of a chunk's output a recorder keeps before
+// its worker waits for the chunk's turn (a variable for the tests).
+var maxKept = 16 << 20
+
+// errStopped is the error of a worker's write after the command stopped
+// on an earlier chunk.
+var errStopped = errors.New("the command stopped")
 
 // A mark ends a run of the bytes written to one stream: end is an offset
 // into all the recorder's bytes.
@@ -170,7 +191,30 @@ type mark struct {
 	stderr bool
 }
 
-func (r *recorder) write(p []byte, stderr bool) {
+// write keeps p, written to standard error or standard output; or, at
+// the chunk's turn, writes it to the command's output.
+func (r *recorder) write(p []byte, stderr bool) error {
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	for r.pass == nil && !r.gone && r.size >= maxKept {
+		r.waiting = true
+		r.turn.Wait()
+	}
+	switch {
+	case r.gone:
+		return errStopped
+	case r.pass == nil:
+		r.keep(p, stderr)
+		return nil
+	case stderr:
+		return r.pass.fail(string(p))
+	}
+	_, err := r.pass.w.Write(p)
+	return err
+}
+
+// keep keeps p, written to standard error or standard output.
+func (r *recorder) keep(p []byte, stderr bool) {
 	r.size += len(p)
 	for len(p) > 0 {
 		n := len(r.pages)
@@ -206,8 +250,37 @@ type recordTo struct {
 }
 
 func (w recordTo) Write(p []byte) (int, error) {
-	(*w.c).rec.write(p, w.stderr)
+	if err := (*w.c).rec.write(p, w.stderr); err != nil {
+		return 0, err
+	}
 	return len(p), nil
+}
+
+// pass prints what the worker kept for c on o, and has it write the rest
+// to o directly: c is the first chunk not printed yet.
+func (o *output) pass(c *chunk) error {
+	r := &c.rec
+	r.mu.Lock()
+	defer r.mu.Unlock()
+	err := o.replay(c)
+	r.release()
+	if err != nil {
+		r.gone = true // the worker is not to wait for a turn
+	} else {
+		r.pass = o
+	}
+	r.turn.Broadcast()
+	return err
+}
+
+// abandon tells the worker of c, which may wait for its turn, that the
+// command stopped before it.
+func (c *chunk) abandon() {
+	r := &c.rec
+	r.mu.Lock()
+	r.gone = true
+	r.turn.Broadcast()
+	r.mu.Unlock()
 }
 
 // replay writes what the worker wrote for c to o, in order.
@@ -281,15 +354,24 @@ type chunkFunc func(c *chunk) error
 func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWorker func(o *output) chunkFunc) error {
 	jobs = min(max(jobs, 1), 256)
 	stop := make(chan struct{})
-	defer close(stop)
 	work := make(chan *chunk)
 	order := make(chan *chunk, jobs+1)
+	defer func() {
+		close(stop)
+		// The chunks after the one the command stopped on: their
+		// workers may wait for a turn that will not come.
+		for c := range order {
+			c.abandon()
+		}
+	}()
 	free := make(pageList, maxFreePages)
 	go func() {
 		defer close(work)
 		defer close(order)
 		produce(func(c *chunk) bool {
 			c.done = make(chan struct{})
+			c.rec.free = free
+			c.rec.turn = sync.NewCond(&c.rec.mu)
 			select {
 			case order <- c:
 			case <-stop:
@@ -310,7 +392,6 @@ func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWor
 			f := newWorker(wo)
 			for c := range work {
 				cur = c
-				c.rec.free = free
 				wo.status = 0
 				c.werr = f(c)
 				var ie *inputError
@@ -326,14 +407,13 @@ func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWor
 		}()
 	}
 	for c := range order {
+		err := o.pass(c)
 		<-c.done
-		if c.werr != nil {
-			return c.werr
-		}
-		err := o.replay(c)
-		c.rec.release()
-		if err != nil {
+		switch {
+		case err != nil: // the worker then stopped too, on errStopped
 			return err
+		case c.werr != nil:
+			return c.werr
 		}
 		o.setStatus(c.status)
 		if c.err != nil {

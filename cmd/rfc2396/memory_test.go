@@ -142,6 +142,14 @@ func TestBoundedMemory(t *testing.T) {
 		{[]string{"display", "--json"}, of(lines)},
 		{[]string{"extract", "--json", "--base", "http://a/b/", "-"}, of(prose)},
 		{[]string{"extract", "-"}, func() io.Reader { return newRepeatReader("<", "a", size, ">\nhttp://a/\n") }},
+		// No place to cut in the first MiB: the rest of the input, a
+		// reference a line, is one chunk, printed as it is worked.
+		{[]string{"extract", "-"}, func() io.Reader {
+			return io.MultiReader(newRepeatReader("http://a/", "x", 1<<20, "\n"), of(lines)())
+		}},
+		{[]string{"extract", "--html", "--json", "-"}, func() io.Reader {
+			return newRepeatReader("<html><body>", `<p><a href="http://a/b?c#d">x</a>`+"\n", size, "")
+		}},
 		{[]string{"extract", "--html", "-"}, func() io.Reader {
 			return newRepeatReader("<html><body><p>", "a", size, `<a href="http://a/">after</a></body></html>`)
 		}},
