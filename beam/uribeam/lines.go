@@ -1,0 +1,139 @@
+package uribeam
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"io"
+	"reflect"
+
+	"github.com/apache/beam/sdks/v2/go/pkg/beam"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
+	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
+)
+
+func init() {
+	beam.RegisterType(reflect.TypeOf((*Line)(nil)).Elem())
+	register.DoFn3x1[context.Context, fileio.ReadableFile, func(Line), error](&readLinesFn{})
+	register.Emitter1[Line]()
+	register.Function1x1(fromString)
+}
+
+// A Line is a line of input: its text without its "\n" or "\r\n", and
+// where it is, its file and its number from 1, or none (File "").
+type Line struct {
+	File   string
+	Number int
+	Text   string
+}
+
+// source returns where the line is, as records take it.
+func (l Line) source() record.Source { return record.Source{File: l.File, Line: l.Number} }
+
+// MaxLine is how much of a line ReadLines keeps, as the rfc2396 command
+// keeps it: enough past parser.MaxInputLength for the parser to see that
+// the line is too long and to show some of the text around the offset
+// where it stops. The rest of a longer line is read and dropped, so that
+// memory stays bounded.
+const MaxLine = parser.MaxInputLength + 1024
+
+// bom is the UTF-8 byte order mark, which a file may start with and
+// which ReadLines and Extract skip, as the command does.
+const bom = "\xef\xbb\xbf"
+
+// ReadLines returns the lines of the files that glob matches (in any Beam
+// filesystem that the program imports: local, gs://, s3://; a .gz file is
+// read decompressed), as a PCollection of Line with each line's file and
+// number: each file is read by one worker, in order, and its lines are
+// then spread over the workers. A byte order mark at the start of a file
+// is skipped, one trailing "\n" or "\r\n" is removed from each line, and
+// a last line without a newline counts. A line is kept to MaxLine bytes.
+func ReadLines(s beam.Scope, glob string) beam.PCollection {
+	s = s.Scope("uribeam.ReadLines")
+	files := fileio.ReadMatches(s, fileio.MatchFiles(s, glob))
+	return beam.Reshuffle(s, beam.ParDo(s, &readLinesFn{}, files))
+}
+
+// FromStrings returns the strings of col, a PCollection of string, as a
+// PCollection of Line without a place in a file.
+func FromStrings(s beam.Scope, col beam.PCollection) beam.PCollection {
+	return beam.ParDo(s.Scope("uribeam.FromStrings"), fromString, col)
+}
+
+func fromString(text string) Line { return Line{Text: text} }
+
+// readLinesFn reads the lines of a file.
+type readLinesFn struct{}
+
+func (f *readLinesFn) ProcessElement(ctx context.Context, file fileio.ReadableFile, emit func(Line)) error {
+	rc, err := file.Open(ctx)
+	if err != nil {
+		return err
+	}
+	defer rc.Close()
+	name := file.Metadata.Path
+	if err := eachLine(rc, MaxLine, func(n int, text string) { emit(Line{File: name, Number: n, Text: text}) }); err != nil {
+		return fmt.Errorf("read %s: %w", name, err)
+	}
+	return nil
+}
+
+// eachLine calls f with the number and the text of each line of r, kept
+// to max bytes, after a byte order mark at the start of r.
+func eachLine(r io.Reader, max int, f func(n int, text string)) error {
+	br := bufio.NewReaderSize(skipBOM(r), 64<<10)
+	var buf []byte
+	for n := 1; ; n++ {
+		buf = buf[:0]
+		size := 0 // bytes of the line read, its ending included
+		for {
+			chunk, err := br.ReadSlice('\n')
+			size += len(chunk)
+			if room := max + 2 - len(buf); room > 0 { // 2: room for "\r\n"
+				buf = append(buf, chunk[:min(room, len(chunk))]...)
+			}
+			if err == bufio.ErrBufferFull {
+				continue
+			}
+			if err == io.EOF {
+				if size == 0 {
+					return nil
+				}
+				f(n, string(trimLine(buf, size, max)))
+				return nil
+			}
+			if err != nil {
+				return err
+			}
+			break
+		}
+		f(n, string(trimLine(buf, size, max)))
+	}
+}
+
+// trimLine returns the kept bytes b of a line of size bytes read with its
+// ending, without that ending ("\n" or "\r\n"), kept to max bytes.
+func trimLine(b []byte, size, max int) []byte {
+	end := size
+	if size <= len(b) { // the whole line was kept: its ending is in b
+		if end > 0 && b[end-1] == '\n' {
+			end--
+			if end > 0 && b[end-1] == '\r' {
+				end--
+			}
+		}
+	}
+	return b[:min(end, max, len(b))]
+}
+
+// skipBOM returns r with a byte order mark at its start skipped.
+func skipBOM(r io.Reader) io.Reader {
+	br := bufio.NewReader(r)
+	if b, err := br.Peek(len(bom)); err == nil && string(b) == bom {
+		br.Discard(len(bom))
+	}
+	return br
+}
