@@ -10,7 +10,6 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
-	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -33,7 +32,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var base *ast.AbsoluteURI
 	if *baseURI != "" {
 		var err error
-		if base, err = parseBase(*baseURI, opts); err != nil {
+		if base, err = extract.ParseBase(*baseURI, opts...); err != nil {
 			return usageError(fs, "--base: %s", record.Message(err, *hide))
 		}
 	}
@@ -93,21 +92,6 @@ func stdinOnce(files []string) bool {
 		}
 	}
 	return n <= 1
-}
-
-// parseBase reads the value of --base: an absolute URI, whose fragment,
-// if any, is dropped. An error is the parser's, for a relative reference
-// too.
-func parseBase(s string, opts []syntax.Option) (*ast.AbsoluteURI, error) {
-	ref, err := parser.Parse(s, opts...)
-	if err != nil {
-		return nil, err
-	}
-	if abs, ok := ref.URI.(*ast.AbsoluteURI); ok {
-		return abs, nil
-	}
-	_, err = parser.ParseAbsolute(s, opts...) // the parser's error for a relative reference
-	return nil, err
 }
 
 // A findFunc finds the references of a document read from r, with the
