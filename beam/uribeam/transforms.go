@@ -56,9 +56,9 @@ type Options struct {
 	Redact bool
 }
 
-// options returns the syntax as the options of a library call: none for
-// the zero Syntax, the call's default.
-func (o Options) options() []syntax.Option {
+// SyntaxOptions returns the syntax as the options of a library call: none
+// for the zero Syntax, the call's default.
+func (o Options) SyntaxOptions() []syntax.Option {
 	if o.Syntax == 0 {
 		return nil
 	}
@@ -96,7 +96,7 @@ type parseFn struct {
 }
 
 func (f *parseFn) ProcessElement(ctx context.Context, l Line, emit func(string)) error {
-	input, ref, err := record.ParseShown(l.Text, f.Redact, f.options()...)
+	input, ref, err := record.ParseShown(l.Text, f.Redact, f.SyntaxOptions()...)
 	var r any
 	switch {
 	case err != nil:
@@ -136,11 +136,11 @@ func (f *checkFn) ProcessElement(ctx context.Context, l Line, emit func(string))
 	var ref *ast.URIReference
 	var err error
 	if f.Warn {
-		_, ref, err = record.ParseShown(l.Text, f.Redact, f.options()...)
+		_, ref, err = record.ParseShown(l.Text, f.Redact, f.SyntaxOptions()...)
 	} else {
 		// Validity alone: no tree. Parse's error is Validate's, and
 		// hiding a password keeps a reference valid.
-		err = parser.Validate(l.Text, f.options()...)
+		err = parser.Validate(l.Text, f.SyntaxOptions()...)
 	}
 	if err != nil {
 		Invalid.Inc(ctx, 1)
@@ -153,7 +153,7 @@ func (f *checkFn) ProcessElement(ctx context.Context, l Line, emit func(string))
 	if !f.Warn {
 		return nil
 	}
-	for _, w := range record.NewWarnings(l.source(), ref, f.options()...) {
+	for _, w := range record.NewWarnings(l.source(), ref, f.SyntaxOptions()...) {
 		s, err := encode(w)
 		if err != nil {
 			return err
@@ -180,7 +180,7 @@ type normalizeFn struct {
 }
 
 func (f *normalizeFn) ProcessElement(ctx context.Context, l Line, emit func(string)) error {
-	n, err := normalize.Normalize(l.Text, append(f.options(), normalize.With(f.Rules))...)
+	n, err := normalize.Normalize(l.Text, append(f.SyntaxOptions(), normalize.With(f.Rules))...)
 	if err != nil {
 		Invalid.Inc(ctx, 1)
 	}
@@ -221,7 +221,7 @@ type resolveFn struct {
 
 // resolveOptions returns the options of resolve's calls.
 func (f *resolveFn) resolveOptions() []resolve.Option {
-	opts := append(f.options(), resolve.DotDot(f.DotDot))
+	opts := append(f.SyntaxOptions(), resolve.DotDot(f.DotDot))
 	if f.BackwardCompatible {
 		opts = append(opts, resolve.BackwardCompatible())
 	}
@@ -266,28 +266,13 @@ func Extract(s beam.Scope, glob string, opts Options, eopts ExtractOptions) (bea
 		return beam.PCollection{}, err
 	}
 	if eopts.Base != "" {
-		if _, err := ParseBase(eopts.Base, opts); err != nil {
+		if _, err := extract.ParseBase(eopts.Base, opts.SyntaxOptions()...); err != nil {
 			return beam.PCollection{}, err
 		}
 	}
 	s = s.Scope("uribeam.Extract")
 	files := fileio.ReadMatches(s, fileio.MatchFiles(s, glob))
 	return beam.ParDo(s, &extractFn{Options: opts, ExtractOptions: eopts}, files), nil
-}
-
-// ParseBase reads a retrieval URI as Extract takes it: an absolute URI in
-// the syntax of opts, whose fragment, if any, is dropped. An error is the
-// parser's, for a relative reference too.
-func ParseBase(s string, opts Options) (*ast.AbsoluteURI, error) {
-	ref, err := parser.Parse(s, opts.options()...)
-	if err != nil {
-		return nil, err
-	}
-	if abs, ok := ref.URI.(*ast.AbsoluteURI); ok {
-		return abs, nil
-	}
-	_, err = parser.ParseAbsolute(s, opts.options()...) // the parser's error for a relative reference
-	return nil, err
 }
 
 type extractFn struct {
@@ -299,9 +284,9 @@ type extractFn struct {
 
 func (f *extractFn) Setup() error {
 	// Records give references as text: no Match's tree is read.
-	f.opts = append(f.options(), extract.Trees(false))
+	f.opts = append(f.SyntaxOptions(), extract.Trees(false))
 	if f.Base != "" {
-		base, err := ParseBase(f.Base, f.Options)
+		base, err := extract.ParseBase(f.Base, f.SyntaxOptions()...)
 		if err != nil {
 			return err
 		}

@@ -64,6 +64,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/x/beamx"
 
 	"github.com/rfc2396/rfc2396/beam/uribeam"
+	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -171,7 +172,7 @@ func (c *config) check() error {
 		return fmt.Errorf("--dotdot must be keep, remove or error, not %q", c.dotdot)
 	}
 	if c.command == "extract" && c.base != "" {
-		if _, err := uribeam.ParseBase(c.base, c.options()); err != nil {
+		if _, err := extract.ParseBase(c.base, c.options().SyntaxOptions()...); err != nil {
 			return fmt.Errorf("--base: %s", err)
 		}
 	}
