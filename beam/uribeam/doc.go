@@ -13,10 +13,9 @@
 // # Lines
 //
 // The line transforms take a PCollection of Line: a line of a file with
-// its number, read by ReadLines (the file's lines in order, each file by
-// one worker, then spread over the workers by a reshuffle), or made by
-// FromStrings from a PCollection of strings, whose lines have no place
-// in a file. A record about an invalid Line read from a file starts with
+// its number, read by ReadLines (each file by one worker, its lines in
+// order; Spread moves them over the workers), or made by FromStrings from
+// a PCollection of strings, whose lines have no place in a file. A record about an invalid Line read from a file starts with
 // file, line and column, as the command's record of a line does; one
 // about a line without a file has none, as the command's record of an
 // argument.

@@ -47,14 +47,28 @@ const bom = "\xef\xbb\xbf"
 // ReadLines returns the lines of the files that glob matches (in any Beam
 // filesystem that the program imports: local, gs://, s3://; a .gz file is
 // read decompressed), as a PCollection of Line with each line's file and
-// number: each file is read by one worker, in order, and its lines are
-// then spread over the workers. A byte order mark at the start of a file
-// is skipped, one trailing "\n" or "\r\n" is removed from each line, and
-// a last line without a newline counts. A line is kept to MaxLine bytes.
+// number: each file is read by one worker, in order. A byte order mark at
+// the start of a file is skipped, one trailing "\n" or "\r\n" is removed
+// from each line, and a last line without a newline counts. A line is
+// kept to MaxLine bytes.
+//
+// The work on the lines of a file stays on the worker that read it, with
+// no data moved: many files are worked in parallel, one large file by one
+// worker. Spread moves the lines over the workers.
 func ReadLines(s beam.Scope, glob string) beam.PCollection {
 	s = s.Scope("uribeam.ReadLines")
 	files := fileio.ReadMatches(s, fileio.MatchFiles(s, glob))
-	return beam.Reshuffle(s, beam.ParDo(s, &readLinesFn{}, files))
+	return beam.ParDo(s, &readLinesFn{}, files)
+}
+
+// Spread returns col, a PCollection, spread over the workers
+// (beam.Reshuffle), so that the lines of a few large files are worked in
+// parallel. It costs a shuffle of every line: on Beam's local runner,
+// prism, which holds a shuffled PCollection in memory, about 90 bytes of
+// memory a line of input (BENCHMARKS.md); a distributed runner moves each
+// line once over the network.
+func Spread(s beam.Scope, col beam.PCollection) beam.PCollection {
+	return beam.Reshuffle(s.Scope("uribeam.Spread"), col)
 }
 
 // FromStrings returns the strings of col, a PCollection of string, as a

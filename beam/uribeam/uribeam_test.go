@@ -102,14 +102,19 @@ func TestParse(t *testing.T) {
 			syn     syntax.Syntax
 			flags   []string
 			explain bool
+			spread  bool
 		}{
-			{"default", 0, nil, false},
-			{"rfc2732", syntax.RFC2732, []string{"--rfc2732"}, false},
-			{"explain", syntax.RFC2732.Over(syntax.RFC2396), []string{"--rfc2396", "--rfc2732", "--explain"}, true},
+			{"default", 0, nil, false, false},
+			{"rfc2732/spread", syntax.RFC2732, []string{"--rfc2732"}, false, true},
+			{"explain", syntax.RFC2732.Over(syntax.RFC2396), []string{"--rfc2396", "--rfc2732", "--explain"}, true, false},
 		} {
 			t.Run(r.name+"/"+tc.name, func(t *testing.T) {
 				got := runPipeline(t, func(s beam.Scope) (beam.PCollection, error) {
-					return Parse(s, ReadLines(s, refs), Options{Syntax: tc.syn, Redact: r.hide}, tc.explain)
+					lines := ReadLines(s, refs)
+					if tc.spread {
+						lines = Spread(s, lines)
+					}
+					return Parse(s, lines, Options{Syntax: tc.syn, Redact: r.hide}, tc.explain)
 				})
 				same(t, got, runCLI(t, refs, append(append([]string{"parse", "--json"}, tc.flags...), r.flags...)...))
 			})

@@ -24,6 +24,9 @@
 //	--backward-compatible  resolve: section 5.2, step 3's compatibility
 //	--rfc2396, --rfc2732, --query-only  the syntax, as for rfc2396
 //	--redact         hide passwords in every record, as rfc2396's --redact
+//	--spread         parse, check, normalize, resolve: spread the lines over the
+//	                 workers (a shuffle), for a few large files; without, each
+//	                 file's lines are worked where the file is read
 //
 // and Beam's own: --runner (prism, the default here, runs the pipeline in
 // this process; flink, spark, dataflow, universal), --endpoint,
@@ -47,6 +50,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"slices"
 	"strings"
 
 	"github.com/apache/beam/sdks/v2/go/pkg/beam"
@@ -83,7 +87,7 @@ type config struct {
 	command, input, output, base string
 	html, explain, warn, compat  bool
 	rfc2396, rfc2732, queryOnly  bool
-	redact                       bool
+	redact, spread               bool
 	rules                        normalize.Rules
 	dotdot                       string
 	set                          map[string]bool // the flags given
@@ -98,6 +102,7 @@ var commandFlags = map[string][]string{
 	"rule":                {"normalize"},
 	"dotdot":              {"resolve"},
 	"backward-compatible": {"resolve"},
+	"spread":              {"parse", "check", "normalize", "resolve"},
 }
 
 // dotDotModes maps the values of --dotdot to the modes of package
@@ -121,6 +126,7 @@ func addFlags(fs *flag.FlagSet) *config {
 	fs.BoolVar(&c.rfc2732, "rfc2732", false, "read RFC 2396 as RFC 2732 amends it (syntax.RFC2732)")
 	fs.BoolVar(&c.queryOnly, "query-only", false, `accept Appendix C's query-only reference "?y" (syntax.QueryOnly)`)
 	fs.BoolVar(&c.redact, "redact", false, `hide the password of a userinfo in every record ("u:xxxxx@h")`)
+	fs.BoolVar(&c.spread, "spread", false, "parse, check, normalize, resolve: spread the lines over the workers (a shuffle), for a few large files")
 	return c
 }
 
@@ -159,8 +165,8 @@ func (c *config) check() error {
 		return errors.New("missing --output")
 	}
 	for name, cmds := range commandFlags {
-		if c.set[name] && !contains(cmds, c.command) {
-			return fmt.Errorf("--%s is a flag of %s, not of %s", name, strings.Join(cmds, " and "), c.command)
+		if c.set[name] && !slices.Contains(cmds, c.command) {
+			return fmt.Errorf("--%s is a flag of %s, not of %s", name, list(cmds), c.command)
 		}
 	}
 	for name, on := range map[string]bool{"rfc2396": c.rfc2396, "rfc2732": c.rfc2732, "query-only": c.queryOnly} {
@@ -179,13 +185,13 @@ func (c *config) check() error {
 	return nil
 }
 
-func contains(list []string, s string) bool {
-	for _, x := range list {
-		if x == s {
-			return true
-		}
+// list returns the names as a sentence lists them: "a", "a and b",
+// "a, b and c".
+func list(names []string) string {
+	if len(names) == 1 {
+		return names[0]
 	}
-	return false
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
 // options returns the syntax the flags choose: --rfc2396 first, and the
@@ -208,20 +214,30 @@ func (c *config) options() uribeam.Options {
 // input, written to its output.
 func build(s beam.Scope, c *config) error {
 	opts := c.options()
+	if c.command == "extract" {
+		records, err := uribeam.Extract(s, c.input, opts, uribeam.ExtractOptions{HTML: c.html, Base: c.base})
+		if err != nil {
+			return err
+		}
+		textio.Write(s, c.output, records)
+		return nil
+	}
+	lines := uribeam.ReadLines(s, c.input)
+	if c.spread {
+		lines = uribeam.Spread(s, lines)
+	}
 	var records beam.PCollection
 	var err error
 	switch c.command {
-	case "extract":
-		records, err = uribeam.Extract(s, c.input, opts, uribeam.ExtractOptions{HTML: c.html, Base: c.base})
 	case "parse":
-		records, err = uribeam.Parse(s, uribeam.ReadLines(s, c.input), opts, c.explain)
+		records, err = uribeam.Parse(s, lines, opts, c.explain)
 	case "check":
-		records, err = uribeam.Check(s, uribeam.ReadLines(s, c.input), opts, c.warn)
+		records, err = uribeam.Check(s, lines, opts, c.warn)
 	case "normalize":
-		records, err = uribeam.Normalize(s, uribeam.ReadLines(s, c.input), opts, c.rules)
+		records, err = uribeam.Normalize(s, lines, opts, c.rules)
 	case "resolve":
 		ropts := uribeam.ResolveOptions{DotDot: dotDotModes[c.dotdot], BackwardCompatible: c.compat, Explain: c.explain}
-		records, err = uribeam.Resolve(s, c.base, uribeam.ReadLines(s, c.input), opts, ropts)
+		records, err = uribeam.Resolve(s, c.base, lines, opts, ropts)
 	}
 	if err != nil {
 		return err

@@ -65,6 +65,7 @@ func TestUsage(t *testing.T) {
 		{[]string{"--command", "parse", "--output", out}, "missing --input"},
 		{[]string{"--command", "parse", "--input", in}, "missing --output"},
 		{[]string{"--command", "parse", "--html", "--input", in, "--output", out}, "--html is a flag of extract, not of parse"},
+		{[]string{"--command", "extract", "--spread", "--input", in, "--output", out}, "--spread is a flag of parse, check, normalize and resolve, not of extract"},
 		{[]string{"--command", "check", "--explain", "--input", in, "--output", out}, "--explain is a flag of parse and resolve, not of check"},
 		{[]string{"--command", "parse", "--rfc2732=false", "--input", in, "--output", out}, "--rfc2732=false: a syntax flag only turns a feature on"},
 		{[]string{"--command", "resolve", "--dotdot", "up", "--input", in, "--output", out}, `--dotdot must be keep, remove or error, not "up"`},
@@ -103,7 +104,7 @@ func TestPipeline(t *testing.T) {
 		status int
 	}{
 		{"parse", []string{"parse", "--redact", "--rfc2732"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
-		{"check", []string{"check", "--warn"}, []string{"--input", testdata(t, "refs.txt")}, []string{testdata(t, "refs.txt")}, "", 1},
+		{"check", []string{"check", "--warn"}, []string{"--input", testdata(t, "refs.txt"), "--spread"}, []string{testdata(t, "refs.txt")}, "", 1},
 		{"check valid", []string{"check", "--warn"}, []string{"--input", valid}, []string{valid}, "", 0},
 		{"extract", []string{"extract", "--html", "--redact"}, []string{"--input", testdata(t, "page.html")}, []string{testdata(t, "page.html")}, "", 1},
 	} {
