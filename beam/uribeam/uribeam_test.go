@@ -237,6 +237,18 @@ func TestEachLine(t *testing.T) {
 		{"0123456789\r\n", 10, []string{"0123456789"}},
 		{"012345678\r\r\n", 10, []string{"012345678\r"}},
 		{strings.Repeat("x", 200000) + "\nz\r", 5, []string{"xxxxx", "z\r"}},
+		{strings.Repeat("x", 70000) + "\r\n", 100000, []string{strings.Repeat("x", 70000)}},
+		// The command's own cases (cmd/rfc2396's TestLineReader).
+		{"\n", 100, []string{""}},
+		{"a\rb\r", 100, []string{"a\rb\r"}},
+		{"\n\r\n\n", 100, []string{"", "", ""}},
+		{"abcdef\nxy\n", 3, []string{"abc", "xy"}},
+		{"abc\r\nx", 4, []string{"abc", "x"}},
+		{"abcde\r\n", 4, []string{"abcd"}},
+		{bom, 100, nil},
+		{bom + "\n", 100, []string{""}},
+		{bom + bom + "a", 100, []string{bom + "a"}},
+		{"\xef\xbba", 100, []string{"\xef\xbba"}},
 	} {
 		var got []string
 		n := 0
