@@ -21,7 +21,11 @@ import (
 
 // The tests run every pipeline on Beam's local runner, prism, in this
 // process.
-func TestMain(m *testing.M) { ptest.MainWithDefault(m, "prism") }
+func TestMain(m *testing.M) {
+	code := ptest.MainRetWithDefault(m, "prism")
+	clitest.Cleanup()
+	os.Exit(code)
+}
 
 // runCLI runs the rfc2396 command of this checkout with args and the
 // file stdin ("" for none), and returns its records.

@@ -17,11 +17,17 @@ var (
 	buildErr  error
 )
 
+func TestMain(m *testing.M) {
+	code := m.Run()
+	clitest.Cleanup()
+	os.Exit(code)
+}
+
 // command returns rfc2396-beam built from this directory, once.
 func command(t *testing.T) string {
 	t.Helper()
 	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "rfc2396-beam")
+		dir, err := clitest.TempDir("rfc2396-beam")
 		if err != nil {
 			buildErr = err
 			return

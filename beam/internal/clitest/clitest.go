@@ -26,7 +26,26 @@ var (
 	buildOnce sync.Once
 	bin       string
 	buildErr  error
+	tempDirs  []string
 )
+
+// TempDir returns a new directory for a test program to build into,
+// which Cleanup removes.
+func TempDir(pattern string) (string, error) {
+	dir, err := os.MkdirTemp("", pattern)
+	if err == nil {
+		tempDirs = append(tempDirs, dir)
+	}
+	return dir, err
+}
+
+// Cleanup removes the directories of TempDir, the commands built in
+// them: a TestMain calls it after the tests.
+func Cleanup() {
+	for _, d := range tempDirs {
+		os.RemoveAll(d)
+	}
+}
 
 // CLI returns the rfc2396 command built from this checkout, once for all
 // the tests of a package; depth is how many directories the test's
@@ -34,7 +53,7 @@ var (
 func CLI(t *testing.T, depth int) string {
 	t.Helper()
 	buildOnce.Do(func() {
-		dir, err := os.MkdirTemp("", "rfc2396-cli")
+		dir, err := TempDir("rfc2396-cli")
 		if err != nil {
 			buildErr = err
 			return
