@@ -1,7 +1,6 @@
 package uribeam
 
 import (
-	"bufio"
 	"context"
 	"fmt"
 	"io"
@@ -11,7 +10,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
-	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/record"
 )
 
@@ -38,11 +37,7 @@ func (l Line) source() record.Source { return record.Source{File: l.File, Line: 
 // the line is too long and to show some of the text around the offset
 // where it stops. The rest of a longer line is read and dropped, so that
 // memory stays bounded.
-const MaxLine = parser.MaxInputLength + 1024
-
-// bom is the UTF-8 byte order mark, which a file may start with and
-// which ReadLines and Extract skip, as the command does.
-const bom = "\xef\xbb\xbf"
+const MaxLine = lines.MaxReference
 
 // ReadLines returns the lines of the files that glob matches (in any Beam
 // filesystem that the program imports: local, gs://, s3://; a .gz file is
@@ -89,65 +84,15 @@ func (f *readLinesFn) ProcessElement(ctx context.Context, file fileio.ReadableFi
 	}
 	defer rc.Close()
 	name := file.Metadata.Path
-	if err := eachLine(rc, MaxLine, func(n int, text string) { emit(Line{File: name, Number: n, Text: text}) }); err != nil {
-		return fmt.Errorf("read %s: %w", name, err)
-	}
-	return nil
-}
-
-// eachLine calls f with the number and the text of each line of r, kept
-// to max bytes, after a byte order mark at the start of r.
-func eachLine(r io.Reader, max int, f func(n int, text string)) error {
-	br := bufio.NewReaderSize(skipBOM(r), 64<<10)
-	var buf []byte
+	lr := lines.NewReader(rc, MaxLine) // the command's reader: the same lines
 	for n := 1; ; n++ {
-		buf = buf[:0]
-		size := 0 // bytes of the line read, its ending included
-		for {
-			chunk, err := br.ReadSlice('\n')
-			size += len(chunk)
-			if room := max + 2 - len(buf); room > 0 { // 2: room for "\r\n"
-				buf = append(buf, chunk[:min(room, len(chunk))]...)
-			}
-			if err == bufio.ErrBufferFull {
-				continue
-			}
-			if err == io.EOF {
-				if size == 0 {
-					return nil
-				}
-				f(n, string(trimLine(buf, size, max)))
-				return nil
-			}
-			if err != nil {
-				return err
-			}
-			break
+		l, err := lr.Next()
+		if err == io.EOF {
+			return nil
 		}
-		f(n, string(trimLine(buf, size, max)))
-	}
-}
-
-// trimLine returns the kept bytes b of a line of size bytes read with its
-// ending, without that ending ("\n" or "\r\n"), kept to max bytes.
-func trimLine(b []byte, size, max int) []byte {
-	end := size
-	if size <= len(b) { // the whole line was kept: its ending is in b
-		if end > 0 && b[end-1] == '\n' {
-			end--
-			if end > 0 && b[end-1] == '\r' {
-				end--
-			}
+		if err != nil {
+			return fmt.Errorf("read %s: %w", name, err)
 		}
+		emit(Line{File: name, Number: n, Text: l.Text})
 	}
-	return b[:min(end, max, len(b))]
-}
-
-// skipBOM returns r with a byte order mark at its start skipped.
-func skipBOM(r io.Reader) io.Reader {
-	br := bufio.NewReader(r)
-	if b, err := br.Peek(len(bom)); err == nil && string(b) == bom {
-		br.Discard(len(bom))
-	}
-	return br
 }

@@ -13,6 +13,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
+	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/record"
@@ -307,7 +308,7 @@ func (f *extractFn) ProcessElement(ctx context.Context, file fileio.ReadableFile
 	defer rc.Close()
 	name := file.Metadata.Path
 	resolved := f.HTML || f.Base != ""
-	for m, err := range f.find(skipBOM(rc), f.opts...) {
+	for m, err := range f.find(lines.WithoutBOM(rc), f.opts...) {
 		if err != nil {
 			return fmt.Errorf("read %s: %w", name, err)
 		}

@@ -3,7 +3,6 @@ package uribeam
 import (
 	"os"
 	"path/filepath"
-	"slices"
 	"strings"
 	"testing"
 
@@ -14,6 +13,7 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 
 	"github.com/rfc2396/rfc2396/beam/internal/clitest"
+	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -72,13 +72,13 @@ func testdata(t *testing.T, name string) string {
 }
 
 // lines returns the lines of the file name as the command reads them.
-func lines(t *testing.T, name string) []string {
+func fileLines(t *testing.T, name string) []string {
 	t.Helper()
 	b, err := os.ReadFile(name)
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := strings.TrimPrefix(string(b), bom)
+	s := strings.TrimPrefix(string(b), lines.BOM)
 	s = strings.TrimSuffix(s, "\n")
 	var out []string
 	for l := range strings.SplitSeq(s, "\n") {
@@ -173,10 +173,10 @@ func TestResolve(t *testing.T) {
 		} {
 			t.Run(r.name+"/"+tc.name, func(t *testing.T) {
 				got := runPipeline(t, func(s beam.Scope) (beam.PCollection, error) {
-					return Resolve(s, tc.base, FromStrings(s, beam.CreateList(s, lines(t, refs))), Options{Redact: r.hide}, tc.ropts)
+					return Resolve(s, tc.base, FromStrings(s, beam.CreateList(s, fileLines(t, refs))), Options{Redact: r.hide}, tc.ropts)
 				})
 				args := append(append([]string{"resolve", "--json"}, tc.flags...), r.flags...)
-				args = append(append(args, "--", tc.base), lines(t, refs)...)
+				args = append(append(args, "--", tc.base), fileLines(t, refs)...)
 				same(t, got, runCLI(t, "", args...))
 			})
 		}
@@ -220,53 +220,5 @@ func TestOptionsChecked(t *testing.T) {
 	}
 	if _, err := Extract(s, "x", Options{}, ExtractOptions{Base: "rel/base"}); err == nil {
 		t.Error("Extract took a relative base")
-	}
-}
-
-// TestEachLine checks the line splitter against the command's reading:
-// a byte order mark skipped, "\r\n" and "\n" removed, a last line
-// without a newline kept, a long line kept to its maximum.
-func TestEachLine(t *testing.T) {
-	for _, tc := range []struct {
-		in   string
-		max  int
-		want []string
-	}{
-		{"", 10, nil},
-		{"a", 10, []string{"a"}},
-		{"a\n", 10, []string{"a"}},
-		{"a\r\nb\n\nc", 10, []string{"a", "b", "", "c"}},
-		{bom + "a\n" + bom + "b", 10, []string{"a", bom + "b"}},
-		{"0123456789AB\r\nxy\r\n", 10, []string{"0123456789", "xy"}},
-		{"0123456789\r\n", 10, []string{"0123456789"}},
-		{"012345678\r\r\n", 10, []string{"012345678\r"}},
-		{strings.Repeat("x", 200000) + "\nz\r", 5, []string{"xxxxx", "z\r"}},
-		{strings.Repeat("x", 70000) + "\r\n", 100000, []string{strings.Repeat("x", 70000)}},
-		// The command's own cases (cmd/rfc2396's TestLineReader).
-		{"\n", 100, []string{""}},
-		{"a\rb\r", 100, []string{"a\rb\r"}},
-		{"\n\r\n\n", 100, []string{"", "", ""}},
-		{"abcdef\nxy\n", 3, []string{"abc", "xy"}},
-		{"abc\r\nx", 4, []string{"abc", "x"}},
-		{"abcde\r\n", 4, []string{"abcd"}},
-		{bom, 100, nil},
-		{bom + "\n", 100, []string{""}},
-		{bom + bom + "a", 100, []string{bom + "a"}},
-		{"\xef\xbba", 100, []string{"\xef\xbba"}},
-	} {
-		var got []string
-		n := 0
-		if err := eachLine(strings.NewReader(tc.in), tc.max, func(i int, s string) {
-			n++
-			if i != n {
-				t.Errorf("%q: line %d numbered %d", tc.in, n, i)
-			}
-			got = append(got, s)
-		}); err != nil {
-			t.Fatal(err)
-		}
-		if !slices.Equal(got, tc.want) {
-			t.Errorf("%q: got %q, want %q", tc.in, got, tc.want)
-		}
 	}
 }

@@ -75,7 +75,7 @@ func (c *checker) worker(o *output) lineFunc {
 		p = &checkJSONPrinter{enc: record.NewEncoder(o.w)}
 	}
 	return func(l line, src source) error {
-		if l.cut() {
+		if l.Cut() {
 			if err := noteCut(o, "check", src, l); err != nil {
 				return err
 			}
@@ -83,11 +83,11 @@ func (c *checker) worker(o *output) lineFunc {
 		var ref *ast.URIReference
 		var err error
 		if c.warn {
-			_, ref, err = record.ParseShown(l.text, c.hide, c.opts...)
+			_, ref, err = record.ParseShown(l.Text, c.hide, c.opts...)
 		} else {
 			// Validity alone: no tree. Parse's error is Validate's,
 			// and hiding a password keeps a reference valid.
-			err = parser.Validate(l.text, c.opts...)
+			err = parser.Validate(l.Text, c.opts...)
 		}
 		if err != nil {
 			o.setStatus(exitInvalid)

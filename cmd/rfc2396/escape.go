@@ -146,9 +146,9 @@ func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io
 		err = forEachLine(stdin, stdinName, maxValueLine, func(l line) error {
 			n++
 			src := source{File: stdinName, Line: n}
-			v := c.show(l.text)
-			if l.cut() {
-				return print(v, src, "", &lineTooLongError{c.name, l.len, maxValueLine})
+			v := c.show(l.Text)
+			if l.Cut() {
+				return print(v, src, "", &lineTooLongError{c.name, l.Len, maxValueLine})
 			}
 			out, err := c.f(v)
 			return print(v, src, out, err)

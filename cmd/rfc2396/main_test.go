@@ -207,22 +207,22 @@ func TestLineReader(t *testing.T) {
 		want  []line
 	}{
 		{"empty input", "", 100, nil},
-		{"one empty line", "\n", 100, []line{{"", 0}}},
-		{"lines", "a\nbc\n", 100, []line{{"a", 1}, {"bc", 2}}},
-		{"last line without newline", "a\nbc", 100, []line{{"a", 1}, {"bc", 2}}},
-		{"crlf", "a\r\nbc\r\n", 100, []line{{"a", 1}, {"bc", 2}}},
-		{"one cr stripped", "a\r\r\n", 100, []line{{"a\r", 2}}},
-		{"lone cr kept", "a\rb\r", 100, []line{{"a\rb\r", 4}}},
-		{"blank lines", "\n\r\n\n", 100, []line{{"", 0}, {"", 0}, {"", 0}}},
-		{"cut", "abcdef\nxy\n", 3, []line{{"abc", 6}, {"xy", 2}}},
-		{"cut at crlf", "abc\r\nx", 4, []line{{"abc", 3}, {"x", 1}}},
-		{"cut before crlf", "abcde\r\n", 4, []line{{"abcd", 5}}},
-		{"byte order mark", "\ufeffa\nb\n", 100, []line{{"a", 1}, {"b", 1}}},
+		{"one empty line", "\n", 100, []line{{Text: "", Len: 0}}},
+		{"lines", "a\nbc\n", 100, []line{{Text: "a", Len: 1}, {Text: "bc", Len: 2}}},
+		{"last line without newline", "a\nbc", 100, []line{{Text: "a", Len: 1}, {Text: "bc", Len: 2}}},
+		{"crlf", "a\r\nbc\r\n", 100, []line{{Text: "a", Len: 1}, {Text: "bc", Len: 2}}},
+		{"one cr stripped", "a\r\r\n", 100, []line{{Text: "a\r", Len: 2}}},
+		{"lone cr kept", "a\rb\r", 100, []line{{Text: "a\rb\r", Len: 4}}},
+		{"blank lines", "\n\r\n\n", 100, []line{{Text: "", Len: 0}, {Text: "", Len: 0}, {Text: "", Len: 0}}},
+		{"cut", "abcdef\nxy\n", 3, []line{{Text: "abc", Len: 6}, {Text: "xy", Len: 2}}},
+		{"cut at crlf", "abc\r\nx", 4, []line{{Text: "abc", Len: 3}, {Text: "x", Len: 1}}},
+		{"cut before crlf", "abcde\r\n", 4, []line{{Text: "abcd", Len: 5}}},
+		{"byte order mark", "\ufeffa\nb\n", 100, []line{{Text: "a", Len: 1}, {Text: "b", Len: 1}}},
 		{"byte order mark alone", "\ufeff", 100, nil},
-		{"byte order mark and an empty line", "\ufeff\n", 100, []line{{"", 0}}},
-		{"byte order mark on the second line", "a\n\ufeffb", 100, []line{{"a", 1}, {"\ufeffb", 4}}},
-		{"two byte order marks", "\ufeff\ufeffa", 100, []line{{"\ufeffa", 4}}},
-		{"half a byte order mark", "\xef\xbba", 100, []line{{"\xef\xbba", 3}}},
+		{"byte order mark and an empty line", "\ufeff\n", 100, []line{{Text: "", Len: 0}}},
+		{"byte order mark on the second line", "a\n\ufeffb", 100, []line{{Text: "a", Len: 1}, {Text: "\ufeffb", Len: 4}}},
+		{"two byte order marks", "\ufeff\ufeffa", 100, []line{{Text: "\ufeffa", Len: 4}}},
+		{"half a byte order mark", "\xef\xbba", 100, []line{{Text: "\xef\xbba", Len: 3}}},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -250,12 +250,12 @@ func TestLineReaderLongLines(t *testing.T) {
 			return nil
 		})
 		require.NoError(t, err)
-		want := []line{{x, n - 1}, {x + "\r", n}, {x, n - 1}, {"end", 3}}
+		want := []line{{Text: x, Len: n - 1}, {Text: x + "\r", Len: n}, {Text: x, Len: n - 1}, {Text: "end", Len: 3}}
 		// Compare without printing a whole long line on failure.
 		require.Len(t, got, len(want), "n=%d", n)
 		for i := range want {
 			assert.True(t, want[i] == got[i], "n=%d line %d: got %d bytes of %d, want %d of %d",
-				n, i, len(got[i].text), got[i].len, len(want[i].text), want[i].len)
+				n, i, len(got[i].Text), got[i].Len, len(want[i].Text), want[i].Len)
 		}
 	}
 }
