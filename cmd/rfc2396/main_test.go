@@ -199,67 +199,6 @@ func checkExitStatus(t *testing.T, tests []exitCase) {
 	}
 }
 
-func TestLineReader(t *testing.T) {
-	tests := []struct {
-		name  string
-		input string
-		max   int
-		want  []line
-	}{
-		{"empty input", "", 100, nil},
-		{"one empty line", "\n", 100, []line{{Text: "", Len: 0}}},
-		{"lines", "a\nbc\n", 100, []line{{Text: "a", Len: 1}, {Text: "bc", Len: 2}}},
-		{"last line without newline", "a\nbc", 100, []line{{Text: "a", Len: 1}, {Text: "bc", Len: 2}}},
-		{"crlf", "a\r\nbc\r\n", 100, []line{{Text: "a", Len: 1}, {Text: "bc", Len: 2}}},
-		{"one cr stripped", "a\r\r\n", 100, []line{{Text: "a\r", Len: 2}}},
-		{"lone cr kept", "a\rb\r", 100, []line{{Text: "a\rb\r", Len: 4}}},
-		{"blank lines", "\n\r\n\n", 100, []line{{Text: "", Len: 0}, {Text: "", Len: 0}, {Text: "", Len: 0}}},
-		{"cut", "abcdef\nxy\n", 3, []line{{Text: "abc", Len: 6}, {Text: "xy", Len: 2}}},
-		{"cut at crlf", "abc\r\nx", 4, []line{{Text: "abc", Len: 3}, {Text: "x", Len: 1}}},
-		{"cut before crlf", "abcde\r\n", 4, []line{{Text: "abcd", Len: 5}}},
-		{"byte order mark", "\ufeffa\nb\n", 100, []line{{Text: "a", Len: 1}, {Text: "b", Len: 1}}},
-		{"byte order mark alone", "\ufeff", 100, nil},
-		{"byte order mark and an empty line", "\ufeff\n", 100, []line{{Text: "", Len: 0}}},
-		{"byte order mark on the second line", "a\n\ufeffb", 100, []line{{Text: "a", Len: 1}, {Text: "\ufeffb", Len: 4}}},
-		{"two byte order marks", "\ufeff\ufeffa", 100, []line{{Text: "\ufeffa", Len: 4}}},
-		{"half a byte order mark", "\xef\xbba", 100, []line{{Text: "\xef\xbba", Len: 3}}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var got []line
-			err := forEachLine(strings.NewReader(tt.input), stdinName, tt.max, func(l line) error {
-				got = append(got, l)
-				return nil
-			})
-			require.NoError(t, err)
-			assert.Equal(t, tt.want, got)
-		})
-	}
-}
-
-func TestLineReaderLongLines(t *testing.T) {
-	// Lines longer than bufio's buffer are read in several pieces; a "\r"
-	// at the end of one piece and "\n" at the start of the next is still
-	// a "\r\n".
-	for _, n := range []int{4095, 4096, 4097, 8191, 8192, 100_000} {
-		x := strings.Repeat("x", n-1)
-		input := x + "\r\n" + x + "\r\r\n" + x + "\n" + "end"
-		var got []line
-		err := forEachLine(strings.NewReader(input), stdinName, 1<<20, func(l line) error {
-			got = append(got, l)
-			return nil
-		})
-		require.NoError(t, err)
-		want := []line{{Text: x, Len: n - 1}, {Text: x + "\r", Len: n}, {Text: x, Len: n - 1}, {Text: "end", Len: 3}}
-		// Compare without printing a whole long line on failure.
-		require.Len(t, got, len(want), "n=%d", n)
-		for i := range want {
-			assert.True(t, want[i] == got[i], "n=%d line %d: got %d bytes of %d, want %d of %d",
-				n, i, len(got[i].Text), got[i].Len, len(want[i].Text), want[i].Len)
-		}
-	}
-}
-
 // errReader fails after its data.
 type errReader struct{ data io.Reader }
 
