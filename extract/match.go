@@ -85,6 +85,22 @@ func (o resolveOption) String() string {
 // Text and HTML yield a *syntax.OptionError.
 func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
 
+// ParseBase reads a retrieval URI as Base takes it, in the syntax of
+// opts (syntax.Option values): an absolute URI, whose fragment, if any,
+// is dropped (section 5.1.3 retrieves the document without it). An error
+// is the parser's *parser.Error, for a relative reference too.
+func ParseBase(s string, opts ...syntax.Option) (*ast.AbsoluteURI, error) {
+	ref, err := parser.Parse(s, opts...)
+	if err != nil {
+		return nil, err
+	}
+	if abs, ok := ref.URI.(*ast.AbsoluteURI); ok {
+		return abs, nil
+	}
+	_, err = parser.ParseAbsolute(s, opts...) // the parser's error for a relative reference
+	return nil, err
+}
+
 // Resolve sets the options that references are resolved with (package
 // resolve's: resolve.DotDot, resolve.BackwardCompatible, a syntax). They
 // follow the syntax of the options of Text or HTML. An option that

@@ -335,3 +335,32 @@ func htmlOf(s string) func(...extract.Option) iter.Seq2[*extract.Match, error] {
 		return extract.HTML(strings.NewReader(s), opts...)
 	}
 }
+
+// TestParseBase checks that a retrieval URI is an absolute URI without
+// its fragment, and that anything else is the parser's error.
+func TestParseBase(t *testing.T) {
+	for _, tc := range []struct {
+		in, want string // want "" for an error
+		errRule  syntax.Rule
+		opts     []syntax.Option
+	}{
+		{in: "http://a/b?q#f", want: "http://a/b?q"},
+		{in: "mailto:x@y", want: "mailto:x@y"},
+		{in: "http://[::1]/", want: "http://[::1]/", opts: []syntax.Option{syntax.RFC2732}},
+		{in: "http://[::1]/", errRule: syntax.Authority},
+		{in: "rel/path", errRule: syntax.AbsoluteURI},
+		{in: "http://a/b c", errRule: syntax.AbsPath},
+	} {
+		got, err := extract.ParseBase(tc.in, tc.opts...)
+		if tc.want != "" {
+			if err != nil || got.String() != tc.want {
+				t.Errorf("ParseBase(%q) = %v, %v; want %s", tc.in, got, err, tc.want)
+			}
+			continue
+		}
+		var pe *parser.Error
+		if !errors.As(err, &pe) || pe.Rule != tc.errRule {
+			t.Errorf("ParseBase(%q): error %v, want a *parser.Error in %s", tc.in, err, tc.errRule)
+		}
+	}
+}

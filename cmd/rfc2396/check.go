@@ -75,7 +75,7 @@ func (c *checker) worker(o *output) lineFunc {
 		p = &checkJSONPrinter{enc: record.NewEncoder(o.w)}
 	}
 	return func(l line, src source) error {
-		if l.cut() {
+		if l.Cut() {
 			if err := noteCut(o, "check", src, l); err != nil {
 				return err
 			}
@@ -84,12 +84,12 @@ func (c *checker) worker(o *output) lineFunc {
 		var err error
 		if c.warn {
 			var comps parts.Components
-			comps, err = record.SplitShown(l.text, c.hide, c.opts...)
+			comps, err = record.SplitShown(l.Text, c.hide, c.opts...)
 			shown = comps.Text
 		} else {
 			// Validity alone: no tree. Parse's error is Validate's,
 			// and hiding a password keeps a reference valid.
-			err = parser.Validate(l.text, c.opts...)
+			err = parser.Validate(l.Text, c.opts...)
 		}
 		if err != nil {
 			o.setStatus(exitInvalid)

@@ -150,9 +150,9 @@ func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io
 		err = runLines(stdin, stdinName, maxValueLine, c.jobs, o, func(o *output) lineFunc {
 			print := newPrint(o)
 			return func(l line, src source) error {
-				v := c.show(l.text)
-				if l.cut() {
-					return print(v, src, "", &lineTooLongError{c.name, l.len, maxValueLine})
+				v := c.show(l.Text)
+				if l.Cut() {
+					return print(v, src, "", &lineTooLongError{c.name, l.Len, maxValueLine})
 				}
 				out, err := c.f(v)
 				return print(v, src, out, err)

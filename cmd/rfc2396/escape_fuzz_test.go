@@ -18,7 +18,7 @@ func FuzzEscapeStdin(f *testing.F) {
 	f.Fuzz(func(t *testing.T, stdin string) {
 		var lines []string
 		err := forEachLine(strings.NewReader(stdin), stdinName, maxValueLine, func(l line) error {
-			lines = append(lines, l.text)
+			lines = append(lines, l.Text)
 			return nil
 		})
 		if err != nil {

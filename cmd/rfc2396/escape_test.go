@@ -40,7 +40,7 @@ func TestEscapeGolden(t *testing.T) {
 		assert.Equal(t, inputLines(string(input)), countLines(t, stdout), "one value a line")
 		all.WriteString("== " + c.String() + "\n" + stdout)
 		// Unescaping the output gives the input back, line for line
-		// (lineReader drops the "\r" of the last line's "\r\n").
+		// (lines.Reader drops the "\r" of the last line's "\r\n").
 		_, back, _ := runCmd(t, stdout, "unescape")
 		assert.Equal(t, strings.ReplaceAll(string(input), "\r\n", "\n"), back)
 	}

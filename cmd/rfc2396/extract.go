@@ -10,7 +10,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
-	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -33,7 +33,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	var base *ast.AbsoluteURI
 	if *baseURI != "" {
 		var err error
-		if base, err = parseBase(*baseURI, opts); err != nil {
+		if base, err = extract.ParseBase(*baseURI, opts...); err != nil {
 			return usageError(fs, "--base: %s", record.Message(err, *hide))
 		}
 	}
@@ -95,21 +95,6 @@ func stdinOnce(files []string) bool {
 	return n <= 1
 }
 
-// parseBase reads the value of --base: an absolute URI, whose fragment,
-// if any, is dropped. An error is the parser's, for a relative reference
-// too.
-func parseBase(s string, opts []syntax.Option) (*ast.AbsoluteURI, error) {
-	ref, err := parser.Parse(s, opts...)
-	if err != nil {
-		return nil, err
-	}
-	if abs, ok := ref.URI.(*ast.AbsoluteURI); ok {
-		return abs, nil
-	}
-	_, err = parser.ParseAbsolute(s, opts...) // the parser's error for a relative reference
-	return nil, err
-}
-
 // A findFunc finds the references of a document read from r, with the
 // options more after the command's.
 type findFunc func(r io.Reader, more ...extract.Option) iter.Seq2[*extract.Match, error]
@@ -145,7 +130,7 @@ func extractFile(name string, stdin io.Reader, find findFunc, p extractPrinter, 
 		return failInput(o, err)
 	}
 	defer closeFile()
-	unresolved, err := printMatches(find(withoutBOM(r)), name, p, o)
+	unresolved, err := printMatches(find(lines.WithoutBOM(r)), name, p, o)
 	if err != nil {
 		return failInput(o, err)
 	}
@@ -165,7 +150,7 @@ func extractText(name string, stdin io.Reader, find findFunc, jobs int, newPrint
 	defer closeFile()
 	var unresolved atomic.Bool
 	read := func(send func(*chunk) bool) {
-		readChunks(withoutBOM(r), name, cutter{last: extract.LastCut}, send)
+		readChunks(lines.WithoutBOM(r), name, cutter{last: extract.LastCut}, send)
 	}
 	err = runChunks(jobs, o, read, func(wo *output) chunkFunc {
 		p := newPrinter(wo)

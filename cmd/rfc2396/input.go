@@ -1,7 +1,6 @@
 package main
 
 import (
-	"bufio"
 	"errors"
 	"fmt"
 	"io"
@@ -9,41 +8,13 @@ import (
 	"os"
 	"strings"
 
+	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/record"
 )
 
-// bom is the UTF-8 byte order mark, which an input may start with and
-// which the commands skip.
-const bom = "\xef\xbb\xbf"
-
-// skipBOM skips a UTF-8 byte order mark at the start of r. It waits for
-// more than the first byte only when that byte starts a byte order mark,
-// so that it holds up no one typing. An error of reading is left for the
-// next read to return.
-func skipBOM(r *bufio.Reader) {
-	if b, err := r.Peek(1); err != nil || b[0] != bom[0] {
-		return
-	}
-	if b, err := r.Peek(len(bom)); err == nil && string(b) == bom {
-		r.Discard(len(bom))
-	}
-}
-
-// withoutBOM returns r with a UTF-8 byte order mark at its start skipped.
-func withoutBOM(r io.Reader) io.Reader {
-	br := bufio.NewReader(r)
-	skipBOM(br)
-	return br
-}
-
-// A line is one line of input without its line ending.
-type line struct {
-	text string // the line's text, cut to the reader's max bytes
-	len  int    // the length of the whole line, more than len(text) when it was cut
-}
-
-// cut reports whether the line was longer than what was kept of it.
-func (l line) cut() bool { return l.len > len(l.text) }
+// A line is one line of input without its line ending, kept to a
+// command's maximum.
+type line = lines.Line
 
 // An inputError is a failure to open or read the input file (stdinName
 // for standard input). The command says so on standard error, goes on
@@ -109,7 +80,7 @@ func prefix(p *record.Position) string {
 // command reads, so that the error printed for it, which is about the
 // bytes that were read, is not taken for the whole line's.
 func noteCut(o *output, cmd string, src source, l line) error {
-	return o.fail(fmt.Sprintf("rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, showText(src.File), src.Line, l.len, len(l.text)))
+	return o.fail(fmt.Sprintf("rfc2396 %s: %s:%d: the line is %d bytes long; only its first %d bytes were read\n", cmd, showText(src.File), src.Line, l.Len, len(l.Text)))
 }
 
 // A lineCommand says how a command reads lines: its name, how many bytes
@@ -137,12 +108,12 @@ func eachInput(c lineCommand, args []string, stdin io.Reader, o *output, newDo f
 	return runLines(stdin, stdinName, c.max, c.jobs, o, func(o *output) lineFunc {
 		do := newDo(o)
 		return func(l line, src source) error {
-			if l.cut() {
+			if l.Cut() {
 				if err := noteCut(o, c.cmd, src, l); err != nil {
 					return err
 				}
 			}
-			return do(l.text, src)
+			return do(l.Text, src)
 		}
 	})
 }
@@ -174,14 +145,14 @@ func eachPair(c lineCommand, args []string, stdin io.Reader, o *output, newDo fu
 	return runLines(stdin, stdinName, c.max, c.jobs, o, func(o *output) lineFunc {
 		f := newDo(o)
 		return func(l line, src source) error {
-			if l.cut() {
+			if l.Cut() {
 				if err := noteCut(o, c.cmd, src, l); err != nil {
 					return err
 				}
 			}
-			base, x, ok := strings.Cut(l.text, "\t")
-			if !ok && !l.cut() {
-				return f.bad(l.text, src)
+			base, x, ok := strings.Cut(l.Text, "\t")
+			if !ok && !l.Cut() {
+				return f.bad(l.Text, src)
 			}
 			return f.do(base, x, src)
 		}

@@ -161,7 +161,7 @@ func TestRunLinesAsLineReader(t *testing.T) {
 		n := 0
 		require.NoError(t, forEachLine(strings.NewReader(tt.input), stdinName, tt.max, func(l line) error {
 			n++
-			fmt.Fprintf(&want, "%d %d %q\n", n, l.len, l.text)
+			fmt.Fprintf(&want, "%d %d %q\n", n, l.Len, l.Text)
 			return nil
 		}))
 		for _, jobs := range []int{1, 3} {
@@ -170,7 +170,7 @@ func TestRunLinesAsLineReader(t *testing.T) {
 				o := newOutput(&got, io.Discard)
 				err := runLines(r, stdinName, tt.max, jobs, o, func(wo *output) lineFunc {
 					return func(l line, src source) error {
-						_, err := fmt.Fprintf(wo.w, "%d %d %q\n", src.Line, l.len, l.text)
+						_, err := fmt.Fprintf(wo.w, "%d %d %q\n", src.Line, l.Len, l.Text)
 						return err
 					}
 				})

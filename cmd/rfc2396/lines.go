@@ -9,6 +9,8 @@ import (
 	"strconv"
 	"sync"
 	"unsafe"
+
+	"github.com/rfc2396/rfc2396/internal/lines"
 )
 
 // The line runner: the one place where the commands that read a
@@ -332,7 +334,7 @@ type lineFunc func(l line, src source) error
 // writing o), or an *inputError for one of reading; the end of the input
 // is not an error. A byte order mark at the start of r is skipped.
 func runLines(r io.Reader, name string, maxLine, jobs int, o *output, newWorker func(o *output) lineFunc) error {
-	read := func(send func(*chunk) bool) { readChunks(withoutBOM(r), name, lineCutter(maxLine), send) }
+	read := func(send func(*chunk) bool) { readChunks(lines.WithoutBOM(r), name, lineCutter(maxLine), send) }
 	return runChunks(jobs, o, read, func(o *output) chunkFunc {
 		f := newWorker(o)
 		return func(c *chunk) error { return c.work(f, name, maxLine) }
@@ -440,7 +442,7 @@ func (c *chunk) work(f lineFunc, name string, max int) error {
 		// The chunk's bytes are never written again: its lines may be
 		// strings over them.
 		text := unsafe.String(unsafe.SliceData(data), min(end, max))
-		if err := f(line{text: text, len: end}, source{File: name, Line: n}); err != nil {
+		if err := f(line{Text: text, Len: end}, source{File: name, Line: n}); err != nil {
 			return err
 		}
 		data = data[next:]
@@ -569,10 +571,10 @@ func readLong(r io.Reader, start []byte, max int) (line, []byte, error) {
 			if last == '\r' {
 				size--
 			}
-			return line{text: string(kept[:min(size, len(kept))]), len: size}, b[i+1:], nil
+			return line{Text: string(kept[:min(size, len(kept))]), Len: size}, b[i+1:], nil
 		}
 		if err != nil {
-			return line{text: string(kept[:min(size, len(kept))]), len: size}, nil, err
+			return line{Text: string(kept[:min(size, len(kept))]), Len: size}, nil, err
 		}
 	}
 }

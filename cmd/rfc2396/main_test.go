@@ -199,67 +199,6 @@ func checkExitStatus(t *testing.T, tests []exitCase) {
 	}
 }
 
-func TestLineReader(t *testing.T) {
-	tests := []struct {
-		name  string
-		input string
-		max   int
-		want  []line
-	}{
-		{"empty input", "", 100, nil},
-		{"one empty line", "\n", 100, []line{{"", 0}}},
-		{"lines", "a\nbc\n", 100, []line{{"a", 1}, {"bc", 2}}},
-		{"last line without newline", "a\nbc", 100, []line{{"a", 1}, {"bc", 2}}},
-		{"crlf", "a\r\nbc\r\n", 100, []line{{"a", 1}, {"bc", 2}}},
-		{"one cr stripped", "a\r\r\n", 100, []line{{"a\r", 2}}},
-		{"lone cr kept", "a\rb\r", 100, []line{{"a\rb\r", 4}}},
-		{"blank lines", "\n\r\n\n", 100, []line{{"", 0}, {"", 0}, {"", 0}}},
-		{"cut", "abcdef\nxy\n", 3, []line{{"abc", 6}, {"xy", 2}}},
-		{"cut at crlf", "abc\r\nx", 4, []line{{"abc", 3}, {"x", 1}}},
-		{"cut before crlf", "abcde\r\n", 4, []line{{"abcd", 5}}},
-		{"byte order mark", "\ufeffa\nb\n", 100, []line{{"a", 1}, {"b", 1}}},
-		{"byte order mark alone", "\ufeff", 100, nil},
-		{"byte order mark and an empty line", "\ufeff\n", 100, []line{{"", 0}}},
-		{"byte order mark on the second line", "a\n\ufeffb", 100, []line{{"a", 1}, {"\ufeffb", 4}}},
-		{"two byte order marks", "\ufeff\ufeffa", 100, []line{{"\ufeffa", 4}}},
-		{"half a byte order mark", "\xef\xbba", 100, []line{{"\xef\xbba", 3}}},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			var got []line
-			err := forEachLine(strings.NewReader(tt.input), stdinName, tt.max, func(l line) error {
-				got = append(got, l)
-				return nil
-			})
-			require.NoError(t, err)
-			assert.Equal(t, tt.want, got)
-		})
-	}
-}
-
-func TestLineReaderLongLines(t *testing.T) {
-	// Lines longer than bufio's buffer are read in several pieces; a "\r"
-	// at the end of one piece and "\n" at the start of the next is still
-	// a "\r\n".
-	for _, n := range []int{4095, 4096, 4097, 8191, 8192, 100_000} {
-		x := strings.Repeat("x", n-1)
-		input := x + "\r\n" + x + "\r\r\n" + x + "\n" + "end"
-		var got []line
-		err := forEachLine(strings.NewReader(input), stdinName, 1<<20, func(l line) error {
-			got = append(got, l)
-			return nil
-		})
-		require.NoError(t, err)
-		want := []line{{x, n - 1}, {x + "\r", n}, {x, n - 1}, {"end", 3}}
-		// Compare without printing a whole long line on failure.
-		require.Len(t, got, len(want), "n=%d", n)
-		for i := range want {
-			assert.True(t, want[i] == got[i], "n=%d line %d: got %d bytes of %d, want %d of %d",
-				n, i, len(got[i].text), got[i].len, len(want[i].text), want[i].len)
-		}
-	}
-}
-
 // errReader fails after its data.
 type errReader struct{ data io.Reader }
 

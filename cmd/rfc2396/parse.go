@@ -7,14 +7,13 @@ import (
 	"io"
 
 	"github.com/rfc2396/rfc2396/ast"
-	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/record"
 )
 
-// maxParseLine is how much of a line of standard input parse keeps: enough
-// past parser.MaxInputLength for the parser to see that the line is too
-// long and to show some of the text around the offset where it stops.
-const maxParseLine = parser.MaxInputLength + 1024
+// maxParseLine is how much of a line of standard input parse keeps
+// (lines.MaxReference).
+const maxParseLine = lines.MaxReference
 
 // runParse runs "rfc2396 parse".
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

@@ -240,6 +240,10 @@ var exercised = map[string]func(t *testing.T, s string){
 			}
 		}
 	},
+	"extract.ParseBase": func(t *testing.T, s string) {
+		_, err := extract.ParseBase(s, syntax.RFC2732)
+		check(t, "ParseBase", err)
+	},
 	"extract.HTML": func(t *testing.T, s string) {
 		in := `<base href="` + s + `"><a href="` + s + `">x</a>`
 		for m, err := range extract.HTML(strings.NewReader(in)) {
