@@ -198,65 +198,52 @@ func (p *scanner) at(i int) byte {
 	return 0
 }
 
-// runTable holds, for each byte, the sets of internal/charset it is in,
-// and for "%" all of them and percent: a run of bytes of a set and
-// escapes is then a run of bytes of the set in runTable, whose escapes are
-// checked as they come (see run). It is made from internal/charset's
-// table when the program starts.
+// runTable holds, for each byte, the sets of internal/charset it is in
+// ("%" in none, as there). It is made from internal/charset's table when
+// the program starts, so that run can read a byte's sets as a value and
+// join those of eight bytes.
 var runTable = func() (t [256]charset.Set) {
 	for c := range 256 {
-		for b := range 31 {
+		for b := range 32 {
 			if set := charset.Set(1) << b; set.Contains(byte(c)) {
 				t[c] |= set
 			}
 		}
-		if charset.Set(percent).Contains(byte(c)) {
-			panic("internal/charset has a set at the bit of runTable's percent")
-		}
 	}
-	t['%'] = ^charset.Set(0)
 	return t
 }()
-
-// percent is the bit of runTable that "%" alone has.
-const percent = charset.Set(1) << 31
 
 // run returns the end of the run of bytes of set and escapes that starts
 // at offset i, or fails at the first "%" in it that starts no escape.
 //
 // The run is what the engine spends its time in. It reads eight bytes a
-// step while they are all bytes of set and none is a "%": when the bits
-// of set that their entries in runTable have in common are not zero, which
-// holds for a set of one bit, as the sets of the engine's runs are, and
-// none of them has percent. It reads the eight bytes where that stops one
-// by one, checking escapes, and goes on eight at a time after them.
+// step while they are all bytes of set: while the bits of set that their
+// entries in runTable have in common are not zero, which holds for a set
+// of one bit, as the sets of the engine's runs are. ("%" is in no set, so
+// a step stops before an escape too.) Then it goes one byte a step to the
+// first byte not in set, which is in the eight, checks the escape if that
+// byte is a "%", and goes on after it eight bytes a step.
 func (p *scanner) run(i int, set charset.Set) (int, bool) {
 	s := p.s
 	for {
 		for ; i+8 <= len(s); i += 8 {
 			b := s[i : i+8]
-			t0, t1, t2, t3 := runTable[b[0]], runTable[b[1]], runTable[b[2]], runTable[b[3]]
-			t4, t5, t6, t7 := runTable[b[4]], runTable[b[5]], runTable[b[6]], runTable[b[7]]
-			if t0&t1&t2&t3&t4&t5&t6&t7&set == 0 || (t0|t1|t2|t3|t4|t5|t6|t7)&percent != 0 {
+			t01, t23 := runTable[b[0]]&runTable[b[1]], runTable[b[2]]&runTable[b[3]]
+			t45, t67 := runTable[b[4]]&runTable[b[5]], runTable[b[6]]&runTable[b[7]]
+			if t01&t23&t45&t67&set == 0 {
 				break
 			}
 		}
-		for stop := min(i+8, len(s)); i < stop; {
-			c := s[i]
-			switch {
-			case runTable[c]&set == 0:
-				return i, true
-			case c != '%':
-				i++
-			case p.hexPair(i):
-				i += 3
-			default:
-				return i, p.escaped(i) // false, and the failure recorded
-			}
+		for i < len(s) && runTable[s[i]]&set != 0 {
+			i++
 		}
-		if i >= len(s) {
+		switch {
+		case i == len(s) || s[i] != '%':
 			return i, true
+		case !p.hexPair(i):
+			return i, p.escaped(i) // false, and the failure recorded
 		}
+		i += 3
 	}
 }
 
