@@ -152,6 +152,15 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 // without building its tree: it returns nil, or the error Parse would
 // return.
 func Validate(s string, opts ...Option) error {
+	if len(opts) == 0 && len(s) <= MaxInputLength {
+		// The common call, straight to the engine's scan that keeps no
+		// components: the configuration, a Components to reset and the
+		// calls between were a third of the time of a short reference.
+		if f := scan.Validate(s, scan.Mode{}); f != nil {
+			return failed(s, syntax.URIReference, f, defaultSyntax)
+		}
+		return nil
+	}
 	var c parts.Components
 	return split(s, &c, opts)
 }

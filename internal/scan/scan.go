@@ -181,6 +181,26 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 	return nil
 }
 
+// Validate scans s as URIReference does, to say only whether it is a
+// URI-reference: it returns nil, or the failure URIReference would
+// return. It is the same scan, but the components it finds are not kept,
+// so that the scan need not start by resetting them (see Reset): it
+// writes them into a scratch Components that it reads only where it has
+// written (the kind of host and its port, after the authority).
+func Validate(s string, mode Mode) *Failure {
+	var c parts.Components
+	var p scanner
+	p.s, p.b, p.mode, p.uric = s, &c, mode, charset.Uric
+	if mode.RFC2732 {
+		p.uric = charset.UricRFC2732
+	}
+	if !p.uriReference() {
+		f := p.fail
+		return &f
+	}
+	return nil
+}
+
 // failAt records that the scan failed at offset i in the component of
 // rule r, where e could have continued the input, and returns i and false
 // for the caller to return.
@@ -567,6 +587,8 @@ func (p *scanner) serverIPv6(i, at int) (int, bool) {
 			end++
 		}
 		b.Port = parts.Span{Start: port, End: end}
+	} else {
+		b.Port = parts.Undefined // for Validate, whose components are not reset
 	}
 	b.Authority.End = end
 	return end, true
