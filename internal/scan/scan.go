@@ -674,30 +674,38 @@ func hostKind(h string, rfc2732 bool) parts.HostKind {
 // hostname    = *( domainlabel "." ) toplabel [ "." ]
 // domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
 // toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
+//
+// A label is one or more runs of alphanums with hyphens between them, read
+// in one pass: a label's first character is an alphanum, and it ends after
+// one, where a "." or the end follows.
 func isHostname(h string) bool {
 	h = strings.TrimSuffix(h, ".")
-	if h == "" {
-		return false
-	}
-	top := strings.LastIndexByte(h, '.') + 1
-	if top == len(h) || !charset.Alpha.Contains(h[top]) {
-		return false
-	}
-	start := 0
-	for i := 0; i <= len(h); i++ {
-		if i < len(h) && h[i] != '.' {
-			if c := h[i]; !charset.Alphanum.Contains(c) && c != '-' {
-				return false
+	i := 0
+	for {
+		label := i
+		for {
+			run := i
+			for i < len(h) && charset.Alphanum.Contains(h[i]) {
+				i++
 			}
-			continue
+			if i == run {
+				return false // no alphanum where a label starts, or after its hyphens
+			}
+			if i == len(h) || h[i] != '-' {
+				break
+			}
+			for i < len(h) && h[i] == '-' {
+				i++
+			}
 		}
-		// the label h[start:i]: an alphanum at each end
-		if i == start || h[start] == '-' || h[i-1] == '-' {
+		if i == len(h) {
+			return charset.Alpha.Contains(h[label]) // the toplabel
+		}
+		if h[i] != '.' {
 			return false
 		}
-		start = i + 1
+		i++
 	}
-	return true
 }
 
 // IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
