@@ -157,8 +157,8 @@ type scanner struct {
 	s    string
 	b    *parts.Components
 	mode Mode
-	uric charset.Set // uric, less escaped: in RFC 2732 mode with "[" and "]"
-	rule failRule    // the rule Rule scans, for its failures
+	uric runSet   // uric, less escaped: in RFC 2732 mode with "[" and "]"
+	rule failRule // the rule Rule scans, for its failures
 	fail Failure
 }
 
@@ -170,9 +170,9 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 	// wide moves that wait for its narrow stores, a sixth of the time of
 	// Validate on a short reference.
 	var p scanner
-	p.s, p.b, p.mode, p.uric = s, c, mode, charset.Uric
+	p.s, p.b, p.mode, p.uric = s, c, mode, runUric
 	if mode.RFC2732 {
-		p.uric = charset.UricRFC2732
+		p.uric = runUricRFC2732
 	}
 	if !p.uriReference() {
 		f := p.fail
@@ -190,9 +190,9 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 func Validate(s string, mode Mode) *Failure {
 	var c parts.Components
 	var p scanner
-	p.s, p.b, p.mode, p.uric = s, &c, mode, charset.Uric
+	p.s, p.b, p.mode, p.uric = s, &c, mode, runUric
 	if mode.RFC2732 {
-		p.uric = charset.UricRFC2732
+		p.uric = runUricRFC2732
 	}
 	if !p.uriReference() {
 		f := p.fail
@@ -218,43 +218,96 @@ func (p *scanner) at(i int) byte {
 	return 0
 }
 
-// runTable holds, for each byte, the sets of internal/charset it is in
-// ("%" in none, as there). It is made from internal/charset's table when
-// the program starts, so that run can read a byte's sets as a value and
-// join those of eight bytes.
-var runTable = func() (t [256]charset.Set) {
+// A runSet is one of the sets that run reads runs of, as a bit of
+// runBytes and runPairs.
+type runSet uint8
+
+// The sets of the runs: those of internal/charset that a component is a
+// run of (less escaped).
+const (
+	runRelSegment   runSet = 1 << iota // rel_segment
+	runPathSegments                    // path_segments: pchar, ";" and "/"
+	runRegName                         // reg_name: an authority's characters
+	runUric                            // uric: an opaque_part's, a query's, a fragment's
+	runUricRFC2732                     // uric in RFC 2732 mode
+)
+
+// runSets gives the set of internal/charset that each runSet is.
+var runSets = [...]struct {
+	run runSet
+	set charset.Set
+}{
+	{runRelSegment, charset.RelSegment},
+	{runPathSegments, charset.PathSegments},
+	{runRegName, charset.RegName},
+	{runUric, charset.Uric},
+	{runUricRFC2732, charset.UricRFC2732},
+}
+
+// runBytes holds, for each byte, the runSets it is in ("%" in none, as in
+// internal/charset), and runPairs, for each two bytes, the runSets that
+// both are in, indexed by the first byte plus 256 times the second. They
+// are made from internal/charset's table when the program starts: the
+// rows of runPairs whose second byte is in no set (more than half of
+// them: bytes that no run holds) stay zero and untouched.
+var (
+	runBytes [256]runSet
+	runPairs [1 << 16]runSet
+)
+
+func init() {
 	for c := range 256 {
-		for b := range 32 {
-			if set := charset.Set(1) << b; set.Contains(byte(c)) {
-				t[c] |= set
+		for _, r := range runSets {
+			if r.set.Contains(byte(c)) {
+				runBytes[c] |= r.run
 			}
 		}
 	}
-	return t
-}()
+	for second, s := range runBytes {
+		if s == 0 {
+			continue
+		}
+		row := runPairs[second<<8 : second<<8+256]
+		for first := range row {
+			row[first] = runBytes[first] & s
+		}
+	}
+}
+
+// pair returns the index in runPairs of bytes a and b, a first.
+func pair(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 
 // run returns the end of the run of bytes of set and escapes that starts
 // at offset i, or fails at the first "%" in it that starts no escape.
 //
 // The run is what the engine spends its time in. It reads eight bytes a
-// step while they are all bytes of set: while the bits of set that their
-// entries in runTable have in common are not zero, which holds for a set
-// of one bit, as the sets of the engine's runs are. ("%" is in no set, so
-// a step stops before an escape too.) Then it goes one byte a step to the
-// first byte not in set, which is in the eight, checks the escape if that
-// byte is a "%", and goes on after it eight bytes a step.
-func (p *scanner) run(i int, set charset.Set) (int, bool) {
+// step, as four pairs of runPairs, while they are all bytes of set ("%"
+// is in no set, so a step stops before an escape too). The first pair
+// not in set, and of its two bytes the first not in set, is where the run
+// stops: at its end, or at a "%" whose escape it checks before it goes on
+// eight bytes a step. Less than eight bytes from the end of the input, it
+// reads one byte a step.
+func (p *scanner) run(i int, set runSet) (int, bool) {
 	s := p.s
 	for {
 		for ; i+8 <= len(s); i += 8 {
 			b := s[i : i+8]
-			t01, t23 := runTable[b[0]]&runTable[b[1]], runTable[b[2]]&runTable[b[3]]
-			t45, t67 := runTable[b[4]]&runTable[b[5]], runTable[b[6]]&runTable[b[7]]
-			if t01&t23&t45&t67&set == 0 {
-				break
+			p01, p23 := runPairs[pair(b[0], b[1])]&set, runPairs[pair(b[2], b[3])]&set
+			p45, p67 := runPairs[pair(b[4], b[5])]&set, runPairs[pair(b[6], b[7])]&set
+			if p01&p23&p45&p67 == 0 {
+				switch {
+				case p01 == 0:
+				case p23 == 0:
+					i += 2
+				case p45 == 0:
+					i += 4
+				default:
+					i += 6
+				}
+				break // to the pair's first byte, which the loop below reads
 			}
 		}
-		for i < len(s) && runTable[s[i]]&set != 0 {
+		for i < len(s) && runBytes[s[i]]&set != 0 {
 			i++
 		}
 		switch {
@@ -453,7 +506,7 @@ func (p *scanner) firstSegmentRule(off, schemeEnd int) failRule {
 //
 //	";" | "@" | "&" | "=" | "+" | "$" | "," )
 func (p *scanner) relSegment() (int, bool) {
-	end, ok := p.run(0, charset.RelSegment)
+	end, ok := p.run(0, runRelSegment)
 	if ok && end == 0 {
 		e := expectStart
 		if p.mode.QueryOnly {
@@ -475,7 +528,7 @@ func (p *scanner) relSegment() (int, bool) {
 // or rel_path). A segment's pchars and params, and the segments, are one
 // run of pchar, ";" and "/": the tree's builder splits it.
 func (p *scanner) pathSegments(i int, r failRule) (int, bool) {
-	end, ok := p.run(i, charset.PathSegments)
+	end, ok := p.run(i, runPathSegments)
 	if !ok {
 		return end, false
 	}
@@ -545,7 +598,7 @@ func (p *scanner) pick(e, rfc2732 Expect) Expect {
 // authority, or after the userinfo's "@") starts one, and the authority
 // ends after it and its port.
 func (p *scanner) authority(i int) (int, bool) {
-	end, ok := p.run(i, charset.RegName)
+	end, ok := p.run(i, runRegName)
 	if !ok {
 		return end, false
 	}
