@@ -286,9 +286,11 @@ func pair(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 // not in set, and of its two bytes the first not in set, is where the run
 // stops: at its end, or at a "%" whose escape it checks before it goes on
 // eight bytes a step. Less than eight bytes from the end of the input, it
-// reads one byte a step.
+// reads the last eight bytes in one step when the run holds them all (it
+// may then read again bytes it has read), else one byte a step.
 func (p *scanner) run(i int, set runSet) (int, bool) {
 	s := p.s
+	start := i
 	for {
 		for ; i+8 <= len(s); i += 8 {
 			b := s[i : i+8]
@@ -305,6 +307,15 @@ func (p *scanner) run(i int, set runSet) (int, bool) {
 					i += 6
 				}
 				break // to the pair's first byte, which the loop below reads
+			}
+		}
+		if i+8 > len(s) && i < len(s) && len(s)-8 >= start {
+			// Less than eight bytes from the end: the last eight bytes,
+			// which the run holds, in one step if they are all in set.
+			b := s[len(s)-8:]
+			if runPairs[pair(b[0], b[1])]&runPairs[pair(b[2], b[3])]&
+				runPairs[pair(b[4], b[5])]&runPairs[pair(b[6], b[7])]&set != 0 {
+				return len(s), true
 			}
 		}
 		for i < len(s) && runBytes[s[i]]&set != 0 {
