@@ -608,7 +608,13 @@ func (p *scanner) pick(e, rfc2732 Expect) Expect {
 // reg_name holds: a "[" where a host may start (at the start of the
 // authority, or after the userinfo's "@") starts one, and the authority
 // ends after it and its port.
+//
+// Most authorities are a hostname and perhaps a port, which hostPort reads
+// in one pass; the others are read as above.
 func (p *scanner) authority(i int) (int, bool) {
+	if end, ok := p.hostPort(i); ok {
+		return end, true
+	}
 	end, ok := p.run(i, runRegName)
 	if !ok {
 		return end, false
@@ -619,6 +625,44 @@ func (p *scanner) authority(i int) (int, bool) {
 		return p.serverIPv6(i, end)
 	}
 	b.Server = p.server(i, end)
+	return end, true
+}
+
+// hostPort reads the authority that starts at offset i when it is a
+// server of a hostname and perhaps a port, and it ends the authority, as
+// "/", "?", "#" or the end of the input follows it; it fills in its
+// components, and returns its end and true. Else it returns false,
+// having filled in nothing.
+//
+// hostport = host [ ":" port ]
+// port     = *digit
+//
+// Such an authority is one for server as for authority: it has no "@",
+// and no ":" but the port's, and its characters are reg_name's, which "/",
+// "?" and "#" are not.
+func (p *scanner) hostPort(i int) (int, bool) {
+	s := p.s
+	host := hostnameEnd(s, i, len(s))
+	if host < 0 {
+		return 0, false
+	}
+	end, port := host, -1
+	if end < len(s) && s[end] == ':' {
+		end++
+		port = end
+		for end < len(s) && charset.Digit.Contains(s[end]) {
+			end++
+		}
+	}
+	if end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		return 0, false
+	}
+	b := p.b
+	b.Authority, b.Server = parts.Span{Start: i, End: end}, true
+	b.Host, b.HostKind = parts.Span{Start: i, End: host}, parts.Hostname
+	if port >= 0 {
+		b.Port = parts.Span{Start: port, End: end}
+	}
 	return end, true
 }
 
@@ -736,39 +780,47 @@ func hostKind(h string, rfc2732 bool) parts.HostKind {
 }
 
 // hostname    = *( domainlabel "." ) toplabel [ "." ]
+func isHostname(h string) bool { return hostnameEnd(h, 0, len(h)) == len(h) }
+
+// hostnameEnd returns the end of the hostname that starts at offset i of
+// s and ends at end or before a byte that cannot continue it, or -1 when
+// none starts there.
+//
+// hostname    = *( domainlabel "." ) toplabel [ "." ]
 // domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
 // toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
 //
-// A label is one or more runs of alphanums with hyphens between them, read
-// in one pass: a label's first character is an alphanum, and it ends after
-// one, where a "." or the end follows.
-func isHostname(h string) bool {
-	h = strings.TrimSuffix(h, ".")
-	i := 0
+// A label is one or more runs of alphanums with hyphens between them: a
+// label's first character is an alphanum, and it ends after one. The
+// last label, with or without a "." after it, is the toplabel.
+func hostnameEnd(s string, i, end int) int {
 	for {
 		label := i
 		for {
 			run := i
-			for i < len(h) && charset.Alphanum.Contains(h[i]) {
+			for i < end && charset.Alphanum.Contains(s[i]) {
 				i++
 			}
 			if i == run {
-				return false // no alphanum where a label starts, or after its hyphens
+				return -1 // no alphanum where a label starts, or after its hyphens
 			}
-			if i == len(h) || h[i] != '-' {
+			if i == end || s[i] != '-' {
 				break
 			}
-			for i < len(h) && h[i] == '-' {
+			for i < end && s[i] == '-' {
 				i++
 			}
 		}
-		if i == len(h) {
-			return charset.Alpha.Contains(h[label]) // the toplabel
+		if i < end && s[i] == '.' {
+			i++
+			if i < end && charset.Alphanum.Contains(s[i]) {
+				continue // another label
+			}
 		}
-		if h[i] != '.' {
-			return false
+		if !charset.Alpha.Contains(s[label]) {
+			return -1 // a last label that is no toplabel
 		}
-		i++
+		return i
 	}
 }
 
