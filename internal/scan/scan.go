@@ -642,10 +642,11 @@ func (p *scanner) authority(i int) (int, bool) {
 // "?" and "#" are not.
 func (p *scanner) hostPort(i int) (int, bool) {
 	s := p.s
-	host := hostnameEnd(s, i, len(s))
+	host := hostnameEnd(s[i:])
 	if host < 0 {
 		return 0, false
 	}
+	host += i
 	end, port := host, -1
 	if end < len(s) && s[end] == ':' {
 		end++
@@ -780,11 +781,11 @@ func hostKind(h string, rfc2732 bool) parts.HostKind {
 }
 
 // hostname    = *( domainlabel "." ) toplabel [ "." ]
-func isHostname(h string) bool { return hostnameEnd(h, 0, len(h)) == len(h) }
+func isHostname(h string) bool { return hostnameEnd(h) == len(h) }
 
-// hostnameEnd returns the end of the hostname that starts at offset i of
-// s and ends at end or before a byte that cannot continue it, or -1 when
-// none starts there.
+// hostnameEnd returns the end of the hostname that starts s and ends at
+// its end or before a byte that cannot continue it, or -1 when none
+// starts s.
 //
 // hostname    = *( domainlabel "." ) toplabel [ "." ]
 // domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
@@ -793,27 +794,28 @@ func isHostname(h string) bool { return hostnameEnd(h, 0, len(h)) == len(h) }
 // A label is one or more runs of alphanums with hyphens between them: a
 // label's first character is an alphanum, and it ends after one. The
 // last label, with or without a "." after it, is the toplabel.
-func hostnameEnd(s string, i, end int) int {
+func hostnameEnd(s string) int {
+	i := 0
 	for {
 		label := i
 		for {
 			run := i
-			for i < end && charset.Alphanum.Contains(s[i]) {
+			for i < len(s) && charset.Alphanum.Contains(s[i]) {
 				i++
 			}
 			if i == run {
 				return -1 // no alphanum where a label starts, or after its hyphens
 			}
-			if i == end || s[i] != '-' {
+			if i == len(s) || s[i] != '-' {
 				break
 			}
-			for i < end && s[i] == '-' {
+			for i < len(s) && s[i] == '-' {
 				i++
 			}
 		}
-		if i < end && s[i] == '.' {
+		if i < len(s) && s[i] == '.' {
 			i++
-			if i < end && charset.Alphanum.Contains(s[i]) {
+			if i < len(s) && charset.Alphanum.Contains(s[i]) {
 				continue // another label
 			}
 		}
