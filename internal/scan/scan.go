@@ -292,7 +292,8 @@ func (p *scanner) run(i int, set runSet) (int, bool) {
 	s := p.s
 	start := i
 	for {
-		for ; i+8 <= len(s); i += 8 {
+		_ = s[i:] // so that the compiler knows 0 <= i and drops the step's bounds checks
+		for ; i <= len(s)-8; i += 8 {
 			b := s[i : i+8]
 			p01, p23 := runPairs[pair(b[0], b[1])]&set, runPairs[pair(b[2], b[3])]&set
 			p45, p67 := runPairs[pair(b[4], b[5])]&set, runPairs[pair(b[6], b[7])]&set
@@ -309,7 +310,7 @@ func (p *scanner) run(i int, set runSet) (int, bool) {
 				break // to the pair's first byte, which the loop below reads
 			}
 		}
-		if i+8 > len(s) && i < len(s) && len(s)-8 >= start {
+		if i > len(s)-8 && i < len(s) && len(s)-8 >= start {
 			// Less than eight bytes from the end: the last eight bytes,
 			// which the run holds, in one step if they are all in set.
 			b := s[len(s)-8:]
