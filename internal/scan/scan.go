@@ -230,9 +230,6 @@ const (
 	runRegName                         // reg_name: an authority's characters
 	runUric                            // uric: an opaque_part's, a query's, a fragment's
 	runUricRFC2732                     // uric in RFC 2732 mode
-
-	// Not the run of a component, but read as pairs too.
-	runAlphanum // alphanum: a hostname's labels
 )
 
 // runSets gives the set of internal/charset that each runSet is.
@@ -245,7 +242,6 @@ var runSets = [...]struct {
 	{runRegName, charset.RegName},
 	{runUric, charset.Uric},
 	{runUricRFC2732, charset.UricRFC2732},
-	{runAlphanum, charset.Alphanum},
 }
 
 // runBytes holds, for each byte, the runSets it is in ("%" in none, as in
@@ -805,10 +801,7 @@ func hostnameEnd(s string) int {
 		label := i
 		for {
 			run := i
-			for i+2 <= len(s) && runPairs[pair(s[i], s[i+1])]&runAlphanum != 0 {
-				i += 2
-			}
-			if i < len(s) && runBytes[s[i]]&runAlphanum != 0 {
+			for i < len(s) && charset.Alphanum.Contains(s[i]) {
 				i++
 			}
 			if i == run {
