@@ -108,6 +108,35 @@ func TestEnginesAgreeEscapes(t *testing.T) {
 	}
 }
 
+// TestEnginesAgreeAuthorities runs both engines on authorities that the
+// fast engine reads as a hostname and a port in one pass, and on those
+// that look like one up to a byte that makes it read them again as a
+// run of reg_name's characters: hosts and ports well and badly formed,
+// after a userinfo or not, followed by each thing that may or may not
+// end an authority.
+func TestEnginesAgreeAuthorities(t *testing.T) {
+	hosts := []string{"", "a", "a.b", "a.b.", "a..b", ".a", "a-b", "a--b", "-a", "a-", "a.-b", "a-.b", "1.2.3.4", "1.2.3.4.", "1a.b", "a.1", "a.1.", "a.b1", "xn--a.com", "a_b", "A.B", "%41.b", "a.%41"}
+	ports := []string{"", ":", ":80", ":8x", "::80", ":80:"}
+	tails := []string{"", "/", "/p", "?", "?q", "#", "#f", "x", " ", "@", "@h", "[", "%", "%41", "%4", ";", "."}
+	n := 0
+	for _, prefix := range []string{"//", "http://", "//u@", "//u:p@", "a:"} {
+		for _, h := range hosts {
+			for _, port := range ports {
+				for _, tail := range tails {
+					s := prefix + h + port + tail
+					for _, m := range modes {
+						if msg := sameOutcome(s, m); msg != "" {
+							t.Errorf("%s %q: %s", m.name, s, msg)
+						}
+						n++
+					}
+				}
+			}
+		}
+	}
+	t.Logf("both engines agree on %d inputs and modes", n)
+}
+
 // FuzzEngines requires both engines to give the same tree or the same
 // error on any input.
 func FuzzEngines(f *testing.F) {

@@ -7,6 +7,7 @@ import (
 	"github.com/rfc2396/rfc2396/internal/testmem"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // treeShapes are the inputs whose trees cost the most for their length:
@@ -67,6 +68,31 @@ func TestTreeBound(t *testing.T) {
 		if got > maxTreeBytesPerByte*uint64(n) {
 			t.Errorf("%s: Parse of %d bytes allocated %d bytes, %.1f a byte; want at most %d",
 				shape.name, n, got, perByte, maxTreeBytesPerByte)
+		}
+	}
+}
+
+// TestValidateAllocatesNothing holds Validate, without options and in RFC
+// 2732 mode, to no allocation on the valid references of the corpora: it
+// only reads its input.
+func TestValidateAllocatesNothing(t *testing.T) {
+	var valid []string
+	for _, s := range allCorpora() {
+		if parser.Validate(s) == nil {
+			valid = append(valid, s)
+		}
+	}
+	if len(valid) == 0 {
+		t.Fatal("no valid reference in the corpora")
+	}
+	for _, opts := range [][]parser.Option{nil, {syntax.RFC2732}} {
+		allocs := testing.AllocsPerRun(3, func() {
+			for _, s := range valid {
+				_ = parser.Validate(s, opts...)
+			}
+		})
+		if allocs != 0 {
+			t.Errorf("Validate with %v: %v allocations for %d references, want none", opts, allocs, len(valid))
 		}
 	}
 }

@@ -83,9 +83,11 @@ const (
 )
 
 // groupsOf returns the groups of nodes that the reference whose
-// components are b has besides topNodes and authParts.
-func groupsOf(b *parts.Components) int {
-	g := 0
+// components are b has besides topNodes and authParts, and for a rel_path
+// the length of its first segment, which it finds to know whether an
+// abs_path follows it (-1 for another path).
+func groupsOf(b *parts.Components) (g, relSegment int) {
+	relSegment = -1
 	if b.Authority.Defined() {
 		g |= hasAuth
 	}
@@ -97,8 +99,11 @@ func groupsOf(b *parts.Components) int {
 			g |= hasAbsPath
 		} else {
 			g |= hasRelPath
-			if strings.IndexByte(b.Text[p.Start:p.End], '/') >= 0 {
+			relSegment = strings.IndexByte(b.Text[p.Start:p.End], '/')
+			if relSegment >= 0 {
 				g |= hasAbsPath
+			} else {
+				relSegment = p.End - p.Start
 			}
 		}
 	}
@@ -108,7 +113,7 @@ func groupsOf(b *parts.Components) int {
 	case g != 0 || b.Query.Defined():
 		g |= hasRel
 	}
-	return g
+	return g, relSegment
 }
 
 // alloc allocates topNodes and the groups g: in one block for the common
@@ -185,7 +190,8 @@ func alloc4[A, B, C, D any]() (*A, *B, *C, *D) {
 // write barriers while the collector runs.
 func Build(b *parts.Components) *ast.URIReference {
 	var t tree
-	t.alloc(groupsOf(b))
+	g, relSegment := groupsOf(b)
+	t.alloc(g)
 	s := b.Text
 	span := func(from, to int) ast.Span { return ast.Span{Offset: from, Text: s[from:to]} }
 
@@ -214,7 +220,7 @@ func Build(b *parts.Components) *ast.URIReference {
 		if s[pathStart] == '/' {
 			path = t.buildAbsPath(s, pathStart, pathEnd)
 		} else {
-			path = t.buildRelPath(s, pathStart, pathEnd)
+			path = t.buildRelPath(s, pathStart, pathEnd, relSegment)
 		}
 	}
 
@@ -276,13 +282,10 @@ func (t *tree) buildAbsPath(s string, from, to int) *ast.AbsPath {
 	return t.absPath
 }
 
-// buildRelPath builds the rel_path s[from:to].
-func (t *tree) buildRelPath(s string, from, to int) *ast.RelPath {
+// buildRelPath builds the rel_path s[from:to], whose first segment is n
+// bytes long.
+func (t *tree) buildRelPath(s string, from, to, n int) *ast.RelPath {
 	t.relPath.Span = ast.Span{Offset: from, Text: s[from:to]}
-	n := strings.IndexByte(t.relPath.Text, '/')
-	if n < 0 {
-		n = len(t.relPath.Text)
-	}
 	t.relSeg.Span = ast.Span{Offset: from, Text: s[from : from+n]}
 	t.relPath.RelSegment = &t.relSeg
 	if from+n < to {

@@ -39,9 +39,9 @@ func Rule(rule syntax.Rule, s string, mode Mode) (*Failure, bool) {
 	}
 	var b parts.Components
 	b.Reset(s)
-	p := scanner{s: s, b: &b, mode: mode, uric: charset.Uric, rule: r}
+	p := scanner{s: s, b: &b, mode: mode, uric: runUric, rule: r}
 	if mode.RFC2732 {
-		p.uric = charset.UricRFC2732
+		p.uric = runUricRFC2732
 	}
 	var ok bool
 	switch rule {
@@ -74,7 +74,7 @@ func Rule(rule syntax.Rule, s string, mode Mode) (*Failure, bool) {
 // whole reads the run of bytes of set and escapes from offset i to the
 // end of the input, and fails where the run stops short of it: e could
 // have continued the input there.
-func (p *scanner) whole(i int, set charset.Set, e Expect) bool {
+func (p *scanner) whole(i int, set runSet, e Expect) bool {
 	end, ok := p.run(i, set)
 	if ok && end < len(p.s) {
 		p.failAt(end, p.rule, e)
@@ -102,12 +102,12 @@ func (p *scanner) wholeAbsPath(i int) bool {
 		p.failAt(i, p.rule, expectSlash)
 		return false
 	}
-	return p.whole(i+1, charset.PathSegments, expectSegments)
+	return p.whole(i+1, runPathSegments, expectSegments)
 }
 
 // rel_path = rel_segment [ abs_path ]
 func (p *scanner) wholeRelPath() bool {
-	end, ok := p.run(0, charset.RelSegment)
+	end, ok := p.run(0, runRelSegment)
 	switch {
 	case !ok:
 		return false
@@ -152,7 +152,7 @@ func (p *scanner) wholeAuthority() bool {
 func IsServer(s string) bool {
 	var b parts.Components
 	b.Reset(s)
-	p := scanner{s: s, b: &b, uric: charset.Uric}
+	p := scanner{s: s, b: &b, uric: runUric}
 	end, ok := p.authority(0)
 	return ok && end == len(s) && b.Server
 }

@@ -157,8 +157,8 @@ type scanner struct {
 	s    string
 	b    *parts.Components
 	mode Mode
-	uric charset.Set // uric, less escaped: in RFC 2732 mode with "[" and "]"
-	rule failRule    // the rule Rule scans, for its failures
+	uric runSet   // uric, less escaped: in RFC 2732 mode with "[" and "]"
+	rule failRule // the rule Rule scans, for its failures
 	fail Failure
 }
 
@@ -170,9 +170,29 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 	// wide moves that wait for its narrow stores, a sixth of the time of
 	// Validate on a short reference.
 	var p scanner
-	p.s, p.b, p.mode, p.uric = s, c, mode, charset.Uric
+	p.s, p.b, p.mode, p.uric = s, c, mode, runUric
 	if mode.RFC2732 {
-		p.uric = charset.UricRFC2732
+		p.uric = runUricRFC2732
+	}
+	if !p.uriReference() {
+		f := p.fail
+		return &f
+	}
+	return nil
+}
+
+// Validate scans s as URIReference does, to say only whether it is a
+// URI-reference: it returns nil, or the failure URIReference would
+// return. It is the same scan, but the components it finds are not kept,
+// so that the scan need not start by resetting them (see Reset): it
+// writes them into a scratch Components that it reads only where it has
+// written (the kind of host and its port, after the authority).
+func Validate(s string, mode Mode) *Failure {
+	var c parts.Components
+	var p scanner
+	p.s, p.b, p.mode, p.uric = s, &c, mode, runUric
+	if mode.RFC2732 {
+		p.uric = runUricRFC2732
 	}
 	if !p.uriReference() {
 		f := p.fail
@@ -198,65 +218,117 @@ func (p *scanner) at(i int) byte {
 	return 0
 }
 
-// runTable holds, for each byte, the sets of internal/charset it is in,
-// and for "%" all of them and percent: a run of bytes of a set and
-// escapes is then a run of bytes of the set in runTable, whose escapes are
-// checked as they come (see run). It is made from internal/charset's
-// table when the program starts.
-var runTable = func() (t [256]charset.Set) {
+// A runSet is one of the sets that run reads runs of, as a bit of
+// runBytes and runPairs.
+type runSet uint8
+
+// The sets of the runs: those of internal/charset that a component is a
+// run of (less escaped).
+const (
+	runRelSegment   runSet = 1 << iota // rel_segment
+	runPathSegments                    // path_segments: pchar, ";" and "/"
+	runRegName                         // reg_name: an authority's characters
+	runUric                            // uric: an opaque_part's, a query's, a fragment's
+	runUricRFC2732                     // uric in RFC 2732 mode
+)
+
+// runSets gives the set of internal/charset that each runSet is.
+var runSets = [...]struct {
+	run runSet
+	set charset.Set
+}{
+	{runRelSegment, charset.RelSegment},
+	{runPathSegments, charset.PathSegments},
+	{runRegName, charset.RegName},
+	{runUric, charset.Uric},
+	{runUricRFC2732, charset.UricRFC2732},
+}
+
+// runBytes holds, for each byte, the runSets it is in ("%" in none, as in
+// internal/charset), and runPairs, for each two bytes, the runSets that
+// both are in, indexed by the first byte plus 256 times the second. They
+// are made from internal/charset's table when the program starts: the
+// rows of runPairs whose second byte is in no set (more than half of
+// them: bytes that no run holds) stay zero and untouched.
+var (
+	runBytes [256]runSet
+	runPairs [1 << 16]runSet
+)
+
+func init() {
 	for c := range 256 {
-		for b := range 31 {
-			if set := charset.Set(1) << b; set.Contains(byte(c)) {
-				t[c] |= set
+		for _, r := range runSets {
+			if r.set.Contains(byte(c)) {
+				runBytes[c] |= r.run
 			}
 		}
-		if charset.Set(percent).Contains(byte(c)) {
-			panic("internal/charset has a set at the bit of runTable's percent")
+	}
+	for second, s := range runBytes {
+		if s == 0 {
+			continue
+		}
+		row := runPairs[second<<8 : second<<8+256]
+		for first := range row {
+			row[first] = runBytes[first] & s
 		}
 	}
-	t['%'] = ^charset.Set(0)
-	return t
-}()
+}
 
-// percent is the bit of runTable that "%" alone has.
-const percent = charset.Set(1) << 31
+// pair returns the index in runPairs of bytes a and b, a first.
+func pair(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 
 // run returns the end of the run of bytes of set and escapes that starts
 // at offset i, or fails at the first "%" in it that starts no escape.
 //
 // The run is what the engine spends its time in. It reads eight bytes a
-// step while they are all bytes of set and none is a "%": when the bits
-// of set that their entries in runTable have in common are not zero, which
-// holds for a set of one bit, as the sets of the engine's runs are, and
-// none of them has percent. It reads the eight bytes where that stops one
-// by one, checking escapes, and goes on eight at a time after them.
-func (p *scanner) run(i int, set charset.Set) (int, bool) {
+// step, as four pairs of runPairs, while they are all bytes of set ("%"
+// is in no set, so a step stops before an escape too). The first pair
+// not in set, and of its two bytes the first not in set, is where the run
+// stops: at its end, or at a "%" whose escape it checks before it goes on
+// eight bytes a step. Less than eight bytes from the end of the input, it
+// reads the last eight bytes in one step when the run holds them all (it
+// may then read again bytes it has read), else one byte a step.
+func (p *scanner) run(i int, set runSet) (int, bool) {
 	s := p.s
+	start := i
 	for {
-		for ; i+8 <= len(s); i += 8 {
+		_ = s[i:] // so that the compiler knows 0 <= i and drops the step's bounds checks
+		for ; i <= len(s)-8; i += 8 {
 			b := s[i : i+8]
-			t0, t1, t2, t3 := runTable[b[0]], runTable[b[1]], runTable[b[2]], runTable[b[3]]
-			t4, t5, t6, t7 := runTable[b[4]], runTable[b[5]], runTable[b[6]], runTable[b[7]]
-			if t0&t1&t2&t3&t4&t5&t6&t7&set == 0 || (t0|t1|t2|t3|t4|t5|t6|t7)&percent != 0 {
-				break
+			p01, p23 := runPairs[pair(b[0], b[1])]&set, runPairs[pair(b[2], b[3])]&set
+			p45, p67 := runPairs[pair(b[4], b[5])]&set, runPairs[pair(b[6], b[7])]&set
+			if p01&p23&p45&p67 == 0 {
+				switch {
+				case p01 == 0:
+				case p23 == 0:
+					i += 2
+				case p45 == 0:
+					i += 4
+				default:
+					i += 6
+				}
+				break // to the pair's first byte, which the loop below reads
 			}
 		}
-		for stop := min(i+8, len(s)); i < stop; {
-			c := s[i]
-			switch {
-			case runTable[c]&set == 0:
-				return i, true
-			case c != '%':
-				i++
-			case p.hexPair(i):
-				i += 3
-			default:
-				return i, p.escaped(i) // false, and the failure recorded
+		if i > len(s)-8 && i < len(s) && len(s)-8 >= start {
+			// Less than eight bytes from the end: the last eight bytes,
+			// which the run holds, in one step if they are all in set.
+			b := s[len(s)-8:]
+			if runPairs[pair(b[0], b[1])]&runPairs[pair(b[2], b[3])]&
+				runPairs[pair(b[4], b[5])]&runPairs[pair(b[6], b[7])]&set != 0 {
+				return len(s), true
 			}
 		}
-		if i >= len(s) {
+		for i < len(s) && runBytes[s[i]]&set != 0 {
+			i++
+		}
+		switch {
+		case i == len(s) || s[i] != '%':
 			return i, true
+		case !p.hexPair(i):
+			return i, p.escaped(i) // false, and the failure recorded
 		}
+		i += 3
 	}
 }
 
@@ -446,7 +518,7 @@ func (p *scanner) firstSegmentRule(off, schemeEnd int) failRule {
 //
 //	";" | "@" | "&" | "=" | "+" | "$" | "," )
 func (p *scanner) relSegment() (int, bool) {
-	end, ok := p.run(0, charset.RelSegment)
+	end, ok := p.run(0, runRelSegment)
 	if ok && end == 0 {
 		e := expectStart
 		if p.mode.QueryOnly {
@@ -468,7 +540,7 @@ func (p *scanner) relSegment() (int, bool) {
 // or rel_path). A segment's pchars and params, and the segments, are one
 // run of pchar, ";" and "/": the tree's builder splits it.
 func (p *scanner) pathSegments(i int, r failRule) (int, bool) {
-	end, ok := p.run(i, charset.PathSegments)
+	end, ok := p.run(i, runPathSegments)
 	if !ok {
 		return end, false
 	}
@@ -537,8 +609,14 @@ func (p *scanner) pick(e, rfc2732 Expect) Expect {
 // reg_name holds: a "[" where a host may start (at the start of the
 // authority, or after the userinfo's "@") starts one, and the authority
 // ends after it and its port.
+//
+// Most authorities are a hostname and perhaps a port, which hostPort reads
+// in one pass; the others are read as above.
 func (p *scanner) authority(i int) (int, bool) {
-	end, ok := p.run(i, charset.RegName)
+	if end, ok := p.hostPort(i); ok {
+		return end, true
+	}
+	end, ok := p.run(i, runRegName)
 	if !ok {
 		return end, false
 	}
@@ -548,6 +626,45 @@ func (p *scanner) authority(i int) (int, bool) {
 		return p.serverIPv6(i, end)
 	}
 	b.Server = p.server(i, end)
+	return end, true
+}
+
+// hostPort reads the authority that starts at offset i when it is a
+// server of a hostname and perhaps a port, and it ends the authority, as
+// "/", "?", "#" or the end of the input follows it; it fills in its
+// components, and returns its end and true. Else it returns false,
+// having filled in nothing.
+//
+// hostport = host [ ":" port ]
+// port     = *digit
+//
+// Such an authority is one for server as for authority: it has no "@",
+// and no ":" but the port's, and its characters are reg_name's, which "/",
+// "?" and "#" are not.
+func (p *scanner) hostPort(i int) (int, bool) {
+	s := p.s
+	host := hostnameEnd(s[i:])
+	if host < 0 {
+		return 0, false
+	}
+	host += i
+	end, port := host, -1
+	if end < len(s) && s[end] == ':' {
+		end++
+		port = end
+		for end < len(s) && charset.Digit.Contains(s[end]) {
+			end++
+		}
+	}
+	if end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
+		return 0, false
+	}
+	b := p.b
+	b.Authority, b.Server = parts.Span{Start: i, End: end}, true
+	b.Host, b.HostKind = parts.Span{Start: i, End: host}, parts.Hostname
+	if port >= 0 {
+		b.Port = parts.Span{Start: port, End: end}
+	}
 	return end, true
 }
 
@@ -580,6 +697,8 @@ func (p *scanner) serverIPv6(i, at int) (int, bool) {
 			end++
 		}
 		b.Port = parts.Span{Start: port, End: end}
+	} else {
+		b.Port = parts.Undefined // for Validate, whose components are not reset
 	}
 	b.Authority.End = end
 	return end, true
@@ -663,32 +782,49 @@ func hostKind(h string, rfc2732 bool) parts.HostKind {
 }
 
 // hostname    = *( domainlabel "." ) toplabel [ "." ]
+func isHostname(h string) bool { return hostnameEnd(h) == len(h) }
+
+// hostnameEnd returns the end of the hostname that starts s and ends at
+// its end or before a byte that cannot continue it, or -1 when none
+// starts s.
+//
+// hostname    = *( domainlabel "." ) toplabel [ "." ]
 // domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
 // toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
-func isHostname(h string) bool {
-	h = strings.TrimSuffix(h, ".")
-	if h == "" {
-		return false
-	}
-	top := strings.LastIndexByte(h, '.') + 1
-	if top == len(h) || !charset.Alpha.Contains(h[top]) {
-		return false
-	}
-	start := 0
-	for i := 0; i <= len(h); i++ {
-		if i < len(h) && h[i] != '.' {
-			if c := h[i]; !charset.Alphanum.Contains(c) && c != '-' {
-				return false
+//
+// A label is one or more runs of alphanums with hyphens between them: a
+// label's first character is an alphanum, and it ends after one. The
+// last label, with or without a "." after it, is the toplabel.
+func hostnameEnd(s string) int {
+	i := 0
+	for {
+		label := i
+		for {
+			run := i
+			for i < len(s) && charset.Alphanum.Contains(s[i]) {
+				i++
 			}
-			continue
+			if i == run {
+				return -1 // no alphanum where a label starts, or after its hyphens
+			}
+			if i == len(s) || s[i] != '-' {
+				break
+			}
+			for i < len(s) && s[i] == '-' {
+				i++
+			}
 		}
-		// the label h[start:i]: an alphanum at each end
-		if i == start || h[start] == '-' || h[i-1] == '-' {
-			return false
+		if i < len(s) && s[i] == '.' {
+			i++
+			if i < len(s) && charset.Alphanum.Contains(s[i]) {
+				continue // another label
+			}
 		}
-		start = i + 1
+		if !charset.Alpha.Contains(s[label]) {
+			return -1 // a last label that is no toplabel
+		}
+		return i
 	}
-	return true
 }
 
 // IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
