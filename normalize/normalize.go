@@ -207,6 +207,29 @@ func (r Rules) Names() []string {
 // "empty-path-slash", "sort-query", "drop-fragment".
 func RuleNames() []string { return allRules.Names() }
 
+// A RuleFlag is a flag.Value for a repeatable flag, such as a command's
+// --rule NAME, that adds the rule RuleByName(NAME) to *Rules. Its String
+// is the command-line names of *Rules, joined by ",".
+type RuleFlag struct{ Rules *Rules }
+
+func (f RuleFlag) String() string {
+	if f.Rules == nil {
+		return ""
+	}
+	return strings.Join(f.Rules.Names(), ",")
+}
+
+// Set adds the rule whose command-line name is name, or says that there
+// is none, naming the rules.
+func (f RuleFlag) Set(name string) error {
+	r, ok := RuleByName(name)
+	if !ok {
+		return fmt.Errorf("no such rule; the rules are %s", strings.Join(RuleNames(), ", "))
+	}
+	*f.Rules |= r
+	return nil
+}
+
 // RuleByName returns the rule whose command-line name is name, such as
 // RemoveDotSegments for "remove-dot-segments", and false when no rule
 // has that name. Names are matched exactly, in lower case.

@@ -3,6 +3,8 @@ package normalize_test
 import (
 	"bufio"
 	"errors"
+	"flag"
+	"io"
 	"os"
 	"sort"
 	"strings"
@@ -376,4 +378,18 @@ func FuzzNormalize(f *testing.F) {
 		}
 		checkNormalize(t, s, syn, normalize.Rules(bits)&allRules)
 	})
+}
+
+func TestRuleFlag(t *testing.T) {
+	var r normalize.Rules
+	fs := flag.NewFlagSet("t", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	fs.Var(normalize.RuleFlag{Rules: &r}, "rule", "")
+	require.NoError(t, fs.Parse([]string{"--rule", "sort-query", "--rule=drop-fragment"}))
+	assert.Equal(t, normalize.SortQuery|normalize.DropFragment, r)
+	assert.Equal(t, "sort-query,drop-fragment", normalize.RuleFlag{Rules: &r}.String())
+	err := normalize.RuleFlag{Rules: &r}.Set("sort")
+	require.Error(t, err)
+	assert.Contains(t, err.Error(), "remove-dot-segments")
+	assert.Equal(t, "", normalize.RuleFlag{}.String())
 }

@@ -3,6 +3,7 @@ package record
 import (
 	"unicode/utf8"
 
+	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/uri"
 )
@@ -34,6 +35,27 @@ func NewCheck(src Source, err error, hide bool) *Check {
 		e = NewError(err, nil, hide)
 	}
 	return &Check{Position: src.At(e.Offset), Severity: SeverityError, Error: e}
+}
+
+// CheckLine checks text, a line from src, as check does, in the syntax
+// of opts over strict RFC 2396, and returns its findings and whether it
+// is valid: the error of an invalid line (NewCheck); nothing for a valid
+// one, or with warn its cautions (NewWarnings). Without warn a line is
+// only validated (parser.Validate): no tree, nor components, is made.
+func CheckLine(src Source, text string, warn, hide bool, opts ...syntax.Option) ([]*Check, bool) {
+	if !warn {
+		// Parse's error is Validate's, and hiding a password keeps a
+		// reference valid.
+		if err := parser.Validate(text, opts...); err != nil {
+			return []*Check{NewCheck(src, err, hide)}, false
+		}
+		return nil, true
+	}
+	c, err := SplitShown(text, hide, opts...)
+	if err != nil {
+		return []*Check{NewCheck(src, err, hide)}, false
+	}
+	return NewWarnings(src, c.Text, opts...), true
 }
 
 // NewWarnings describes the cautions package uri gives about the valid

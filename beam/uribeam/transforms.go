@@ -14,8 +14,6 @@ import (
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/normalize"
-	"github.com/rfc2396/rfc2396/parser"
-	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -141,30 +139,12 @@ type checkFn struct {
 }
 
 func (f *checkFn) ProcessElement(ctx context.Context, l Line, emit func(string)) error {
-	var shown string
-	var err error
-	if f.Warn {
-		var c parts.Components
-		c, err = record.SplitShown(l.Text, f.Redact, f.SyntaxOptions()...)
-		shown = c.Text
-	} else {
-		// Validity alone: no tree. Parse's error is Validate's, and
-		// hiding a password keeps a reference valid.
-		err = parser.Validate(l.Text, f.SyntaxOptions()...)
-	}
-	if err != nil {
+	findings, valid := record.CheckLine(l.source(), l.Text, f.Warn, f.Redact, f.SyntaxOptions()...)
+	if !valid {
 		Invalid.Inc(ctx, 1)
-		s, err := encode(record.NewCheck(l.source(), err, f.Redact))
-		if err == nil {
-			emit(s)
-		}
-		return err
 	}
-	if !f.Warn {
-		return nil
-	}
-	for _, w := range record.NewWarnings(l.source(), shown, f.SyntaxOptions()...) {
-		s, err := encode(w)
+	for _, c := range findings {
+		s, err := encode(c)
 		if err != nil {
 			return err
 		}

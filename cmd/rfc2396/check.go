@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"io"
 
-	"github.com/rfc2396/rfc2396/parser"
-	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -80,26 +78,12 @@ func (c *checker) worker(o *output) lineFunc {
 				return err
 			}
 		}
-		var shown string
-		var err error
-		if c.warn {
-			var comps parts.Components
-			comps, err = record.SplitShown(l.Text, c.hide, c.opts...)
-			shown = comps.Text
-		} else {
-			// Validity alone: no tree. Parse's error is Validate's,
-			// and hiding a password keeps a reference valid.
-			err = parser.Validate(l.Text, c.opts...)
-		}
-		if err != nil {
+		findings, valid := record.CheckLine(src, l.Text, c.warn, c.hide, c.opts...)
+		if !valid {
 			o.setStatus(exitInvalid)
-			return p.print(record.NewCheck(src, err, c.hide))
 		}
-		if !c.warn {
-			return nil
-		}
-		for _, w := range record.NewWarnings(src, shown, c.opts...) {
-			if err := p.print(w); err != nil {
+		for _, f := range findings {
+			if err := p.print(f); err != nil {
 				return err
 			}
 		}

@@ -2,7 +2,6 @@ package main
 
 import (
 	"encoding/json"
-	"fmt"
 	"io"
 	"strings"
 
@@ -15,7 +14,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	fs := newFlagSet("normalize", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, invalid ones included")
 	var added normalize.Rules
-	fs.Var(ruleFlag{&added}, "rule", "also apply the rule `NAME` (repeatable): "+strings.Join(normalize.RuleNames(), ", ")+"; section 6's rules always apply")
+	fs.Var(normalize.RuleFlag{Rules: &added}, "rule", "also apply the rule `NAME` (repeatable): "+strings.Join(normalize.RuleNames(), ", ")+"; section 6's rules always apply")
 	dots := fs.Bool("remove-dot-segments", false, `also remove "." and ".." segments from absolute paths (section 5.2, step 6): --rule remove-dot-segments`)
 	hide := redactFlag(fs)
 	syn := addSyntaxFlags(fs)
@@ -50,27 +49,6 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		return o.stop("normalize", err)
 	}
 	return o.finish("normalize", o.status)
-}
-
-// A ruleFlag is the repeatable flag --rule NAME, which adds the rule of
-// package normalize that NAME names (normalize.RuleByName) to rules: the
-// rules that the command line adds to normalize.Default.
-type ruleFlag struct{ rules *normalize.Rules }
-
-func (f ruleFlag) String() string {
-	if f.rules == nil {
-		return ""
-	}
-	return strings.Join(f.rules.Names(), ",")
-}
-
-func (f ruleFlag) Set(name string) error {
-	r, ok := normalize.RuleByName(name)
-	if !ok {
-		return fmt.Errorf("no such rule; the rules are %s", strings.Join(normalize.RuleNames(), ", "))
-	}
-	*f.rules |= r
-	return nil
 }
 
 // A normalizePrinter prints the normal form of one reference, from src,

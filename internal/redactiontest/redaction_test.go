@@ -212,6 +212,10 @@ var exercised = map[string]func(t *testing.T, s string){
 		_, err = n.Normalize(s)
 		check(t, "Normalizer.Normalize", err)
 	},
+	"normalize.RuleFlag.Set": func(t *testing.T, s string) {
+		var r normalize.Rules
+		check(t, "RuleFlag.Set", normalize.RuleFlag{Rules: &r}.Set(s))
+	},
 	"normalize.Equal": func(t *testing.T, s string) {
 		_, err := normalize.Equal(s, "http://a/")
 		check(t, "Equal", err)
@@ -469,6 +473,14 @@ var exercised = map[string]func(t *testing.T, s string){
 		check(t, "ParseShown parse", nil, shown, string(record.AppendParse(nil, &c)), recordJSON(t, record.NewExplained(ref, true)))
 		for _, w := range record.NewWarnings(record.Source{File: "f", Line: 1}, shown, syntax.RFC2732) {
 			check(t, "ParseShown warning", nil, recordJSON(t, w))
+		}
+	},
+	"record.CheckLine": func(t *testing.T, s string) {
+		for _, warn := range []bool{false, true} {
+			findings, _ := record.CheckLine(record.Source{File: "f", Line: 1}, s, warn, true, syntax.RFC2732)
+			for _, f := range findings {
+				check(t, "CheckLine", nil, recordJSON(t, f))
+			}
 		}
 	},
 	"record.SplitShown": func(t *testing.T, s string) {

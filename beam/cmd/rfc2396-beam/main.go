@@ -119,7 +119,7 @@ func addFlags(fs *flag.FlagSet) *config {
 	fs.BoolVar(&c.html, "html", false, "extract: read HTML")
 	fs.BoolVar(&c.explain, "explain", false, "parse: say why a reg_name is not a server; resolve: give the steps of section 5.2")
 	fs.BoolVar(&c.warn, "warn", false, "check: also give the cautions about valid references")
-	fs.Var(ruleFlag{&c.rules}, "rule", "normalize: also apply the rule `NAME` (repeatable): "+strings.Join(normalize.RuleNames(), ", "))
+	fs.Var(normalize.RuleFlag{Rules: &c.rules}, "rule", "normalize: also apply the rule `NAME` (repeatable): "+strings.Join(normalize.RuleNames(), ", "))
 	fs.StringVar(&c.dotdot, "dotdot", "keep", "resolve: `MODE` for \"..\" segments above the root: keep, remove or error")
 	fs.BoolVar(&c.compat, "backward-compatible", false, "resolve: resolve a reference whose scheme is the base's as if it had none")
 	fs.BoolVar(&c.rfc2396, "rfc2396", false, "read strict RFC 2396 (syntax.RFC2396); --rfc2732 and --query-only add to it")
@@ -128,25 +128,6 @@ func addFlags(fs *flag.FlagSet) *config {
 	fs.BoolVar(&c.redact, "redact", false, `hide the password of a userinfo in every record ("u:xxxxx@h")`)
 	fs.BoolVar(&c.spread, "spread", false, "parse, check, normalize, resolve: spread the lines over the workers (a shuffle), for a few large files")
 	return c
-}
-
-// A ruleFlag is the repeatable flag --rule NAME.
-type ruleFlag struct{ rules *normalize.Rules }
-
-func (f ruleFlag) String() string {
-	if f.rules == nil {
-		return ""
-	}
-	return strings.Join(f.rules.Names(), ",")
-}
-
-func (f ruleFlag) Set(name string) error {
-	r, ok := normalize.RuleByName(name)
-	if !ok {
-		return fmt.Errorf("no such rule; the rules are %s", strings.Join(normalize.RuleNames(), ", "))
-	}
-	*f.rules |= r
-	return nil
 }
 
 // check returns what is wrong with the flags, or nil.
