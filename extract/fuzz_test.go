@@ -2,12 +2,14 @@ package extract_test
 
 import (
 	"fmt"
-	"github.com/rfc2396/rfc2396/syntax"
+	"io"
 	"os"
 	"strings"
 	"testing"
 	"testing/iotest"
 	"unicode"
+
+	"github.com/rfc2396/rfc2396/syntax"
 
 	"github.com/rfc2396/rfc2396/extract"
 	"github.com/rfc2396/rfc2396/parser"
@@ -216,5 +218,44 @@ func checkHTMLMatch(t *testing.T, in string, m *extract.Match) {
 		}
 	} else if m.ResolveErr == nil {
 		t.Fatalf("%q neither resolved nor said why", m.URI)
+	}
+}
+
+// TestTextPositionsLarge checks every match's offset, line and column in
+// a text much larger than the scanner's window, with long lines and runs
+// without a line break, read at once and in pieces of odd sizes, so that
+// the window moves many times between two matches and within one line.
+func TestTextPositionsLarge(t *testing.T) {
+	var b strings.Builder
+	for i := 0; b.Len() < 1<<20; i++ {
+		switch i % 5 {
+		case 0:
+			b.WriteString("see <http://a.example/" + strings.Repeat("p", i%300) + "> and\n")
+		case 1:
+			b.WriteString(strings.Repeat("word ", i%4000) + "http://b.example/x?y ")
+		case 2:
+			b.WriteString("\"mailto:a@b.example\".\n\n")
+		case 3:
+			b.WriteString(strings.Repeat("\n", i%7) + "ftp://c.example/" + strings.Repeat("-", i%50) + "\n")
+		default:
+			b.WriteString(strings.Repeat("x", i%70000) + " ")
+		}
+	}
+	in := b.String()
+	for name, r := range map[string]func() io.Reader{
+		"whole":  func() io.Reader { return strings.NewReader(in) },
+		"pieces": func() io.Reader { return iotest.HalfReader(strings.NewReader(in)) },
+	} {
+		n := 0
+		for m, err := range extract.Text(r()) {
+			if err != nil {
+				t.Fatal(name, err)
+			}
+			checkTextMatch(t, in, m)
+			n++
+		}
+		if n < 1000 {
+			t.Fatalf("%s: %d matches", name, n)
+		}
 	}
 }

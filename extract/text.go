@@ -59,7 +59,10 @@ type textScanner struct {
 	eof  bool  // r has no more to give
 	err  error // why reading r failed, other than io.EOF
 
-	line, col int  // line and column of buf[pos]
+	// Lines are counted when a position is asked for, not as pos moves:
+	// line and col are those of buf[counted], which is at most pos.
+	counted   int
+	line, col int
 	prev      byte // the byte before buf[pos], 0 at the start
 }
 
@@ -71,6 +74,8 @@ func (s *textScanner) fill(n int) bool {
 			return false
 		}
 		if cap(s.buf)-len(s.buf) < readSize {
+			s.lineCol(0) // count the lines of what goes
+			s.counted = 0
 			k := copy(s.buf, s.buf[s.pos:])
 			s.buf = s.buf[:k]
 			s.base += int64(s.pos)
@@ -154,23 +159,31 @@ func (s *textScanner) endsBare(c byte, i int) bool {
 	return isSpace(r)
 }
 
-// advance moves pos n bytes on, counting lines.
+// advance moves pos n bytes on.
 func (s *textScanner) advance(n int) {
 	if n == 0 {
 		return
 	}
-	s.line, s.col = s.lineCol(n)
 	s.prev = s.buf[s.pos+n-1]
 	s.pos += n
 }
 
-// lineCol returns the line and column of the byte i bytes after pos.
+// lineCol returns the line and column of the byte i bytes after pos,
+// having counted the lines up to pos.
 func (s *textScanner) lineCol(i int) (line, col int) {
-	seg := s.buf[s.pos : s.pos+i]
+	s.line, s.col = s.lineColFrom(s.counted, s.pos)
+	s.counted = s.pos
+	return s.lineColFrom(s.pos, s.pos+i)
+}
+
+// lineColFrom returns the line and column of buf[to], from those of
+// buf[from], which are s.line and s.col.
+func (s *textScanner) lineColFrom(from, to int) (line, col int) {
+	seg := s.buf[from:to]
 	if k := bytes.LastIndexByte(seg, '\n'); k >= 0 {
-		return s.line + bytes.Count(seg, []byte{'\n'}), i - k
+		return s.line + bytes.Count(seg, []byte{'\n'}), len(seg) - k
 	}
-	return s.line, s.col + i
+	return s.line, s.col + len(seg)
 }
 
 // next returns the next reference, or nil at the end of the input.

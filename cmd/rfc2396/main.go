@@ -194,10 +194,33 @@ Run "rfc2396 help COMMAND" for the flags of a command.
 // on inputs of any size. The chunks in flight need far less.
 const memoryLimit = 40 << 20
 
-func main() {
+// gcPercent is the garbage collector's target (runtime/debug.SetGCPercent)
+// unless GOGC sets one: a bulk command's live heap is a few MiB, and at
+// the default of 100 the collector ran every few MiB of garbage, on the
+// cores the workers need (extract -j 2 on 50 MB of prose: 0.40 s at 100,
+// 0.22 s at 400). The memory limit bounds the heap all the same.
+const gcPercent = 400
+
+// setMemory sets the command's memory limit and collector target, but
+// where the environment sets them, and returns the function that puts
+// back what was there.
+func setMemory() (restore func()) {
+	limit, percent := debug.SetMemoryLimit(-1), debug.SetGCPercent(-1)
+	debug.SetGCPercent(percent) // SetGCPercent(-1) turned the collector off: read, then put back
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(memoryLimit)
 	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(gcPercent)
+	}
+	return func() {
+		debug.SetMemoryLimit(limit)
+		debug.SetGCPercent(percent)
+	}
+}
+
+func main() {
+	setMemory()
 	os.Exit(run(os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
 }
 

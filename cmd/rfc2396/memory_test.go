@@ -4,7 +4,6 @@ import (
 	"bytes"
 	"io"
 	"runtime"
-	"runtime/debug"
 	"runtime/metrics"
 	"strings"
 	"sync"
@@ -90,18 +89,19 @@ func peakHeap(f func()) uint64 {
 }
 
 // TestBoundedMemory holds each bulk command, in each mode, to a heap of
-// at most maxHeap bytes on an input of twice that, with the soft
-// heap limit the command sets (memoryLimit) and two workers: lines of
-// valid and invalid references, a line of 40 MiB, prose, and an HTML page
-// of one text token. The input is made as it is read, so that what the
-// test measures is the command's own memory.
+// at most maxHeap bytes on an input of twice that, with the soft heap
+// limit and the collector's target that the command sets (setMemory) and
+// two workers: lines of valid and invalid references, a line of 40 MiB,
+// prose, text without a place to cut before the rest, an HTML page of
+// links, and an HTML page of one text token. The input is made as it is
+// read, so that what the test measures is the command's own memory.
 func TestBoundedMemory(t *testing.T) {
 	if testing.Short() {
 		t.Skip("reads 96 MiB a case")
 	}
 	const maxHeap = 48 << 20
 	const size = 2 * maxHeap
-	defer debug.SetMemoryLimit(debug.SetMemoryLimit(memoryLimit))
+	defer setMemory()()
 	lines := strings.Join(benchRefs(t), "\n") + "\nnot valid\n"
 	pairs := "http://a/b/c/d;p?q\t" + strings.ReplaceAll(strings.TrimSuffix(lines, "\n"), "\n", "\nhttp://a/b/c/d;p?q\t") + "\n"
 	targets := "http://a/b/c/d;p?q\thttp://a/b/e/f?x\nhttp://a/b/\thttp://a/x;y/z#f\nhttp://a/b\tmailto:a@b\n"
