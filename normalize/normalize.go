@@ -212,6 +212,7 @@ func RuleNames() []string { return allRules.Names() }
 // is the command-line names of *Rules, joined by ",".
 type RuleFlag struct{ Rules *Rules }
 
+// String returns the command-line names of *Rules, joined by ",".
 func (f RuleFlag) String() string {
 	if f.Rules == nil {
 		return ""

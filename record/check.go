@@ -4,6 +4,7 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/uri"
 )
@@ -55,29 +56,22 @@ func CheckLine(src Source, text string, warn, hide bool, opts ...syntax.Option) 
 	if err != nil {
 		return []*Check{NewCheck(src, err, hide)}, false
 	}
-	return NewWarnings(src, c.Text, opts...), true
+	return NewWarnings(src, &c), true
 }
 
 // NewWarnings describes the cautions package uri gives about the valid
-// reference text, a line from src (uri.Warnings: section 7's, and a
-// scheme that looks like a host followed by a port), read in the syntax
-// of opts over strict RFC 2396: the reading that found it valid. Their
-// offsets are into text, which is as SplitShown returns it, its password
-// hidden when it is to be.
-func NewWarnings(src Source, text string, opts ...syntax.Option) []*Check {
-	// uri reads RFC 2732 by default; the line was checked in check's
-	// syntax, strict RFC 2396 unless the options say otherwise, and is
-	// read in it again, so that its warnings are about the same reading
-	// ("1234.1.1.1" is an IPv4 address in one, a reg_name in the other).
-	r, err := uri.Parse(text, append([]syntax.Option{syntax.RFC2396}, opts...)...)
-	if err != nil {
-		return nil // valid in these options, as check found it
-	}
+// reference whose components are c, a line from src (uri.WarningsOf:
+// section 7's, and a scheme that looks like a host followed by a port).
+// c is as SplitShown returns it, read in check's syntax (strict RFC 2396
+// unless the options say otherwise: "1234.1.1.1" is an IPv4 address in
+// one reading, a reg_name in the other), its password hidden when it is
+// to be; the offsets are into its text.
+func NewWarnings(src Source, c *parts.Components) []*Check {
 	var out []*Check
-	for _, w := range uri.Warnings(r) {
+	for _, w := range uri.WarningsOf(c) {
 		e := &Error{Offset: w.Offset, Rule: w.Rule.String(), Expected: []string{}, Message: w.Message, Hint: w.Hint}
-		if w.Offset < len(text) {
-			ch, _ := utf8.DecodeRuneInString(text[w.Offset:])
+		if w.Offset < len(c.Text) {
+			ch, _ := utf8.DecodeRuneInString(c.Text[w.Offset:])
 			e.Char = char(ch)
 		}
 		out = append(out, &Check{Position: src.At(w.Offset), Severity: SeverityWarning, Error: e})

@@ -81,6 +81,13 @@ func (w Warning) String() string { return w.Message + "; " + w.Hint }
 // reference with "//" ("http://localhost:8080"), get no warning.
 func Warnings(r Reference) []Warning {
 	c := r.Components()
+	return WarningsOf(&c)
+}
+
+// WarningsOf returns the cautions that Warnings gives, about the
+// components c of a valid reference as parser.Split gives them: for a
+// program that has split the reference already.
+func WarningsOf(c *parts.Components) []Warning {
 	var out []Warning
 	if u, ok := c.Get(c.Userinfo); ok {
 		if t := redact.Of(u, syntax.Userinfo); t.OK {
@@ -105,7 +112,7 @@ func Warnings(r Reference) []Warning {
 				Hint:    "make sure no layer decodes it into a protocol line"})
 		}
 	}
-	if port, ok := schemePort(&c); ok {
+	if port, ok := schemePort(c); ok {
 		scheme := c.Of(c.Scheme)
 		out = append(out, Warning{
 			Kind:    SchemeLooksLikeHost,

@@ -38,6 +38,8 @@ func TestWarnings(t *testing.T) {
 	} {
 		r := uri.MustParse(tc.s)
 		ws := uri.Warnings(r)
+		c := r.Components()
+		assert.Equal(t, ws, uri.WarningsOf(&c), "WarningsOf(%q)", tc.s)
 		if tc.port == "" {
 			assert.Empty(t, ws, "%q", tc.s)
 			continue

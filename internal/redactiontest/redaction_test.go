@@ -471,7 +471,7 @@ var exercised = map[string]func(t *testing.T, s string){
 		}
 		c := ref.Components()
 		check(t, "ParseShown parse", nil, shown, string(record.AppendParse(nil, &c)), recordJSON(t, record.NewExplained(ref, true)))
-		for _, w := range record.NewWarnings(record.Source{File: "f", Line: 1}, shown, syntax.RFC2732) {
+		for _, w := range record.NewWarnings(record.Source{File: "f", Line: 1}, &c) {
 			check(t, "ParseShown warning", nil, recordJSON(t, w))
 		}
 	},
