@@ -178,6 +178,26 @@ func BenchmarkText(b *testing.B) {
 	})
 }
 
+// BenchmarkTextHyphenChain reads 1 MiB of lines that each end in a
+// hyphen, which Appendix E joins into one bare candidate: far longer than
+// MaxLength, it is reported once and passed over whole. Its speed in bytes
+// a second is that of the prose of BenchmarkText's order, not of a
+// candidate read again from every line (a second a megabyte, before).
+func BenchmarkTextHyphenChain(b *testing.B) {
+	text := []byte(strings.Repeat("http://h/yphen-\n", 1<<16))
+	b.SetBytes(int64(len(text)))
+	b.ReportAllocs()
+	for b.Loop() {
+		n := 0
+		for range extract.Text(bytes.NewReader(text)) {
+			n++
+		}
+		if n != 1 {
+			b.Fatalf("%d matches, want the one too long", n)
+		}
+	}
+}
+
 // BenchmarkHTML finds and resolves the references of a page made of the
 // benchmark's text with each link in an a element.
 func BenchmarkHTML(b *testing.B) {

@@ -17,7 +17,10 @@ import (
 
 // MaxLength is the length in bytes of the longest reference Text finds,
 // as written. A bare candidate that is longer (before its punctuation is
-// trimmed) is reported with a *LengthError; an angle bracket or double
+// trimmed) is reported with a *LengthError, with its first MaxLength
+// bytes, and Text goes on after its end: after the lines it goes on to at
+// a hyphen too (see the package doc), so that a long run of such lines is
+// one candidate, read once. An angle bracket or double
 // quote whose closing delimiter is farther away is not a delimiter.
 const MaxLength = 64 << 10
 

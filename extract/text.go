@@ -485,7 +485,9 @@ func (s *textScanner) continuation(i int) int {
 }
 
 // tooLong reports the bare candidate at pos, longer than MaxLength, and
-// moves past it.
+// moves past it: past the lines that it goes on to after a "-" too, which
+// are part of it, so that none of them starts a candidate again (each
+// would read the rest of the chain once more, MaxLength bytes a line).
 func (s *textScanner) tooLong() *Match {
 	text := string(s.buf[s.pos : s.pos+MaxLength])
 	line, col := s.lineCol(0)
@@ -494,10 +496,21 @@ func (s *textScanner) tooLong() *Match {
 		Err: lengthError(offset, text)}
 	for {
 		c, ok := s.byteAt(0)
-		if !ok || s.endsBare(c, 0) {
+		if !ok {
 			return m
 		}
-		s.advance(1)
+		if !s.endsBare(c, 0) {
+			s.advance(1)
+			continue
+		}
+		if s.prev != '-' {
+			return m
+		}
+		next := s.continuation(0)
+		if next < 0 {
+			return m
+		}
+		s.advance(next)
 	}
 }
 

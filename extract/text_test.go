@@ -218,6 +218,8 @@ func TestTextLong(t *testing.T) {
 		{"URL prefix then long spaces", "<URL:" + strings.Repeat(" ", extract.MaxLength) + "http://a/>", []string{"none http://a/"}},
 		{"long quote", `"` + long + `" http://b/`, []string{"none http://b/"}},
 		{"just fits", "http://a/" + long[:extract.MaxLength-len("http://a/")] + " ", []string{"none http://a/" + long[:extract.MaxLength-len("http://a/")]}},
+		{"long hyphen chain", strings.Repeat("http://h/yphen-\n", extract.MaxLength/8) + "\nhttp://b/", []string{"none " + strings.Repeat("http://h/yphen-\n", extract.MaxLength/8)[:extract.MaxLength] + " error", "none http://b/"}},
+		{"long hyphen chain, a word after", "http://a/" + long + "-\n http://c/ http://b/", []string{"none http://a/" + long[:extract.MaxLength-len("http://a/")] + " error", "none http://b/"}},
 		{"one byte too long", "http://a/" + long[:extract.MaxLength-len("http://a/")] + ".", []string{"none http://a/" + long[:extract.MaxLength-len("http://a/")] + " error"}},
 	}
 	for _, tt := range tests {
