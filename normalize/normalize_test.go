@@ -311,7 +311,7 @@ func checkNormalize(t *testing.T, s string, syn syntax.Syntax, r normalize.Rules
 		}
 		q, ok := cu.Get(cu.Query)
 		if ok {
-			q = sortPairs(t, q)
+			q = sortPairs(t, q, syn)
 		}
 		if got := c.Value(c.Query); got != (parts.Value{Text: q, Defined: ok}) {
 			t.Fatalf("Normalize(%q, %v, %v) = %q: the query is %+v, want %q, %v", s, syn, r, n, got, q, ok)
@@ -321,8 +321,8 @@ func checkNormalize(t *testing.T, s string, syn syntax.Syntax, r normalize.Rules
 
 // sortPairs sorts the pairs of the query q, split at "&", by key, with
 // sort.SliceStable: the key of a pair is its text up to its first "=",
-// with its escapes as Default writes them.
-func sortPairs(t *testing.T, q string) string {
+// with its escapes as Default writes them in the syntax syn.
+func sortPairs(t *testing.T, q string, syn syntax.Syntax) string {
 	pairs := strings.Split(q, "&")
 	keys := make(map[string]string)
 	for _, p := range pairs {
@@ -331,8 +331,9 @@ func sortPairs(t *testing.T, q string) string {
 			k = p[:i]
 		}
 		// Default's escapes of a query's text: normalize it as the query
-		// of a reference that has nothing else.
-		n, err := normalize.Normalize("?"+k, syntax.QueryOnly)
+		// of a reference that has nothing else, in the syntax the query
+		// was read in ("[" is a query's in RFC 2732's).
+		n, err := normalize.Normalize("?"+k, syn, syntax.QueryOnly)
 		if err != nil {
 			t.Fatalf("the key %q: %v", k, err)
 		}
