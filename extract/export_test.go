@@ -20,3 +20,6 @@ func SetSkip(on bool) (restore func()) {
 // SafeCut reports whether b may be cut at p, the predicate whose last
 // place LastCut finds, one place at a time.
 func SafeCut(b []byte, p int) bool { return safeCut(b, p) }
+
+// IndexStop is indexStop, the eight-byte step of skip.
+func IndexStop(b []byte) int { return indexStop(b) }

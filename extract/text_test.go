@@ -1,6 +1,7 @@
 package extract_test
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"io"
@@ -335,6 +336,41 @@ func TestSkipLongRuns(t *testing.T) {
 		restore()
 		if !slices.Equal(got, want) {
 			t.Errorf("input %d: with skipping %q, without %q", i, got, want)
+		}
+	}
+}
+
+// TestIndexStop holds indexStop's eight-byte steps to a byte-by-byte
+// search for "<", the double quote and ":": every byte value at every
+// place of inputs of up to 24 bytes, alone and before a later stop, over
+// fillers of bytes either side of the stops' values (the subtraction's
+// borrow is where such a test goes wrong).
+func TestIndexStop(t *testing.T) {
+	want := func(b []byte) int {
+		for i, c := range b {
+			if c == '<' || c == '"' || c == ':' {
+				return i
+			}
+		}
+		return len(b)
+	}
+	for _, fill := range []byte{'a', 0, 1, 0xff, '<' + 1, ':' - 1, 0x80} {
+		for n := range 25 {
+			for p := range n {
+				for c := range 256 {
+					b := bytes.Repeat([]byte{fill}, n)
+					b[p] = byte(c)
+					if got, w := extract.IndexStop(b), want(b); got != w {
+						t.Fatalf("IndexStop(%q) = %d, want %d", b, got, w)
+					}
+					if p+1 < n {
+						b[n-1] = ':'
+						if got, w := extract.IndexStop(b), want(b); got != w {
+							t.Fatalf("IndexStop(%q) = %d, want %d", b, got, w)
+						}
+					}
+				}
+			}
 		}
 	}
 }
