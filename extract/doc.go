@@ -9,7 +9,10 @@
 // reported with the offset and character that are wrong, never dropped or
 // mended. Text holds at most about MaxLength bytes of its input at a time,
 // whatever the size of the input; HTML holds one token of the document (a
-// tag, a comment, or a run of text between two tags) at a time.
+// tag, a comment, or a run of text between two tags) at a time. Text
+// allocates its Matches sixteen at a time, for speed in text dense with
+// references: a Match that a caller keeps keeps the other fifteen of its
+// block in memory (some 3 KiB in all).
 //
 // # Plain text (Appendix E)
 //
