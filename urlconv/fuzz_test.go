@@ -26,7 +26,9 @@ func FuzzToURLPassword(f *testing.F) {
 				return
 			}
 		}
-		if strings.ContainsAny(scheme+a+b+c, "/@") || strings.ContainsAny(d, "/") || strings.Contains(a, ":") ||
+		// A ":" in the scheme ends it before "://": "A:" + "://u:p@h"
+		// is an opaque part, which has no password.
+		if strings.ContainsAny(scheme+a+b+c, "/@") || strings.ContainsAny(d, "/") || strings.ContainsAny(scheme+a, ":") ||
 			path != "" && path[0] != '/' {
 			return
 		}
