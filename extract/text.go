@@ -69,9 +69,9 @@ type textScanner struct {
 	matches matchSlab
 }
 
-// A matchSlab hands out the Matches of a scan from blocks of a few, a
-// tenth of the time of a reference in a text dense with them when each
-// was allocated alone. A Match that a caller keeps keeps its block, some
+// A matchSlab hands out the Matches of a scan from blocks of 16: extract
+// was some 8% slower on prose dense with references when each was
+// allocated alone. A Match that a caller keeps keeps its block, some
 // 3 KiB, alive.
 type matchSlab []Match
 
@@ -198,12 +198,12 @@ func (s *textScanner) lineCol(i int) (line, col int) {
 // lineColFrom returns the line and column of buf[to], from those of
 // buf[from], which are s.line and s.col.
 func (s *textScanner) lineColFrom(from, to int) (line, col int) {
-	// Count first: it reads eight bytes and more at a step, where
-	// LastIndexByte reads one, and most references are on the line of
-	// the one before.
 	if from == to {
 		return s.line, s.col // a bare reference's own start, after its scan
 	}
+	// Count first: it reads eight bytes and more at a step, where
+	// LastIndexByte reads one, and most references are on the line of
+	// the one before.
 	seg := s.buf[from:to]
 	n := bytes.Count(seg, []byte{'\n'})
 	if n == 0 {

@@ -159,38 +159,25 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 // without building its tree: it returns nil, or the error Parse would
 // return.
 func Validate(s string, opts ...Option) error {
-	syn, ok := defaultSyntax, true
+	// Without options, no configOf: the configuration, a Components to
+	// reset and the calls between were a third of the time of a short
+	// reference.
+	cfg := config{syntax: defaultSyntax}
 	if len(opts) > 0 {
-		syn, ok = syntaxAlone(opts)
-	}
-	if ok && len(s) <= MaxInputLength {
-		// The common calls, straight to the engine's scan that keeps no
-		// components: the configuration, a Components to reset and the
-		// calls between were a third of the time of a short reference.
-		cfg := config{syntax: syn}
-		if f := scan.Validate(s, cfg.mode()); f != nil {
-			return failed(s, syntax.URIReference, f, syn)
+		var err error
+		if cfg, err = configOf(opts); err != nil {
+			return err
 		}
-		return nil
 	}
-	var c parts.Components
-	return split(s, &c, opts)
-}
-
-// syntaxAlone returns the syntax that opts give when they are valid
-// Syntax values and nothing else, without syntax.Read's work (a tenth of
-// the time of a short reference); configOf reads the others, and says
-// what is wrong with an invalid one.
-func syntaxAlone(opts []Option) (syntax.Syntax, bool) {
-	syn := defaultSyntax
-	for _, o := range opts {
-		s, ok := o.(syntax.Syntax)
-		if !ok || s.Check() != nil {
-			return syn, false
-		}
-		syn = s.Over(syn)
+	if cfg.grammar || len(s) > MaxInputLength {
+		var c parts.Components
+		return split(s, &c, opts)
 	}
-	return syn, true
+	// Straight to the engine's scan that keeps no components.
+	if f := scan.Validate(s, cfg.mode()); f != nil {
+		return failed(s, syntax.URIReference, f, cfg.syntax)
+	}
+	return nil
 }
 
 // Split reads s as Parse does, in the same pass, and returns its

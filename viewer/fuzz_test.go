@@ -109,7 +109,7 @@ func FuzzView(f *testing.F) {
 		if err := json.Unmarshal(rec.Body.Bytes(), &all); err != nil {
 			t.Fatal(err)
 		}
-		for i, s := range []string{ref, base} {
+		for k, s := range []string{ref, base} {
 			pw := redact.Of(s, syntax.URIReference)
 			from, to, ok := pw.From, pw.To, pw.OK
 			if !ok || to == from || s[from:to] == redact.Mask {
@@ -119,7 +119,7 @@ func FuzzView(f *testing.F) {
 			if i := strings.LastIndex(userinfo, "//"); i >= 0 {
 				userinfo = userinfo[i+2:]
 			}
-			other := []string{base, ref}[i]
+			other := []string{base, ref}[k]
 			if holds(s[to:], userinfo+"@") || holds(other, userinfo+"@") {
 				continue // the same text stands as data elsewhere ("//:p@#:p@"), where it is shown
 			}
