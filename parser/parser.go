@@ -159,23 +159,27 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 // without building its tree: it returns nil, or the error Parse would
 // return.
 func Validate(s string, opts ...Option) error {
-	// Without options, no configOf: the configuration, a Components to
-	// reset and the calls between were a third of the time of a short
-	// reference.
-	cfg := config{syntax: defaultSyntax}
+	// Without options, no configOf: the default's mode and syntax are
+	// constants, and the common call goes straight to the engine's scan
+	// that keeps no components.
+	mode, syn := scan.Mode{}, defaultSyntax
 	if len(opts) > 0 {
-		var err error
-		if cfg, err = configOf(opts); err != nil {
+		cfg, err := configOf(opts)
+		if err != nil {
 			return err
 		}
+		if cfg.grammar {
+			var c parts.Components
+			return split(s, &c, opts)
+		}
+		mode, syn = cfg.mode(), cfg.syntax
 	}
-	if cfg.grammar || len(s) > MaxInputLength {
+	if len(s) > MaxInputLength {
 		var c parts.Components
 		return split(s, &c, opts)
 	}
-	// Straight to the engine's scan that keeps no components.
-	if f := scan.Validate(s, cfg.mode()); f != nil {
-		return failed(s, syntax.URIReference, f, cfg.syntax)
+	if f := scan.Validate(s, mode); f != nil {
+		return failed(s, syntax.URIReference, f, syn)
 	}
 	return nil
 }

@@ -230,6 +230,10 @@ const (
 	runRegName                         // reg_name: an authority's characters
 	runUric                            // uric: an opaque_part's, a query's, a fragment's
 	runUricRFC2732                     // uric in RFC 2732 mode
+
+	// runHostname is no set but a relation, in runPairs alone: the pairs
+	// of bytes that may stand side by side in a hostname (hostnamePair).
+	runHostname
 )
 
 // runSets gives the set of internal/charset that each runSet is.
@@ -246,10 +250,12 @@ var runSets = [...]struct {
 
 // runBytes holds, for each byte, the runSets it is in ("%" in none, as in
 // internal/charset), and runPairs, for each two bytes, the runSets that
-// both are in, indexed by the first byte plus 256 times the second. They
+// both are in, and runHostname when they may stand side by side in a
+// hostname, indexed by the first byte plus 256 times the second. They
 // are made from internal/charset's table when the program starts: the
 // rows of runPairs whose second byte is in no set (more than half of
-// them: bytes that no run holds) stay zero and untouched.
+// them: bytes that no run holds, and so no hostname, which is a reg_name)
+// stay zero and untouched.
 var (
 	runBytes [256]runSet
 	runPairs [1 << 16]runSet
@@ -270,8 +276,29 @@ func init() {
 		row := runPairs[second<<8 : second<<8+256]
 		for first := range row {
 			row[first] = runBytes[first] & s
+			if hostnamePair(byte(first), byte(second)) {
+				row[first] |= runHostname
+			}
 		}
 	}
+}
+
+// hostnamePair reports whether byte a may stand just before byte b in a
+// hostname: both alphanums or hyphens, the characters of a label, or a
+// "." between two alphanums, as a label starts and ends with one.
+//
+// hostname    = *( domainlabel "." ) toplabel [ "." ]
+// domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
+// toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
+func hostnamePair(a, b byte) bool {
+	label := func(c byte) bool { return charset.Alphanum.Contains(c) || c == '-' }
+	switch {
+	case a == '.':
+		return charset.Alphanum.Contains(b)
+	case b == '.':
+		return charset.Alphanum.Contains(a)
+	}
+	return label(a) && label(b)
 }
 
 // pair returns the index in runPairs of bytes a and b, a first.
@@ -792,39 +819,30 @@ func isHostname(h string) bool { return hostnameEnd(h) == len(h) }
 // domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
 // toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
 //
-// A label is one or more runs of alphanums with hyphens between them: a
-// label's first character is an alphanum, and it ends after one. The
-// last label, with or without a "." after it, is the toplabel.
+// The bytes from an alphanum on that stand two by two as in a hostname
+// (hostnamePair) are labels that start with an alphanum, with a "." after
+// each but perhaps the last: what can start a hostname. They end before
+// the first byte that cannot continue one, and are one when their last
+// label ends with an alphanum and the last but a final "." starts with an
+// alpha, a toplabel. One loop reads them a pair a step, with no branch at
+// each label's end.
 func hostnameEnd(s string) int {
-	i := 0
-	for {
-		label := i
-		for {
-			run := i
-			for i < len(s) && charset.Alphanum.Contains(s[i]) {
-				i++
-			}
-			if i == run {
-				return -1 // no alphanum where a label starts, or after its hyphens
-			}
-			if i == len(s) || s[i] != '-' {
-				break
-			}
-			for i < len(s) && s[i] == '-' {
-				i++
-			}
-		}
-		if i < len(s) && s[i] == '.' {
-			i++
-			if i < len(s) && charset.Alphanum.Contains(s[i]) {
-				continue // another label
-			}
-		}
-		if !charset.Alpha.Contains(s[label]) {
-			return -1 // a last label that is no toplabel
-		}
-		return i
+	if s == "" || !charset.Alphanum.Contains(s[0]) {
+		return -1
 	}
+	i := 1
+	for i < len(s) && runPairs[pair(s[i-1], s[i])]&runHostname != 0 {
+		i++
+	}
+	last := i // the end of the last label
+	if s[last-1] == '.' {
+		last--
+	}
+	top := strings.LastIndexByte(s[:last], '.') + 1
+	if s[last-1] == '-' || !charset.Alpha.Contains(s[top]) {
+		return -1
+	}
+	return i
 }
 
 // IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
