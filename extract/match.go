@@ -136,6 +136,7 @@ type config struct {
 	offset   int64 // Origin: the offset of the input's first byte
 	line     int   // Origin: the line of the input's first byte
 	syntax   syntax.Syntax
+	parse    []parser.Option  // syntax as the parser takes it: none for the parser's default, which it then has no option to read
 	base     *ast.AbsoluteURI // the retrieval URI, or nil
 	resolve  []resolve.Option // the syntax, then the options of Resolve
 }
@@ -179,6 +180,9 @@ func configOf(d syntax.Syntax, opts []Option) (*config, error) {
 		return true, ""
 	})
 	cfg.resolve = append([]resolve.Option{cfg.syntax}, more...)
+	if cfg.syntax != syntax.RFC2396 { // the parser's default
+		cfg.parse = []parser.Option{cfg.syntax}
+	}
 	return cfg, err
 }
 
@@ -320,12 +324,12 @@ func (e *LengthError) Error() string {
 // resolved, m.URI is only validated.
 func (m *Match) check(cfg *config, resolving bool) {
 	if cfg.noTrees && !resolving {
-		m.Err = parser.Validate(m.URI, cfg.syntax)
+		m.Err = parser.Validate(m.URI, cfg.parse...)
 	} else {
-		m.Ref, m.Err = parser.Parse(m.URI, cfg.syntax)
+		m.Ref, m.Err = parser.Parse(m.URI, cfg.parse...)
 	}
 	if m.AmbiguousHyphen {
-		m.AlternativeErr = parser.Validate(m.Alternative, cfg.syntax)
+		m.AlternativeErr = parser.Validate(m.Alternative, cfg.parse...)
 	}
 }
 

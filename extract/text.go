@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"io"
 	"iter"
+	"math/bits"
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/internal/charset"
@@ -159,6 +160,19 @@ var asciiEndsBare = [utf8.RuneSelf]bool{
 	'<': true, '>': true, '"': true, '`': true,
 }
 
+// asciiRun returns the offset after pos, from i up to lim at most, of the
+// first byte that is not ASCII or that asciiEndsBare marks: the bytes of
+// a candidate at a table look-up each, up to one that endsBare must look
+// at.
+func (s *textScanner) asciiRun(i, lim int) int {
+	for k, c := range s.buf[s.pos+i : s.pos+lim] {
+		if c >= utf8.RuneSelf || asciiEndsBare[c] {
+			return i + k
+		}
+	}
+	return lim
+}
+
 // endsBare reports whether the byte c, i bytes after pos, ends a bare
 // reference: whitespace, one of < > " and `, or a typographic quote.
 func (s *textScanner) endsBare(c byte, i int) bool {
@@ -201,15 +215,31 @@ func (s *textScanner) lineColFrom(from, to int) (line, col int) {
 	if from == to {
 		return s.line, s.col // a bare reference's own start, after its scan
 	}
-	// Count first: it reads eight bytes and more at a step, where
-	// LastIndexByte reads one, and most references are on the line of
-	// the one before.
+	// Count first: it reads sixteen bytes and more at a step, and most
+	// references are on the line of the one before.
 	seg := s.buf[from:to]
 	n := bytes.Count(seg, []byte{'\n'})
 	if n == 0 {
 		return s.line, s.col + len(seg)
 	}
-	return s.line + n, len(seg) - bytes.LastIndexByte(seg, '\n')
+	return s.line + n, len(seg) - lastNewline(seg)
+}
+
+// lastNewline returns the index of the last line break ("\n") of b, -1
+// when it holds none. It reads eight bytes a step from the end, where
+// bytes.LastIndexByte reads one.
+func lastNewline(b []byte) int {
+	const ones, lows = 0x0101010101010101, 0x7f7f7f7f7f7f7f7f
+	i := len(b)
+	for ; i >= 8; i -= 8 {
+		x := binary.LittleEndian.Uint64(b[i-8:]) ^ (ones * '\n')
+		// The high bit of each byte of x that is zero, and of no other:
+		// adding 0x7f carries into it from any other low seven bits.
+		if z := ^((x&lows + lows) | x | lows); z != 0 {
+			return i - 8 + (63-bits.LeadingZeros64(z))/8
+		}
+	}
+	return bytes.LastIndexByte(b[:i], '\n')
 }
 
 // next returns the next reference, or nil at the end of the input.
@@ -382,9 +412,8 @@ func (s *textScanner) hasPrefix(i int, prefix string) bool {
 func (s *textScanner) quote() *Match {
 	i := 1
 	for ; ; i++ {
-		// The ASCII bytes of the window at a table look-up each.
-		for lim := min(len(s.buf)-s.pos, MaxLength+1); i < lim && s.buf[s.pos+i] < utf8.RuneSelf && !asciiEndsBare[s.buf[s.pos+i]]; {
-			i++
+		if lim := min(len(s.buf)-s.pos, MaxLength+1); i < lim {
+			i = s.asciiRun(i, lim) // the ASCII bytes of the window
 		}
 		c, ok := s.byteAt(i)
 		if !ok || i > MaxLength || c == '<' || c == '>' || s.spaceAt(i) > 0 {
@@ -467,9 +496,8 @@ func (s *textScanner) bareFrom(after int) *Match {
 	joined := false // a line break after a hyphen is in the candidate
 	for {
 		for {
-			// The ASCII bytes of the window at a table look-up each.
-			for lim := min(len(s.buf)-s.pos, MaxLength+1); end < lim && s.buf[s.pos+end] < utf8.RuneSelf && !asciiEndsBare[s.buf[s.pos+end]]; {
-				end++
+			if lim := min(len(s.buf)-s.pos, MaxLength+1); end < lim {
+				end = s.asciiRun(end, lim) // the ASCII bytes of the window
 			}
 			if end > MaxLength {
 				return s.tooLong()
@@ -569,12 +597,12 @@ func (s *textScanner) tooLong() *Match {
 // as rd, checked and, when there is a base, resolved.
 func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match {
 	line, col := s.lineCol(i)
+	// Field by field into the slab's zero Match: a composite literal is
+	// built aside and copied whole.
 	m := s.matches.next()
-	*m = Match{
-		Offset: s.base + int64(s.pos+i), Line: line, Column: col,
-		Text: text, URI: rd.uri, Delimiter: d, WhitespaceRemoved: rd.removed,
-		AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
-	}
+	m.Offset, m.Line, m.Column = s.base+int64(s.pos+i), line, col
+	m.Text, m.URI, m.Delimiter, m.WhitespaceRemoved = text, rd.uri, d, rd.removed
+	m.AmbiguousHyphen, m.Alternative = rd.hyphen, rd.alternative
 	m.check(s.cfg, s.cfg.base != nil)
 	if s.cfg.base != nil {
 		m.resolve(s.cfg.base, s.cfg)
@@ -590,16 +618,23 @@ func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match 
 // whitespace, and the quote or emphasis mark (' * _) that pairs with the
 // byte before it, before.
 func trimEnd(b []byte, before byte) int {
-	parens := bytes.Count(b, []byte{')'}) - bytes.Count(b, []byte{'('})
-	brackets := bytes.Count(b, []byte{']'}) - bytes.Count(b, []byte{'['})
+	// The unmatched ")" and "]" of b, counted when one ends what is left:
+	// most candidates end with neither.
+	parens, brackets := -1, -1
+	unmatched := func(n *int, open, close byte) bool {
+		if *n < 0 {
+			*n = bytes.Count(b, []byte{close}) - bytes.Count(b, []byte{open})
+		}
+		return *n > 0
+	}
 	pair := before == '\'' || before == '*' || before == '_'
 	n := len(b)
 	for n > 0 {
 		switch c := b[n-1]; {
 		case c == '.' || c == ',' || c == ';' || c == ':' || c == '!' || c == '?' || isASCIISpace(c):
-		case c == ')' && parens > 0:
+		case c == ')' && unmatched(&parens, '(', ')'):
 			parens--
-		case c == ']' && brackets > 0:
+		case c == ']' && unmatched(&brackets, '[', ']'):
 			brackets--
 		case pair && c == before:
 			pair = false

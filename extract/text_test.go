@@ -345,6 +345,29 @@ func TestSkipLongRuns(t *testing.T) {
 // place of inputs of up to 24 bytes, alone and before a later stop, over
 // fillers of bytes either side of the stops' values (the subtraction's
 // borrow is where such a test goes wrong).
+// TestLastNewline holds lastNewline to bytes.LastIndexByte: a line
+// break, or two, at each place of inputs of up to 24 bytes of another
+// byte, among them those that differ from "\n" by one bit and 0x8a.
+func TestLastNewline(t *testing.T) {
+	for _, fill := range []byte{'a', 0, 0xff, '\n' ^ 1, '\n' ^ 2, '\n' ^ 0x80, '\n' + 1, '\n' - 1} {
+		for n := range 25 {
+			b := bytes.Repeat([]byte{fill}, n)
+			if got := extract.LastNewline(b); got != -1 {
+				t.Fatalf("LastNewline(%q) = %d, want -1", b, got)
+			}
+			for p := range n {
+				for q := p; q < n; q++ {
+					b := bytes.Repeat([]byte{fill}, n)
+					b[p], b[q] = '\n', '\n'
+					if got, want := extract.LastNewline(b), bytes.LastIndexByte(b, '\n'); got != want {
+						t.Fatalf("LastNewline(%q) = %d, want %d", b, got, want)
+					}
+				}
+			}
+		}
+	}
+}
+
 func TestIndexStop(t *testing.T) {
 	want := func(b []byte) int {
 		for i, c := range b {

@@ -180,9 +180,10 @@ func printMatches(seq iter.Seq2[*extract.Match, error], name string, p extractPr
 		switch {
 		case m.Err != nil:
 			o.setStatus(exitInvalid)
+		case m.ResolveErr == nil:
 		case errors.Is(m.ResolveErr, resolve.ErrNoBase):
 			unresolved = true
-		case m.ResolveErr != nil:
+		default:
 			o.setStatus(exitInvalid)
 		}
 		if err := p.print(name, m); err != nil {
