@@ -21,8 +21,5 @@ func SetSkip(on bool) (restore func()) {
 // place LastCut finds, one place at a time.
 func SafeCut(b []byte, p int) bool { return safeCut(b, p) }
 
-// IndexStop is indexStop, the eight-byte step of skip.
-func IndexStop(b []byte) int { return indexStop(b) }
-
 // LastNewline is lastNewline, the eight-byte step of the column count.
 func LastNewline(b []byte) int { return lastNewline(b) }

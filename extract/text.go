@@ -31,6 +31,7 @@ func Text(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 			return
 		}
 		s := &textScanner{r: r, cfg: cfg, base: cfg.offset, line: cfg.line, col: 1, buf: make([]byte, 0, readSize)}
+		s.forgetStops()
 		for {
 			m := s.next()
 			if m == nil {
@@ -67,6 +68,11 @@ type textScanner struct {
 	line, col int
 	prev      byte // the byte before buf[pos], 0 at the start
 
+	// stopAt holds, for each of stopBytes, the index in buf where
+	// nextStop found it last, len(buf) if it found none, -1 if it has not
+	// looked for it in the window as it is (fill changes it).
+	stopAt [len(stopBytes)]int
+
 	matches matchSlab
 }
 
@@ -93,6 +99,7 @@ func (s *textScanner) fill(n int) bool {
 		if s.eof {
 			return false
 		}
+		s.forgetStops()
 		if cap(s.buf)-len(s.buf) < readSize {
 			s.lineCol(0) // count the lines of what goes
 			s.counted = 0
@@ -280,35 +287,41 @@ func (s *textScanner) next() *Match {
 // byte-by-byte reading it shortens.
 var skipText = true
 
-// stops marks the bytes where skip stops: the delimiters "<" and the
+// stopBytes are the bytes where skip stops: the delimiters "<" and the
 // double quote, and ":", which every bare candidate holds after its
 // scheme.
-var stops = [256]bool{'<': true, '"': true, ':': true}
+const stopBytes = "<\":"
 
-// indexStop returns the index in b of its first byte that stops skip,
-// len(b) if none does. It tests eight bytes a step for the three stops
-// at once (a byte of x equal to c is a zero byte of x^c's repetition,
-// which the subtraction finds), then the bytes of the step that holds one
-// at a table look-up each.
-func indexStop(b []byte) int {
-	const ones, highs = 0x0101010101010101, 0x8080808080808080
-	zero := func(x uint64) uint64 { return (x - ones) &^ x & highs }
-	i := 0
-	for rest := b; len(rest) >= 8; rest = rest[8:] {
-		x := binary.LittleEndian.Uint64(rest)
-		if zero(x^(ones*'<'))|zero(x^(ones*'"'))|zero(x^(ones*':')) != 0 {
-			break
+// nextStop returns the index in buf of the first byte at or after from
+// that stops skip, len(buf) if none does. It looks for each stop byte
+// with bytes.IndexByte, sixteen bytes and more a step, and again only
+// once from has passed where it found it (stopAt): each byte of the
+// window is read once for each stop byte, however often skip stops.
+func (s *textScanner) nextStop(from int) int {
+	next := len(s.buf)
+	for k := range len(stopBytes) {
+		if s.stopAt[k] < from {
+			i := bytes.IndexByte(s.buf[from:], stopBytes[k])
+			if i < 0 {
+				i = len(s.buf) - from
+			}
+			s.stopAt[k] = from + i
 		}
-		i += 8
+		next = min(next, s.stopAt[k])
 	}
-	for i < len(b) && !stops[b[i]] {
-		i++
+	return next
+}
+
+// forgetStops makes nextStop look for every stop byte again: the window
+// has changed.
+func (s *textScanner) forgetStops() {
+	for k := range s.stopAt {
+		s.stopAt[k] = -1
 	}
-	return i
 }
 
 // skip moves pos past the text in the window that cannot start a
-// reference, at one table look-up a byte: to the next "<" or double
+// reference (see nextStop): to the next "<" or double
 // quote, or to the start of the run of scheme characters before the next
 // ":" when that run can be a scheme (it starts with a letter that does
 // not follow a scheme character, and is at most MaxLength long); next
@@ -319,7 +332,7 @@ func (s *textScanner) skip() {
 	b := s.buf[s.pos:]
 	i := 0
 	for {
-		i += indexStop(b[i:])
+		i = s.nextStop(s.pos+i) - s.pos
 		if i == len(b) {
 			// Keep the run of scheme characters that ends the window:
 			// its ":" may come with the next read.

@@ -340,11 +340,6 @@ func TestSkipLongRuns(t *testing.T) {
 	}
 }
 
-// TestIndexStop holds indexStop's eight-byte steps to a byte-by-byte
-// search for "<", the double quote and ":": every byte value at every
-// place of inputs of up to 24 bytes, alone and before a later stop, over
-// fillers of bytes either side of the stops' values (the subtraction's
-// borrow is where such a test goes wrong).
 // TestLastNewline holds lastNewline to bytes.LastIndexByte: a line
 // break, or two, at each place of inputs of up to 24 bytes of another
 // byte, among them those that differ from "\n" by one bit and 0x8a.
@@ -361,36 +356,6 @@ func TestLastNewline(t *testing.T) {
 					b[p], b[q] = '\n', '\n'
 					if got, want := extract.LastNewline(b), bytes.LastIndexByte(b, '\n'); got != want {
 						t.Fatalf("LastNewline(%q) = %d, want %d", b, got, want)
-					}
-				}
-			}
-		}
-	}
-}
-
-func TestIndexStop(t *testing.T) {
-	want := func(b []byte) int {
-		for i, c := range b {
-			if c == '<' || c == '"' || c == ':' {
-				return i
-			}
-		}
-		return len(b)
-	}
-	for _, fill := range []byte{'a', 0, 1, 0xff, '<' + 1, ':' - 1, 0x80} {
-		for n := range 25 {
-			for p := range n {
-				for c := range 256 {
-					b := bytes.Repeat([]byte{fill}, n)
-					b[p] = byte(c)
-					if got, w := extract.IndexStop(b), want(b); got != w {
-						t.Fatalf("IndexStop(%q) = %d, want %d", b, got, w)
-					}
-					if p+1 < n {
-						b[n-1] = ':'
-						if got, w := extract.IndexStop(b), want(b); got != w {
-							t.Fatalf("IndexStop(%q) = %d, want %d", b, got, w)
-						}
 					}
 				}
 			}
