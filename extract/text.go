@@ -5,6 +5,7 @@ import (
 	"encoding/binary"
 	"io"
 	"iter"
+	"math"
 	"math/bits"
 	"unicode/utf8"
 
@@ -633,9 +634,10 @@ func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match 
 func trimEnd(b []byte, before byte) int {
 	// The unmatched ")" and "]" of b, counted when one ends what is left:
 	// most candidates end with neither.
-	parens, brackets := -1, -1
+	const notCounted = math.MinInt
+	parens, brackets := notCounted, notCounted
 	unmatched := func(n *int, open, close byte) bool {
-		if *n < 0 {
+		if *n == notCounted {
 			*n = bytes.Count(b, []byte{close}) - bytes.Count(b, []byte{open})
 		}
 		return *n > 0
