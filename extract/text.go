@@ -32,7 +32,6 @@ func Text(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 			return
 		}
 		s := &textScanner{r: r, cfg: cfg, base: cfg.offset, line: cfg.line, col: 1, buf: make([]byte, 0, readSize)}
-		s.forgetStops()
 		for {
 			m := s.next()
 			if m == nil {
@@ -71,7 +70,8 @@ type textScanner struct {
 
 	// stopAt holds, for each of stopBytes, the index in buf where
 	// nextStop found it last, len(buf) if it found none, -1 if it has not
-	// looked for it in the window as it is (fill changes it).
+	// looked for it in the window as it is (fill changes it). Zero, in a
+	// new scanner, is right: its window is empty.
 	stopAt [len(stopBytes)]int
 
 	matches matchSlab

@@ -162,19 +162,15 @@ func Validate(s string, opts ...Option) error {
 	// Without options, no configOf: the default's mode and syntax are
 	// constants, and the common call goes straight to the engine's scan
 	// that keeps no components.
-	mode, syn := scan.Mode{}, defaultSyntax
+	mode, syn, grammar := scan.Mode{}, defaultSyntax, false
 	if len(opts) > 0 {
 		cfg, err := configOf(opts)
 		if err != nil {
 			return err
 		}
-		if cfg.grammar {
-			var c parts.Components
-			return split(s, &c, opts)
-		}
-		mode, syn = cfg.mode(), cfg.syntax
+		mode, syn, grammar = cfg.mode(), cfg.syntax, cfg.grammar
 	}
-	if len(s) > MaxInputLength {
+	if grammar || len(s) > MaxInputLength {
 		var c parts.Components
 		return split(s, &c, opts)
 	}

@@ -819,13 +819,13 @@ func isHostname(h string) bool { return hostnameEnd(h) == len(h) }
 // domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
 // toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
 //
-// The bytes from an alphanum on that stand two by two as in a hostname
-// (hostnamePair) are labels that start with an alphanum, with a "." after
-// each but perhaps the last: what can start a hostname. They end before
-// the first byte that cannot continue one, and are one when their last
-// label ends with an alphanum and the last but a final "." starts with an
-// alpha, a toplabel. One loop reads them a pair a step, with no branch at
-// each label's end.
+// The bytes from an alphanum on whose every two neighbours may stand side
+// by side in a hostname (hostnamePair) are labels that start with an
+// alphanum, with a "." after each but perhaps the last: what can start a
+// hostname. They end before the first byte that cannot continue one, and
+// are a hostname when their last label ends with an alphanum and starts,
+// as a toplabel, with an alpha (a final "." aside). One loop reads them,
+// a pair a step, with no branch at each label's end.
 func hostnameEnd(s string) int {
 	if s == "" || !charset.Alphanum.Contains(s[0]) {
 		return -1
