@@ -252,12 +252,12 @@ var runSets = [...]struct {
 
 // runBytes holds, for each byte, the runSets it is in ("%" in none, as in
 // internal/charset), and runPairs, for each two bytes, the runSets that
-// both are in, and runHostname when they may stand side by side in a
-// hostname, indexed by the first byte plus 256 times the second. They
-// are made from internal/charset's table when the program starts: the
-// rows of runPairs whose second byte is in no set (more than half of
-// them: bytes that no run holds, and so no hostname, which is a reg_name)
-// stay zero and untouched.
+// both are in, runHostname when they may stand side by side in a
+// hostname and runHexPair when both are hex digits, indexed by the first
+// byte plus 256 times the second. They are made from internal/charset's
+// table when the program starts: the rows of runPairs whose second byte
+// is in no set (more than half of them: bytes that no run holds, and so
+// no hostname's, a reg_name, and no hex digit) stay zero and untouched.
 var (
 	runBytes [256]runSet
 	runPairs [1 << 16]runSet
@@ -314,12 +314,13 @@ func pair(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 //
 // The run is what the engine spends its time in. It reads eight bytes a
 // step, as four pairs of runPairs, while they are all bytes of set ("%"
-// is in no set, so a step stops before an escape too). The first pair
-// not in set, and of its two bytes the first not in set, found in the step
-// that stops, is where the run stops: at its end, or at a "%" whose escape
-// it checks before it goes on eight bytes a step. Less than eight bytes from the end of the input, it
-// reads the last eight bytes in one step when the run holds them all (it
-// may then read again bytes it has read), else one byte a step.
+// is in no set, so a step stops before an escape too). The step that
+// stops finds where the run stops: in its first pair not in set, the
+// first byte not in set. That is the run's end, or a "%" whose escape
+// the run checks before it goes on eight bytes a step. Less than eight
+// bytes from the end of the input, it reads the last eight bytes in one
+// step when the run holds them all (it may then read again bytes it has
+// read), else one byte a step.
 func (p *scanner) run(i int, set runSet) (int, bool) {
 	s := p.s
 	start, last := i, len(s)-8 // last: where the last step may start
