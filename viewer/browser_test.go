@@ -115,10 +115,17 @@ func rendered() chromedp.Action {
 var loads atomic.Int64
 
 // open loads the page at url, fresh, and waits for its first answer. The
-// url is the page's, "/", with an optional fragment.
+// url is the page's, "/", with an optional fragment. It waits for the new
+// page's status element before it polls: a poll does not survive a
+// navigation, and one begun as the new page replaced the old failed now
+// and then with "Cannot find context with specified id".
 func open(url string) chromedp.Action {
 	page, fragment, _ := strings.Cut(url, "#")
-	return chromedp.Tasks{chromedp.Navigate(fmt.Sprintf("%s?load=%d#%s", page, loads.Add(1), fragment)), rendered()}
+	return chromedp.Tasks{
+		chromedp.Navigate(fmt.Sprintf("%s?load=%d#%s", page, loads.Add(1), fragment)),
+		chromedp.WaitReady("#status", chromedp.ByID),
+		rendered(),
+	}
 }
 
 // escape percent-encodes s for a fragment's value, as the page's
