@@ -159,25 +159,16 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 // without building its tree: it returns nil, or the error Parse would
 // return.
 func Validate(s string, opts ...Option) error {
-	// Without options, no configOf: the default's mode and syntax are
-	// constants, and the common call goes straight to the engine's scan
-	// that keeps no components.
-	mode, syn, grammar := scan.Mode{}, defaultSyntax, false
-	if len(opts) > 0 {
-		cfg, err := configOf(opts)
-		if err != nil {
-			return err
+	if len(opts) == 0 && len(s) <= MaxInputLength {
+		// The common call, straight to the engine's scan that keeps no
+		// components, as in Parse.
+		if f := scan.Validate(s, scan.Mode{}); f != nil {
+			return failed(s, syntax.URIReference, f, defaultSyntax)
 		}
-		mode, syn, grammar = cfg.mode(), cfg.syntax, cfg.grammar
+		return nil
 	}
-	if grammar || len(s) > MaxInputLength {
-		var c parts.Components
-		return split(s, &c, opts)
-	}
-	if f := scan.Validate(s, mode); f != nil {
-		return failed(s, syntax.URIReference, f, syn)
-	}
-	return nil
+	var c parts.Components
+	return split(s, &c, opts)
 }
 
 // Split reads s as Parse does, in the same pass, and returns its

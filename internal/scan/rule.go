@@ -39,10 +39,7 @@ func Rule(rule syntax.Rule, s string, mode Mode) (*Failure, bool) {
 	}
 	var b parts.Components
 	b.Reset(s)
-	p := scanner{s: s, b: &b, mode: mode, uric: runUric, rule: r}
-	if mode.RFC2732 {
-		p.uric = runUricRFC2732
-	}
+	p := scanner{s: s, b: &b, mode: mode, uric: uricOf(mode), rule: r}
 	var ok bool
 	switch rule {
 	case syntax.Scheme:

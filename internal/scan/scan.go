@@ -170,15 +170,8 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 	// wide moves that wait for its narrow stores, a sixth of the time of
 	// Validate on a short reference.
 	var p scanner
-	p.s, p.b, p.mode, p.uric = s, c, mode, runUric
-	if mode.RFC2732 {
-		p.uric = runUricRFC2732
-	}
-	if !p.uriReference() {
-		f := p.fail
-		return &f
-	}
-	return nil
+	p.s, p.b, p.mode = s, c, mode
+	return p.reference()
 }
 
 // Validate scans s as URIReference does, to say only whether it is a
@@ -190,15 +183,28 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 func Validate(s string, mode Mode) *Failure {
 	var c parts.Components
 	var p scanner
-	p.s, p.b, p.mode, p.uric = s, &c, mode, runUric
-	if mode.RFC2732 {
-		p.uric = runUricRFC2732
-	}
+	p.s, p.b, p.mode = s, &c, mode
+	return p.reference()
+}
+
+// reference scans the input as a URI-reference, for URIReference and
+// Validate, and returns nil or the failure.
+func (p *scanner) reference() *Failure {
+	p.uric = uricOf(p.mode)
 	if !p.uriReference() {
 		f := p.fail
 		return &f
 	}
 	return nil
+}
+
+// uricOf returns the runSet of uric, less escaped, in mode: with "[" and
+// "]" in RFC 2732 mode.
+func uricOf(mode Mode) runSet {
+	if mode.RFC2732 {
+		return runUricRFC2732
+	}
+	return runUric
 }
 
 // failAt records that the scan failed at offset i in the component of
