@@ -152,6 +152,13 @@ func BenchmarkIPv6(b *testing.B) {
 
 // BenchmarkNetURL measures net/url.Parse on the same inputs, for scale: it
 // splits a URL into components but checks far fewer characters.
+//
+// Compare it with the others at -cpu 1. url.Parse allocates, and with a
+// second P the collector marks its garbage there, in idle and background
+// workers, while it runs: its time per call then leaves out work that its
+// own core does at -cpu 1 (BENCHMARKS.md, "sixth session"). So does
+// Parse's, which allocates too; Validate allocates nothing and has no
+// such work to leave out.
 func BenchmarkNetURL(b *testing.B) {
 	benchEach(b, func(s string) error {
 		_, err := url.Parse(s)
@@ -183,7 +190,9 @@ var benchAppendixBRE = regexp.MustCompile(`^(([^:/?#]+):)?(//([^/?#]*))?([^?#]*)
 // Validate, which allocates nothing, does not. So the benchmark reports
 // as well the ratios of the sums of the times over all the turns
 // ("parse/net-url-sum", "validate/net-url-sum"), which count them, in
-// the turns where they fall, as the separate benchmarks do.
+// the turns where they fall, as the separate benchmarks do. Run it with
+// -cpu 1, as BenchmarkNetURL says: with a second P, the collector's work
+// for url.Parse runs beside it on another core.
 func BenchmarkVsNetURL(b *testing.B) {
 	refs := benchRefs(b)
 	type input struct {
