@@ -169,6 +169,45 @@ func TestEnginesAgreeHostnames(t *testing.T) {
 	t.Logf("both engines agree on %d inputs", n)
 }
 
+// TestEnginesAgreeUserinfo runs both engines on authorities with a
+// userinfo, which the fast engine reads with the hostname and port in one
+// pass when a hostname starts the authority (hostPort), and otherwise as
+// any authority: every userinfo of up to four bytes of "a", "1", ":", "@",
+// ".", "%" and "F" (escapes, bad escapes, a second "@", a userinfo that is
+// a hostname and a port itself), before hosts of each kind and with and
+// without a port, and what may follow an authority or not, in strict and
+// in RFC 2732 mode.
+func TestEnginesAgreeUserinfo(t *testing.T) {
+	const alphabet = "a1:@.%F"
+	users := []string{""}
+	for n, level := 0, []string{""}; n < 4; n++ {
+		var next []string
+		for _, u := range level {
+			for _, c := range alphabet {
+				next = append(next, u+string(c))
+			}
+		}
+		users, level = append(users, next...), next
+	}
+	hosts := []string{"", "h", "h.example", "h-", "1.2.3.4", "h:80", "h:8x", "[::1]"}
+	tails := []string{"", "/p", "?q", "#f", "_"}
+	n := 0
+	for _, m := range []mode{modes[0], modes[2]} {
+		for _, u := range users {
+			for _, h := range hosts {
+				for _, tail := range tails {
+					s := "//" + u + "@" + h + tail
+					if msg := sameOutcome(s, m); msg != "" {
+						t.Errorf("%s: %q: %s", m.name, s, msg)
+					}
+					n++
+				}
+			}
+		}
+	}
+	t.Logf("both engines agree on %d inputs", n)
+}
+
 // FuzzEngines requires both engines to give the same tree or the same
 // error on any input.
 func FuzzEngines(f *testing.F) {

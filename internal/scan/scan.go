@@ -236,6 +236,7 @@ const (
 	runRegName                         // reg_name: an authority's characters
 	runUric                            // uric: an opaque_part's, a query's, a fragment's
 	runUricRFC2732                     // uric in RFC 2732 mode
+	runUserinfo                        // userinfo: reg_name's but "@"
 
 	// runHostname and runHexPair are no sets but relations, in runPairs
 	// alone: the pairs of bytes that may stand side by side in a hostname
@@ -254,6 +255,7 @@ var runSets = [...]struct {
 	{runRegName, charset.RegName},
 	{runUric, charset.Uric},
 	{runUricRFC2732, charset.UricRFC2732},
+	{runUserinfo, charset.Userinfo},
 }
 
 // runBytes holds, for each byte, the runSets it is in ("%" in none, as in
@@ -657,8 +659,9 @@ func (p *scanner) pick(e, rfc2732 Expect) Expect {
 // authority, or after the userinfo's "@") starts one, and the authority
 // ends after it and its port.
 //
-// Most authorities are a hostname and perhaps a port, which hostPort reads
-// in one pass; the others are read as above.
+// Most authorities are a hostname and perhaps a port, some after a
+// userinfo, which hostPort reads in one pass; the others are read as
+// above.
 func (p *scanner) authority(i int) (int, bool) {
 	if end, ok := p.hostPort(i); ok {
 		return end, true
@@ -677,24 +680,32 @@ func (p *scanner) authority(i int) (int, bool) {
 }
 
 // hostPort reads the authority that starts at offset i when it is a
-// server of a hostname and perhaps a port, and it ends the authority, as
-// "/", "?", "#" or the end of the input follows it; it fills in its
-// components, and returns its end and true. Else it returns false,
-// having filled in nothing.
+// server of a hostname and perhaps a port, after a userinfo or not, and
+// it ends the authority, as "/", "?", "#" or the end of the input
+// follows it; it fills in its components, and returns its end and true.
+// Else it returns false, having filled in nothing.
 //
+// server   = [ [ userinfo "@" ] hostport ]
 // hostport = host [ ":" port ]
 // port     = *digit
 //
-// Such an authority is one for server as for authority: it has no "@",
-// and no ":" but the port's, and its characters are reg_name's, which "/",
-// "?" and "#" are not.
+// Such an authority is one for server as for authority: its characters
+// are reg_name's, which "/", "?" and "#" are not; a userinfo holds those
+// of reg_name but "@", so that the first "@" ends it; and a hostport
+// holds no "@", and no ":" but the port's. hostPort reads a hostport
+// from the authority's start, and when something else than the end of
+// an authority follows it, a userinfo and the hostport after it. So it
+// tries a userinfo only after a hostname ("user@" and "user:password@",
+// as in section 3.2), and an IPv4 address, which is no hostname, goes to
+// authority's reading at once.
 func (p *scanner) hostPort(i int) (int, bool) {
-	s := p.s
-	host := hostnameEnd(s[i:])
+	s, user, at := p.s, -1, i // at: where the hostname starts
+hostport:
+	host := hostnameEnd(s[at:])
 	if host < 0 {
 		return 0, false
 	}
-	host += i
+	host += at
 	end, port := host, -1
 	if end < len(s) && s[end] == ':' {
 		end++
@@ -704,11 +715,25 @@ func (p *scanner) hostPort(i int) (int, bool) {
 		}
 	}
 	if end < len(s) && s[end] != '/' && s[end] != '?' && s[end] != '#' {
-		return 0, false
+		if user >= 0 {
+			return 0, false
+		}
+		// A userinfo, then the hostport. A "%" that starts no escape
+		// fails the run, and authority's, which stops at the same "%",
+		// records the same failure.
+		u, ok := p.run(i, runUserinfo)
+		if !ok || u == len(s) || s[u] != '@' {
+			return 0, false
+		}
+		user, at = u, u+1
+		goto hostport
 	}
 	b := p.b
 	b.Authority, b.Server = parts.Span{Start: i, End: end}, true
-	b.Host, b.HostKind = parts.Span{Start: i, End: host}, parts.Hostname
+	b.Host, b.HostKind = parts.Span{Start: at, End: host}, parts.Hostname
+	if user >= 0 {
+		b.Userinfo = parts.Span{Start: i, End: user}
+	}
 	if port >= 0 {
 		b.Port = parts.Span{Start: port, End: end}
 	}
