@@ -146,19 +146,8 @@ func TestEnginesAgreeAuthorities(t *testing.T) {
 // first, a final "."), which the fast engine reads a pair of bytes at a
 // time.
 func TestEnginesAgreeHostnames(t *testing.T) {
-	const alphabet = "aZ1-."
-	hosts := []string{""}
-	for n, level := 0, []string{""}; n < 6; n++ {
-		var next []string
-		for _, h := range level {
-			for _, c := range alphabet {
-				next = append(next, h+string(c))
-			}
-		}
-		hosts, level = append(hosts, next...), next
-	}
 	n := 0
-	for _, h := range hosts {
+	for _, h := range stringsOver("aZ1-.", 6) {
 		for _, s := range []string{"//" + h, "http://" + h + ":80/p", "//u@" + h + "?q", "//" + h + "_"} {
 			if msg := sameOutcome(s, modes[0]); msg != "" {
 				t.Errorf("%q: %s", s, msg)
@@ -178,17 +167,7 @@ func TestEnginesAgreeHostnames(t *testing.T) {
 // without a port, and what may follow an authority or not, in strict and
 // in RFC 2732 mode.
 func TestEnginesAgreeUserinfo(t *testing.T) {
-	const alphabet = "a1:@.%F"
-	users := []string{""}
-	for n, level := 0, []string{""}; n < 4; n++ {
-		var next []string
-		for _, u := range level {
-			for _, c := range alphabet {
-				next = append(next, u+string(c))
-			}
-		}
-		users, level = append(users, next...), next
-	}
+	users := stringsOver("a1:@.%F", 4)
 	hosts := []string{"", "h", "h.example", "h-", "1.2.3.4", "h:80", "h:8x", "[::1]"}
 	tails := []string{"", "/p", "?q", "#f", "_"}
 	n := 0
@@ -206,6 +185,22 @@ func TestEnginesAgreeUserinfo(t *testing.T) {
 		}
 	}
 	t.Logf("both engines agree on %d inputs", n)
+}
+
+// stringsOver returns every string of at most n bytes of alphabet, the
+// empty string first, shorter strings before longer ones.
+func stringsOver(alphabet string, n int) []string {
+	all, level := []string{""}, []string{""}
+	for range n {
+		var next []string
+		for _, x := range level {
+			for _, c := range alphabet {
+				next = append(next, x+string(c))
+			}
+		}
+		all, level = append(all, next...), next
+	}
+	return all
 }
 
 // FuzzEngines requires both engines to give the same tree or the same
