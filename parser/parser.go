@@ -162,7 +162,7 @@ func Validate(s string, opts ...Option) error {
 	if len(opts) == 0 && len(s) <= MaxInputLength {
 		// The common call, straight to the engine's scan that keeps no
 		// components, as in Parse.
-		if f := scan.Validate(s, scan.Mode{}); f != nil {
+		if f := scan.Validate(s); f != nil {
 			return failed(s, syntax.URIReference, f, defaultSyntax)
 		}
 		return nil

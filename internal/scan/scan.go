@@ -174,16 +174,18 @@ func URIReference(s string, mode Mode, c *parts.Components) *Failure {
 	return p.reference()
 }
 
-// Validate scans s as URIReference does, to say only whether it is a
-// URI-reference: it returns nil, or the failure URIReference would
-// return. It is the same scan, but the components it finds are not kept,
-// so that the scan need not start by resetting them (see Reset): it
-// writes them into a scratch Components that it reads only where it has
-// written (the kind of host and its port, after the authority).
-func Validate(s string, mode Mode) *Failure {
+// Validate scans s as URIReference does in the zero Mode, strict RFC
+// 2396, to say only whether it is a URI-reference: it returns nil, or the
+// failure URIReference would return. It is the same scan, but the
+// components it finds are not kept, so that the scan need not start by
+// resetting them (see Reset): it writes them into a scratch Components,
+// which it reads once, for the kind of host after an authority: what it
+// wrote there, or NoHost, the zero value, and never an IPv6 literal,
+// which only RFC 2732 mode reads.
+func Validate(s string) *Failure {
 	var c parts.Components
 	var p scanner
-	p.s, p.b, p.mode = s, &c, mode
+	p.s, p.b = s, &c
 	return p.reference()
 }
 
@@ -700,7 +702,7 @@ func (p *scanner) authority(i int) (int, bool) {
 // authority's reading at once.
 func (p *scanner) hostPort(i int) (int, bool) {
 	s, user, at := p.s, -1, i // at: where the hostname starts
-hostport:
+hostport: // read once from the authority's start, once more after a userinfo
 	host := hostnameEnd(s[at:])
 	if host < 0 {
 		return 0, false
@@ -769,8 +771,6 @@ func (p *scanner) serverIPv6(i, at int) (int, bool) {
 			end++
 		}
 		b.Port = parts.Span{Start: port, End: end}
-	} else {
-		b.Port = parts.Undefined // for Validate, whose components are not reset
 	}
 	b.Authority.End = end
 	return end, true
