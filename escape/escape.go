@@ -209,23 +209,17 @@ func Escape(data string, c Component) string {
 	return apply(data, c.check(), &sets().keep, false)
 }
 
-// An Option chooses the syntax that Repair reads a component's rule in: a
-// syntax.Syntax. The default is strict RFC 2396 (syntax.RFC2396);
-// syntax.RFC2732 lets a query or a fragment hold "[" and "]". The package
-// has no options of its own.
-type Option = syntax.Option
-
 // Repair returns text with every byte that component c's rule forbids
 // escaped: the characters that section 2.4.3 excludes, non-ASCII bytes,
 // and a "%" that is not followed by two hexadecimal digits. Valid escapes
 // and reserved characters stay as they are: repairing text that already
 // is one component changes nothing, and repairing twice is repairing
-// once. The rule is read in the syntax of opts, strict RFC 2396 by
-// default; with syntax.RFC2732, "[" and "]" are kept in a query or a
-// fragment. An invalid option gets a *syntax.OptionError. It panics if c
-// is not one of the constants.
-func Repair(text string, c Component, opts ...Option) (string, error) {
-	syn, err := syntax.Read(syntax.RFC2396, opts, nil)
+// once. The rule is read in the syntax of opts, the module's default
+// (syntax.Default), where "[" and "]" are kept in a query or a fragment;
+// with syntax.RFC2396 they are escaped there too. An invalid syntax gets
+// a *syntax.OptionError. It panics if c is not one of the constants.
+func Repair(text string, c Component, opts ...syntax.Syntax) (string, error) {
+	syn, err := syntax.Read(opts, nil)
 	if err != nil {
 		return "", err
 	}

@@ -158,7 +158,7 @@ func TestRepair(t *testing.T) {
 }
 
 // repair returns Repair's result, which must not be an error.
-func repair(t testing.TB, text string, c escape.Component, opts ...escape.Option) string {
+func repair(t testing.TB, text string, c escape.Component, opts ...syntax.Syntax) string {
 	t.Helper()
 	r, err := escape.Repair(text, c, opts...)
 	if err != nil {

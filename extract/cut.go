@@ -89,7 +89,7 @@ func endsInHyphen(b []byte) bool {
 
 // originOption is the option Origin.
 type originOption struct {
-	syntax.Own
+	syntax.ExtractOption
 	offset int64
 	line   int
 }

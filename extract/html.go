@@ -7,13 +7,7 @@ import (
 	"golang.org/x/net/html"
 
 	"github.com/rfc2396/rfc2396/ast"
-	"github.com/rfc2396/rfc2396/syntax"
 )
-
-// htmlSyntax is HTML's default syntax: strict RFC 2396, with the
-// query-only reference "?y" that Appendix C resolves, as resolve reads a
-// reference.
-var htmlSyntax = syntax.QueryOnly.Over(syntax.RFC2396)
 
 // HTML returns an iterator over the references in the attributes of the
 // HTML document read from r (see the package documentation), in document
@@ -29,7 +23,7 @@ var htmlSyntax = syntax.QueryOnly.Over(syntax.RFC2396)
 // read), is yielded with a nil Match and ends the sequence; invalid
 // references are not errors of the sequence but Matches whose Err is set.
 func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
-	cfg, err := configOf(htmlSyntax, opts)
+	cfg, err := configOf(opts)
 	return func(yield func(*Match, error) bool) {
 		if err != nil {
 			yield(nil, err)

@@ -14,7 +14,7 @@ const DefaultMaxToken = 4 << 20
 
 // maxTokenOption is the option MaxToken.
 type maxTokenOption struct {
-	syntax.Own
+	syntax.ExtractOption
 	n int
 }
 

@@ -48,11 +48,11 @@ var bareSchemes = []string{
 // document's base. The Syntax values given apply in order over that
 // default, to parsing and resolving alike: syntax.RFC2732 accepts IPv6
 // literals, and syntax.RFC2396 is strict RFC 2396, "?y" refused.
-type Option = syntax.Option
+type Option = syntax.ExtractOption
 
 // baseOption is the option Base.
 type baseOption struct {
-	syntax.Own
+	syntax.ExtractOption
 	base *ast.AbsoluteURI
 }
 
@@ -67,7 +67,7 @@ func (o baseOption) String() string {
 
 // resolveOption is the option Resolve.
 type resolveOption struct {
-	syntax.Own
+	syntax.ExtractOption
 	opts []resolve.Option
 }
 
@@ -89,18 +89,22 @@ func (o resolveOption) String() string {
 func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
 
 // ParseBase reads a retrieval URI as Base takes it, in the syntax of
-// opts (syntax.Option values): an absolute URI, whose fragment, if any,
-// is dropped (section 5.1.3 retrieves the document without it). An error
-// is the parser's *parser.Error, for a relative reference too.
-func ParseBase(s string, opts ...syntax.Option) (*ast.AbsoluteURI, error) {
-	ref, err := parser.Parse(s, opts...)
+// opts: an absolute URI, whose fragment, if any, is dropped (section
+// 5.1.3 retrieves the document without it). An error is the parser's
+// *parser.Error, for a relative reference too.
+func ParseBase(s string, opts ...syntax.Syntax) (*ast.AbsoluteURI, error) {
+	syn, err := syntax.Read(opts, nil)
+	if err != nil {
+		return nil, err
+	}
+	ref, err := parser.Parse(s, syn)
 	if err != nil {
 		return nil, err
 	}
 	if abs, ok := ref.URI.(*ast.AbsoluteURI); ok {
 		return abs, nil
 	}
-	_, err = parser.ParseAbsolute(s, opts...) // the parser's error for a relative reference
+	_, err = parser.ParseAbsolute(s, syn) // the parser's error for a relative reference
 	return nil, err
 }
 
@@ -113,7 +117,7 @@ func Resolve(opts ...resolve.Option) Option { return resolveOption{opts: opts} }
 
 // treesOption is the option Trees.
 type treesOption struct {
-	syntax.Own
+	syntax.ExtractOption
 	on bool
 }
 
@@ -141,29 +145,28 @@ type config struct {
 	resolve  []resolve.Option // the syntax, then the options of Resolve
 }
 
-// configOf returns the settings of opts over the default syntax d, or a
-// *syntax.OptionError.
-func configOf(d syntax.Syntax, opts []Option) (*config, error) {
+// configOf returns the settings of opts, or a *syntax.OptionError.
+func configOf(opts []Option) (*config, error) {
 	cfg := &config{maxToken: DefaultMaxToken, line: 1}
 	var more []resolve.Option
 	var err error
-	cfg.syntax, err = syntax.Read(d, opts, func(o Option) (bool, string) {
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		switch o := o.(type) {
 		case baseOption:
 			if why := checkBase(o.base); why != "" {
-				return true, why
+				return why
 			}
 			cfg.base = o.base
 		case treesOption:
 			cfg.noTrees = !o.on
 		case originOption:
 			if o.offset < 0 || o.line < 1 {
-				return true, "the origin of a piece of text is at an offset of 0 or more and on a line from 1"
+				return "the origin of a piece of text is at an offset of 0 or more and on a line from 1"
 			}
 			cfg.offset, cfg.line = o.offset, o.line
 		case maxTokenOption:
 			if o.n < 1 {
-				return true, "the most bytes of an HTML token is at least 1"
+				return "the most bytes of an HTML token is at least 1"
 			}
 			cfg.maxToken = o.n
 		case resolveOption:
@@ -171,16 +174,16 @@ func configOf(d syntax.Syntax, opts []Option) (*config, error) {
 			// absolute reference, which fails only on its options.
 			var oe *syntax.OptionError
 			if _, err := resolve.String("", "a:b", o.opts...); errors.As(err, &oe) {
-				return true, fmt.Sprintf("package resolve does not take %v: %s", oe.Option, oe.Why)
+				return fmt.Sprintf("package resolve does not take %v: %s", oe.Option, oe.Why)
 			}
 			more = append(more, o.opts...)
 		default:
-			return false, ""
+			return "this function does not take it"
 		}
-		return true, ""
+		return ""
 	})
 	cfg.resolve = append([]resolve.Option{cfg.syntax}, more...)
-	if cfg.syntax != syntax.RFC2396 { // the parser's default, as its doc says; TestSyntax's "text IPv6" cases pin it
+	if cfg.syntax != syntax.Default { // the parser's default, which it then has no option to read
 		cfg.parse = []parser.Option{cfg.syntax}
 	}
 	return cfg, err

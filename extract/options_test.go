@@ -12,7 +12,6 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
-	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -73,12 +72,9 @@ func TestInvalidOption(t *testing.T) {
 	}{
 		{nil, "it is nil"},
 		{syntax.Syntax(0xff), "invalid option Syntax(0xff)"},
-		{normalize.With(0), "this function does not take it"},
-		{resolve.Explain(), "this function does not take it"},
 		{extract.Base(malformed), "the base is not a tree that a parser builds: malformed tree"},
 		{extract.Base(&ast.AbsoluteURI{}), "malformed tree"}, // an absolute URI node without a scheme: no parser builds it
 		{extract.Resolve(resolve.DotDot(7)), "package resolve does not take resolve.DotDot(DotDotMode(7))"},
-		{extract.Resolve(normalize.With(0)), "package resolve does not take normalize.With(0)"},
 		{extract.Resolve(nil), "package resolve does not take <nil>"},
 	} {
 		for _, find := range []finder{text, page} {
@@ -342,12 +338,12 @@ func TestParseBase(t *testing.T) {
 	for _, tc := range []struct {
 		in, want string // want "" for an error
 		errRule  syntax.Rule
-		opts     []syntax.Option
+		opts     []syntax.Syntax
 	}{
 		{in: "http://a/b?q#f", want: "http://a/b?q"},
 		{in: "mailto:x@y", want: "mailto:x@y"},
-		{in: "http://[::1]/", want: "http://[::1]/", opts: []syntax.Option{syntax.RFC2732}},
-		{in: "http://[::1]/", errRule: syntax.Authority},
+		{in: "http://[::1]/", want: "http://[::1]/"},
+		{in: "http://[::1]/", errRule: syntax.Authority, opts: []syntax.Syntax{syntax.RFC2396}},
 		{in: "rel/path", errRule: syntax.AbsoluteURI},
 		{in: "http://a/b c", errRule: syntax.AbsPath},
 	} {

@@ -10,7 +10,6 @@ import (
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/internal/charset"
-	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // Text returns an iterator over the references in the plain text read from
@@ -25,7 +24,7 @@ import (
 // invalid references are not errors of the sequence but Matches whose Err
 // is set.
 func Text(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
-	cfg, err := configOf(syntax.RFC2396, opts)
+	cfg, err := configOf(opts)
 	return func(yield func(*Match, error) bool) {
 		if err != nil {
 			yield(nil, err)

@@ -26,7 +26,7 @@ import (
 // default): otherwise the error is the parser's *parser.Error. An invalid
 // option gets a *syntax.OptionError.
 func Display(s string, opts ...Option) (string, error) {
-	syn, err := syntax.Read(syntax.RFC2732, opts, nil)
+	syn, err := syntax.Read(opts, nil)
 	if err != nil {
 		return "", err
 	}

@@ -187,7 +187,7 @@ func TestDisplayInvalid(t *testing.T) {
 		var pe *parser.Error
 		assert.ErrorAs(t, err, &pe, "Display(%q)", tt.in)
 	}
-	for _, o := range []Option{syntax.Syntax(0xff), syntax.RFC2396 | syntax.RFC2732, nil, normalize.With(normalize.Default)} {
+	for _, o := range []Option{syntax.Syntax(0xff), syntax.RFC2396 | syntax.RFC2732, nil} {
 		_, err := Display("a", o)
 		var oe *syntax.OptionError
 		assert.ErrorAs(t, err, &oe, "Display with %v", o)

@@ -18,7 +18,7 @@ import (
 // An Option chooses the syntax that Repair and Display read: a
 // syntax.Syntax. The default is RFC 2396 as RFC 2732 updates it
 // (syntax.RFC2732). The package has no options of its own.
-type Option = syntax.Option
+type Option = syntax.IRIOption
 
 // ErrEmptyHost is the Err of a *HostError whose host IDNA maps to nothing
 // (it holds only characters that UTS #46 removes, such as U+00AD SOFT
@@ -118,7 +118,7 @@ func (e *HostError) Unwrap() error { return e.Err }
 // always parses in the syntax of opts, which is syntax.RFC2732 by
 // default.
 func Repair(s string, opts ...Option) (string, error) {
-	syn, err := syntax.Read(syntax.RFC2732, opts, nil)
+	syn, err := syntax.Read(opts, nil)
 	if err != nil {
 		return "", err
 	}

@@ -11,7 +11,6 @@ import (
 
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/internal/testcorpus"
-	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -107,7 +106,7 @@ func TestRepair(t *testing.T) {
 
 // readSyntax returns the syntax that opts give over Repair's default.
 func readSyntax(t testing.TB, opts []Option) syntax.Syntax {
-	syn, err := syntax.Read(syntax.RFC2732, opts, nil)
+	syn, err := syntax.Read(opts, nil)
 	require.NoError(t, err)
 	return syn
 }
@@ -212,7 +211,7 @@ func TestLookupProfile(t *testing.T) {
 }
 
 func TestRepairOptions(t *testing.T) {
-	for _, o := range []Option{syntax.Syntax(0xff), syntax.RFC2396 | syntax.RFC2732, nil, normalize.With(normalize.Default)} {
+	for _, o := range []Option{syntax.Syntax(0xff), syntax.RFC2396 | syntax.RFC2732, nil} {
 		_, err := Repair("a b", o)
 		var oe *syntax.OptionError
 		assert.ErrorAs(t, err, &oe, "Repair with %v", o)

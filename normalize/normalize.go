@@ -275,13 +275,12 @@ func DefaultPort(scheme string) (int, bool) {
 }
 
 // An Option changes how a reference is read and normalized: a
-// syntax.Syntax (syntax.RFC2396, the default, or syntax.RFC2732), With or
-// Ports.
-type Option = syntax.Option
+// syntax.Syntax, With or Ports.
+type Option = syntax.NormalizeOption
 
 // rulesOption is the option With.
 type rulesOption struct {
-	syntax.Own
+	syntax.NormalizeOption
 	rules Rules
 }
 
@@ -291,7 +290,7 @@ func (o rulesOption) String() string { return "normalize.With(" + o.rules.String
 
 // portsOption is the option Ports.
 type portsOption struct {
-	syntax.Own
+	syntax.NormalizeOption
 	ports map[string]int
 }
 
@@ -310,12 +309,6 @@ func (o portsOption) String() string {
 	b.WriteString("])")
 	return b.String()
 }
-
-// RFC2732 returns syntax.RFC2732.
-//
-// Deprecated: use syntax.RFC2732, which every package of the module
-// takes.
-func RFC2732() Option { return syntax.RFC2732 }
 
 // With applies exactly the rules r instead of Default. To add a rule to
 // the default ones, write With(Default | RemoveDotSegments). A value with
@@ -336,21 +329,21 @@ type config struct {
 	ports  map[string]int // nil: defaultPorts
 }
 
-// configOf returns the settings of opts, over the defaults: strict RFC
-// 2396 and the rules Default.
+// configOf returns the settings of opts, over the defaults: the module's
+// syntax and the rules Default.
 func configOf(opts []Option) (config, error) {
 	cfg := config{rules: Default}
 	var err error
-	cfg.syntax, err = syntax.Read(syntax.RFC2396, opts, func(o Option) (bool, string) {
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		switch o := o.(type) {
 		case rulesOption:
 			if o.rules&^allRules != 0 {
-				return true, "the rules have bits that no constant of normalize.Rules has"
+				return "the rules have bits that no constant of normalize.Rules has"
 			}
 			cfg.rules = o.rules
 		case portsOption:
 			if why := checkPorts(o.ports); why != "" {
-				return true, why
+				return why
 			}
 			if cfg.ports == nil {
 				cfg.ports = DefaultPorts()
@@ -359,9 +352,9 @@ func configOf(opts []Option) (config, error) {
 				cfg.ports[strings.ToLower(s)] = p
 			}
 		default:
-			return false, ""
+			return "this function does not take it"
 		}
-		return true, ""
+		return ""
 	})
 	if cfg.ports == nil {
 		cfg.ports = defaultPorts

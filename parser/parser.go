@@ -74,9 +74,8 @@ import (
 const MaxInputLength = 1 << 20
 
 // An Option changes how Parse and the other functions of the package read
-// their input: a syntax.Syntax (syntax.RFC2396, the default,
-// syntax.RFC2732, syntax.QueryOnly), or Grammar.
-type Option = syntax.Option
+// their input: a syntax.Syntax, or Grammar.
+type Option = syntax.ParserOption
 
 // config holds the settings of one parse.
 type config struct {
@@ -85,25 +84,37 @@ type config struct {
 }
 
 // grammarOption is the option Grammar.
-type grammarOption struct{ syntax.Own }
+type grammarOption struct{ syntax.ParserOption }
 
 // String returns "parser.Grammar()".
 func (grammarOption) String() string { return "parser.Grammar()" }
 
-// defaultSyntax is the parser's default: strict RFC 2396.
-const defaultSyntax = syntax.RFC2396
+// defaultSyntax is the module's default reading.
+const defaultSyntax = syntax.Default
 
-// configOf returns the settings of opts, over the parser's default.
+// defaultMode is the fast engine's mode for the default reading.
+var defaultMode = scan.Mode{QueryOnly: true, RFC2732: true}
+
+// isDefault reports whether opts read the default without a word of
+// their own: none, or the zero or default Syntax alone, as a caller
+// passes the syntax it was given.
+func isDefault(opts []Option) bool {
+	return len(opts) == 0 || len(opts) == 1 && (opts[0] == Option(syntax.Syntax(0)) || opts[0] == Option(syntax.Default))
+}
+
+// configOf returns the settings of opts, over the default.
 func configOf(opts []Option) (config, error) {
-	if len(opts) == 0 {
-		return config{syntax: defaultSyntax}, nil // the common call, without Read's work: a tenth of Validate's time on a short reference
+	if isDefault(opts) {
+		return config{syntax: defaultSyntax}, nil // the common call, without Read's work
 	}
 	var cfg config
 	var err error
-	cfg.syntax, err = syntax.Read(defaultSyntax, opts, func(o Option) (bool, string) {
-		_, ok := o.(grammarOption)
-		cfg.grammar = cfg.grammar || ok
-		return ok, ""
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
+		if _, ok := o.(grammarOption); ok {
+			cfg.grammar = true
+			return ""
+		}
+		return "this function does not take it"
 	})
 	return cfg, err
 }
@@ -112,18 +123,6 @@ func configOf(opts []Option) (config, error) {
 func (c config) mode() scan.Mode {
 	return scan.Mode{QueryOnly: c.syntax.QueryOnly(), RFC2732: c.syntax.IPv6()}
 }
-
-// RFC2732 returns syntax.RFC2732.
-//
-// Deprecated: use syntax.RFC2732, which every package of the module
-// takes.
-func RFC2732() Option { return syntax.RFC2732 }
-
-// AllowQueryOnly returns syntax.QueryOnly.
-//
-// Deprecated: use syntax.QueryOnly, which every package of the module
-// takes.
-func AllowQueryOnly() Option { return syntax.QueryOnly }
 
 // Grammar makes Parse and Validate run the parser that pigeon generates
 // from grammar/uri.peg, the definition of the language, rather than the
@@ -138,9 +137,9 @@ func Grammar() Option { return grammarOption{} }
 // *Error, or a *syntax.OptionError for an invalid option.
 func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 	var c parts.Components
-	if len(opts) == 0 && len(s) <= MaxInputLength {
+	if isDefault(opts) && len(s) <= MaxInputLength {
 		// The common call, straight to the engine, as in Validate.
-		if f := scan.URIReference(s, scan.Mode{}, &c); f != nil {
+		if f := scan.URIReference(s, defaultMode, &c); f != nil {
 			return nil, failed(s, syntax.URIReference, f, defaultSyntax)
 		}
 		return nodes.Build(&c), nil
@@ -159,10 +158,11 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 // without building its tree: it returns nil, or the error Parse would
 // return.
 func Validate(s string, opts ...Option) error {
-	if len(opts) == 0 && len(s) <= MaxInputLength {
+	if isDefault(opts) && len(s) <= MaxInputLength {
 		// The common call, straight to the engine's scan that keeps no
 		// components, as in Parse.
-		if f := scan.Validate(s); f != nil {
+		var c parts.Components
+		if f := scan.URIReference(s, defaultMode, &c); f != nil {
 			return failed(s, syntax.URIReference, f, defaultSyntax)
 		}
 		return nil

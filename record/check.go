@@ -39,20 +39,20 @@ func NewCheck(src Source, err error, hide bool) *Check {
 }
 
 // CheckLine checks text, a line from src, as check does, in the syntax
-// of opts over strict RFC 2396, and returns its findings and whether it
+// syn (the zero Syntax is the default), and returns its findings and whether it
 // is valid: the error of an invalid line (NewCheck); nothing for a valid
 // one, or with warn its cautions (NewWarnings). Without warn a line is
 // only validated (parser.Validate): no tree, nor components, is made.
-func CheckLine(src Source, text string, warn, hide bool, opts ...syntax.Option) ([]*Check, bool) {
+func CheckLine(src Source, text string, warn, hide bool, syn syntax.Syntax) ([]*Check, bool) {
 	if !warn {
 		// Parse's error is Validate's, and hiding a password keeps a
 		// reference valid.
-		if err := parser.Validate(text, opts...); err != nil {
+		if err := parser.Validate(text, syn); err != nil {
 			return []*Check{NewCheck(src, err, hide)}, false
 		}
 		return nil, true
 	}
-	c, err := SplitShown(text, hide, opts...)
+	c, err := SplitShown(text, hide, syn)
 	if err != nil {
 		return []*Check{NewCheck(src, err, hide)}, false
 	}

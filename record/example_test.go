@@ -7,6 +7,7 @@ import (
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // The records of parse, for a valid and an invalid line, with the
@@ -14,7 +15,7 @@ import (
 func Example() {
 	src := record.Source{File: "refs.txt", Line: 1}
 	for _, line := range []string{"http://u:pw@a/b;p?q", "a b"} {
-		c, err := record.SplitShown(line, true)
+		c, err := record.SplitShown(line, true, syntax.Default)
 		if err != nil {
 			record.NewEncoder(os.Stdout).Encode(record.NewParseFailure(line, src, err, true))
 			continue

@@ -53,14 +53,14 @@ func ShowRef(s string, hide bool) string {
 	return s
 }
 
-// ParseShown parses input with opts and returns it as a record shows it,
+// ParseShown parses input in syn and returns it as a record shows it,
 // with its tree. With hide, a valid reference is returned with the
 // password of its userinfo hidden, and the tree is that of the text
 // shown, so that its offsets are offsets into it: hiding keeps a
 // reference valid ("xxxxx" may stand where a password stood). The error
 // of an invalid one is the parser's, to be shown through ParseError.
-func ParseShown(input string, hide bool, opts ...syntax.Option) (string, *ast.URIReference, error) {
-	ref, err := parser.Parse(input, opts...)
+func ParseShown(input string, hide bool, syn syntax.Syntax) (string, *ast.URIReference, error) {
+	ref, err := parser.Parse(input, syn)
 	if err != nil || !hide {
 		return input, ref, err
 	}
@@ -68,21 +68,21 @@ func ParseShown(input string, hide bool, opts ...syntax.Option) (string, *ast.UR
 	if shown == input {
 		return input, ref, nil
 	}
-	ref, err = parser.Parse(shown, opts...)
+	ref, err = parser.Parse(shown, syn)
 	return shown, ref, err
 }
 
-// SplitShown reads input with opts (parser.Split) and returns its
+// SplitShown reads input in syn (parser.Split) and returns its
 // components as a record shows them: ParseShown without a tree, for
 // AppendParse and NewParse. With hide, a valid reference's components are
 // those of its text with the password hidden.
-func SplitShown(input string, hide bool, opts ...syntax.Option) (parts.Components, error) {
-	c, err := parser.Split(input, opts...)
+func SplitShown(input string, hide bool, syn syntax.Syntax) (parts.Components, error) {
+	c, err := parser.Split(input, syn)
 	if err != nil || !hide {
 		return c, err
 	}
 	if shown := redact.String(input); shown != input {
-		return parser.Split(shown, opts...)
+		return parser.Split(shown, syn)
 	}
 	return c, nil
 }

@@ -30,12 +30,11 @@ func (r *resolver) step7Recombine() error {
 	// The tree: the one the parser builds of s. Reading s again costs
 	// little next to writing it, and the result's nodes are then exactly
 	// those of parsing the result.
-	opts := [2]Option{syntax.RFC2396, syntax.RFC2732}
-	n := 1
+	syn := syntax.RFC2396
 	if r.cfg.syntax.IPv6() || strings.IndexByte(s, '[') >= 0 {
-		n = 2
+		syn = syntax.RFC2732.Over(syn)
 	}
-	res, err := parser.Parse(s, opts[:n]...)
+	res, err := parser.Parse(s, syn)
 	if err != nil {
 		// The steps only recombine components of valid references; this
 		// cannot happen, but a wrong result must not pass silently.

@@ -51,11 +51,11 @@ func Relativize(base, target string, opts ...Option) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	b, err := splitBase("base", base, cfg.baseOptions())
+	b, err := splitBase("base", base, cfg.syntax.Absolute())
 	if err != nil {
 		return "", err
 	}
-	t, err := parser.Split(target, cfg.baseOptions()...)
+	t, err := parser.Split(target, cfg.syntax.Absolute())
 	if err != nil {
 		return "", parseError("target", err)
 	}

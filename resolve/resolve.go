@@ -13,17 +13,15 @@ import (
 )
 
 // An Option changes how a reference is resolved: a syntax.Syntax, or one
-// of Explain, BackwardCompatible and DotDot.
-//
-// The default syntax is strict RFC 2396 for the base and the reference,
-// with the query-only reference "?y" accepted for the reference, as
-// Appendix C reads it (syntax.QueryOnly). syntax.RFC2732 reads both with
-// IPv6 literals; syntax.RFC2396 refuses "?y" too.
-type Option = syntax.Option
+// of Explain, BackwardCompatible and DotDot. The reference is read in the
+// syntax, the module's default unless an option says otherwise; the base
+// in the same syntax without the query-only reference "?y", which is no
+// absolute URI.
+type Option = syntax.ResolveOption
 
 // option is one of the package's own options.
 type option struct {
-	syntax.Own
+	syntax.ResolveOption
 	kind   optionKind
 	dotDot DotDotMode
 }
@@ -43,17 +41,14 @@ type config struct {
 	explain bool
 }
 
-// defaultSyntax is strict RFC 2396, with the query-only reference.
-var defaultSyntax = syntax.QueryOnly.Over(syntax.RFC2396)
-
 // configOf returns the settings of opts, or an *syntax.OptionError.
 func configOf(opts []Option) (config, error) {
 	var cfg config
 	var err error
-	cfg.syntax, err = syntax.Read(defaultSyntax, opts, func(o Option) (bool, string) {
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		op, ok := o.(option)
 		if !ok {
-			return false, ""
+			return "this function does not take it"
 		}
 		switch op.kind {
 		case explainOption:
@@ -62,30 +57,14 @@ func configOf(opts []Option) (config, error) {
 			cfg.compat = true
 		case dotDotOption:
 			if op.dotDot < KeepDotDot || op.dotDot > RejectDotDot {
-				return true, "the mode is not KeepDotDot, RemoveDotDot or RejectDotDot"
+				return "the mode is not KeepDotDot, RemoveDotDot or RejectDotDot"
 			}
 			cfg.dotDot = op.dotDot
 		}
-		return true, ""
+		return ""
 	})
 	return cfg, err
 }
-
-// baseOptions returns the options to read a base (or a target) with: the
-// reference's syntax, without the query-only reference, which is no
-// absolute URI.
-func (c config) baseOptions() []Option {
-	if c.syntax.IPv6() {
-		return []Option{syntax.RFC2396, syntax.RFC2732}
-	}
-	return []Option{syntax.RFC2396}
-}
-
-// RFC2732 returns syntax.RFC2732.
-//
-// Deprecated: use syntax.RFC2732, which every package of the module
-// takes.
-func RFC2732() Option { return syntax.RFC2732 }
 
 // BackwardCompatible takes the loophole of step 3: a reference whose scheme
 // equals the base's, ignoring case, is resolved as if it had no scheme when
@@ -308,13 +287,13 @@ func Strings(base, ref string, opts ...Option) (*Result, error) {
 
 // splitBase reads a base URI: an absolute URI, with a fragment that is
 // dropped. which names the side for an error: "base" or "target".
-func splitBase(which, s string, opts []Option) (parts.Components, error) {
-	c, err := parser.Split(s, opts...)
+func splitBase(which, s string, syn syntax.Syntax) (parts.Components, error) {
+	c, err := parser.Split(s, syn)
 	if err != nil {
 		return c, parseError(which, err)
 	}
 	if !c.IsAbs() {
-		_, err := parser.SplitAbsolute(s, opts...) // the parser's error for a relative reference
+		_, err := parser.SplitAbsolute(s, syn) // the parser's error for a relative reference
 		return c, parseError(which, err)
 	}
 	return dropFragment(c), nil

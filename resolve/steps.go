@@ -96,7 +96,7 @@ func (r *resolver) step1Parse() error {
 func (r *resolver) splitStrings() error {
 	if r.noBase = r.baseText == ""; !r.noBase {
 		var err error
-		if r.b, err = splitBase("base", r.baseText, r.cfg.baseOptions()); err != nil {
+		if r.b, err = splitBase("base", r.baseText, r.cfg.syntax.Absolute()); err != nil {
 			return err
 		}
 	}

@@ -1,37 +1,33 @@
-// Package syntax says which language the library reads: strict RFC 2396
-// (Appendix A), RFC 2396 as RFC 2732 updates it (IPv6 literals), and
-// Appendix C's query-only reference "?y". It holds the one option type
-// that every package of the module takes, and the names of the grammar's
-// rules (Rule), generated from grammar/uri.peg.
+// Package syntax says which language the module reads, and holds the
+// names of the grammar's rules (Rule), generated from grammar/uri.peg.
+//
+// Every package and every command reads one default: RFC 2396 as RFC 2732
+// amends it, with the query-only reference "?y" that section 5.2 step 2
+// and Appendix C resolve, as java.net.URI reads it. The other readings
+// are options:
+//
+//	reading                   option                          IPv6 literal  "[" "]" in query, fragment  IPv4 numbers  "?y"
+//	default                   none                            yes           yes (reserved)              1-3 digits    yes
+//	Appendix A to the letter  RFC2396                         no            no (unwise)                 1 or more     no
+//	strict, with literals     RFC2396, then RFC2732           yes           yes (reserved)              1-3 digits    no
+//	strict, with "?y"         RFC2396, then QueryOnly         no            no (unwise)                 1 or more     yes
+//
+// A function takes a Syntax among its options (resolve.String(base, ref,
+// syntax.RFC2396)); the values given apply in order over the default:
+// RFC2396 turns off IPv6 literals and "?y", RFC2732 turns on the
+// literals, QueryOnly turns on "?y". Values that do not contradict each
+// other join with "|" (RFC2732|QueryOnly is the default); one that turns a
+// feature both on and off, or has bits no constant has, is an
+// *OptionError.
 //
 // # Options
 //
-// Every function of the module that reads references takes its options as
-// ...syntax.Option (each package declares Option as an alias of it). A
-// Syntax is an Option; the packages add options of their own (resolve's
-// Explain, normalize's Ports, ...) that are Options too, so that one call
-// mixes them:
-//
-//	resolve.String(base, ref, syntax.RFC2732, resolve.Explain())
-//
-// Each package has a default Syntax, written in its documentation:
-//
-//   - the reference layer (parser, and the commands parse, check and
-//     match) reads strict RFC 2396: it is the definition;
-//   - the application layer (uri's Reference and Absolute, urlconv) reads
-//     RFC 2396 as RFC 2732 section 3 updates it, as java.net.URI does;
-//   - resolve, normalize, relativize, escape and extract read strict RFC
-//     2396, and resolve reads its reference with QueryOnly, as Appendix C
-//     does.
-//
-// The Syntax values given are applied in order over that default: RFC2396
-// turns off IPv6 literals and the query-only reference, RFC2732 turns on
-// the literals, QueryOnly the query-only reference. Values can be joined
-// with "|" when they do not contradict each other (RFC2732|QueryOnly); a
-// value that turns one feature both on and off, or that has bits no
-// constant has, is invalid, and the function given it returns an
-// *OptionError (or, for one that returns no error, panics, which only
-// Must functions do).
+// Each package that has options of its own declares its Option as one of
+// the sets below (resolve.Option is ResolveOption). A Syntax is in every
+// set; a package's own option types embed their set, and so belong to it
+// alone: normalize.Normalize(s, resolve.Explain()) does not compile. A
+// function that delegates takes its delegate's options by name, as
+// extract.Resolve takes resolve.Options.
 package syntax
 
 import (
@@ -39,8 +35,9 @@ import (
 	"strings"
 )
 
-// A Syntax is a choice of language, and an Option. Its constants are
-// RFC2396, RFC2732 and QueryOnly.
+// A Syntax is a choice of language, and an option of every package. Its
+// constants are RFC2396, RFC2732 and QueryOnly; the zero Syntax changes
+// nothing, and so reads the default.
 type Syntax uint8
 
 // The bits of a Syntax: a feature is turned on or off, or left as the
@@ -55,10 +52,10 @@ const (
 )
 
 const (
-	// RFC2396 is Appendix A strictly: no IPv6 literals ("[" and "]" are
-	// unwise characters, section 2.4.3) and no query-only reference.
+	// RFC2396 is Appendix A to the letter: no IPv6 literals ("[" and "]"
+	// are unwise characters, section 2.4.3) and no query-only reference.
 	RFC2396 Syntax = ipv6Off | queryOff
-	// RFC2732 reads RFC 2396 as RFC 2732 updates it: a host may be an IPv6
+	// RFC2732 reads RFC 2396 as RFC 2732 amends it: a host may be an IPv6
 	// literal in brackets ("http://[::1]/"), an IPv4address has numbers of
 	// one to three digits (RFC 2373's rule), and "[" and "]" are reserved,
 	// allowed wherever uric is (the query, the fragment, an opaque part
@@ -70,6 +67,9 @@ const (
 	// fragment ] that Appendix C resolves ("?y") but Appendix A does not
 	// derive: relativeURI needs a path before "?".
 	QueryOnly Syntax = queryOn
+	// Default is the reading of every package and command when no option
+	// says otherwise: RFC2732|QueryOnly.
+	Default = RFC2732 | QueryOnly
 )
 
 // Check returns an *OptionError when s turns a feature both on and off,
@@ -93,25 +93,46 @@ func (s Syntax) Over(d Syntax) Syntax {
 	return d
 }
 
-// IPv6 reports whether s reads IPv6 literals (RFC 2732).
+// Full returns s over Default: the syntax with every feature set, which
+// IPv6 and QueryOnly answer for.
+func (s Syntax) Full() Syntax { return s.Over(Default) }
+
+// Absolute returns the Full syntax of s without the query-only
+// reference, which is no absolute URI: the syntax to read a base in.
+func (s Syntax) Absolute() Syntax { return s.Full()&^queryOn | queryOff }
+
+// IPv6 reports whether s reads IPv6 literals (RFC 2732). Ask it of a
+// Full syntax: a feature that s leaves to the default reads as off.
 func (s Syntax) IPv6() bool { return s&ipv6On != 0 }
 
-// QueryOnly reports whether s accepts the query-only reference "?y".
+// QueryOnly reports whether s accepts the query-only reference "?y". Ask
+// it of a Full syntax, as IPv6.
 func (s Syntax) QueryOnly() bool { return s&queryOn != 0 }
 
-// String returns the syntax's features, such as "RFC2732|QueryOnly" or
-// "RFC2396"; a feature left to the default is not named, and one turned
-// off without the other is written "no IPv6" or "no QueryOnly".
+// String returns the syntax as the table of the package documentation
+// names it: "RFC2732|QueryOnly" for the default, "RFC2396" for Appendix A,
+// "RFC2396, then RFC2732" and "RFC2396, then QueryOnly" for the other
+// two; a feature left to the default is not named, and the zero Syntax is
+// "default".
 func (s Syntax) String() string {
 	if s.Check() != nil {
 		return fmt.Sprintf("Syntax(%#02x)", uint8(s))
 	}
+	switch s {
+	case 0:
+		return "default"
+	case RFC2396:
+		return "RFC2396"
+	case RFC2396&^ipv6Off | ipv6On:
+		return "RFC2396, then RFC2732"
+	case RFC2396&^queryOff | queryOn:
+		return "RFC2396, then QueryOnly"
+	}
 	var names []string
-	if s&RFC2396 == RFC2396 {
-		names = append(names, "RFC2396")
-	} else if s&ipv6Off != 0 {
+	if s&ipv6Off != 0 {
 		names = append(names, "no IPv6")
-	} else if s&queryOff != 0 {
+	}
+	if s&queryOff != 0 {
 		names = append(names, "no QueryOnly")
 	}
 	if s&ipv6On != 0 {
@@ -120,30 +141,39 @@ func (s Syntax) String() string {
 	if s&queryOn != 0 {
 		names = append(names, "QueryOnly")
 	}
-	if len(names) == 0 {
-		return "default"
-	}
 	return strings.Join(names, "|")
 }
 
-func (Syntax) option() {}
+// The option sets, one for each package with options of its own. A
+// Syntax is in each of them; see the package documentation.
+type (
+	// ParserOption is parser.Option: a Syntax, or parser.Grammar.
+	ParserOption interface{ parserOption() }
+	// ResolveOption is resolve.Option: a Syntax, or an option of
+	// package resolve.
+	ResolveOption interface{ resolveOption() }
+	// NormalizeOption is normalize.Option: a Syntax, or an option of
+	// package normalize.
+	NormalizeOption interface{ normalizeOption() }
+	// URIOption is uri.Option: a Syntax, or an option of package uri.
+	URIOption interface{ uriOption() }
+	// ExtractOption is extract.Option: a Syntax, or an option of package
+	// extract.
+	ExtractOption interface{ extractOption() }
+	// IRIOption is iri.Option: a Syntax, or an option of package iri.
+	IRIOption interface{ iriOption() }
+)
 
-// An Option is an option of a function of the module: a Syntax, or an
-// option of the function's own package (resolve.Explain, normalize.Ports,
-// ...). A function given an Option that is not its package's, or an
-// invalid Syntax, returns an *OptionError.
-type Option interface{ option() }
-
-// Own is embedded by the option types of the module's packages, which
-// makes them Options. A package's functions accept only its own options
-// and Syntax values.
-type Own struct{}
-
-func (Own) option() {}
+func (Syntax) parserOption()    {}
+func (Syntax) resolveOption()   {}
+func (Syntax) normalizeOption() {}
+func (Syntax) uriOption()       {}
+func (Syntax) extractOption()   {}
+func (Syntax) iriOption()       {}
 
 // An OptionError reports an option that a function cannot take.
 type OptionError struct {
-	Option Option // the option
+	Option any    // the option
 	Why    string // why it cannot be taken
 }
 
@@ -154,29 +184,30 @@ func (e *OptionError) Error() string {
 	return fmt.Sprintf("rfc2396: invalid option %v: %s", e.Option, e.Why)
 }
 
-// Read returns the syntax that the Syntax values among opts give over the
-// default d, in order, and calls own with each other option, which
-// returns false for an option it does not take, and why it cannot take
-// the value of one it knows ("" when it can). It returns an *OptionError
-// for an invalid Syntax, a nil option, or one own refuses; own may be nil
-// for a function that takes no options of its own.
-func Read(d Syntax, opts []Option, own func(Option) (taken bool, why string)) (Syntax, error) {
+// Read returns the Full syntax that the Syntax values among opts give
+// over Default, in order, and calls own with each other option, which
+// returns why it cannot take the option's value ("" when it can). It
+// returns an *OptionError for an invalid Syntax, a nil option, or one own
+// refuses; own may be nil for a function that takes no options of its
+// own.
+func Read[O any](opts []O, own func(O) (why string)) (Syntax, error) {
+	d := Default
 	for _, o := range opts {
-		switch o := o.(type) {
+		switch s := any(o).(type) {
 		case Syntax:
-			if err := o.Check(); err != nil {
+			if err := s.Check(); err != nil {
 				return d, err
 			}
-			d = o.Over(d)
-		case nil:
-			return d, &OptionError{Option: o, Why: "it is nil"}
+			d = s.Over(d)
 		default:
-			if own == nil {
-				return d, &OptionError{Option: o, Why: "this function does not take it"}
+			if any(o) == nil {
+				return d, &OptionError{Option: o, Why: "it is nil"}
 			}
-			if taken, why := own(o); !taken {
-				return d, &OptionError{Option: o, Why: "this function does not take it"}
-			} else if why != "" {
+			why := "this function does not take it"
+			if own != nil {
+				why = own(o)
+			}
+			if why != "" {
 				return d, &OptionError{Option: o, Why: why}
 			}
 		}

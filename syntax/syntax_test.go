@@ -10,35 +10,37 @@ import (
 
 // own is an option of a package of its own, for Read.
 type own struct {
-	syntax.Own
+	syntax.ResolveOption
 	ok bool
 }
 
 func TestRead(t *testing.T) {
-	strictQuery := syntax.QueryOnly.Over(syntax.RFC2396)
 	tests := []struct {
 		name string
-		d    syntax.Syntax
-		opts []syntax.Option
+		opts []syntax.ResolveOption
 		ipv6 bool
 		q    bool
 		err  string
 	}{
-		{"default", syntax.RFC2396, nil, false, false, ""},
-		{"rfc2732", syntax.RFC2396, []syntax.Option{syntax.RFC2732}, true, false, ""},
-		{"joined", syntax.RFC2396, []syntax.Option{syntax.RFC2732 | syntax.QueryOnly}, true, true, ""},
-		{"in order", syntax.RFC2732, []syntax.Option{syntax.RFC2396, syntax.QueryOnly}, false, true, ""},
-		{"strict over query-only", strictQuery, []syntax.Option{syntax.RFC2396}, false, false, ""},
-		{"rfc2732 keeps query-only", strictQuery, []syntax.Option{syntax.RFC2732}, true, true, ""},
-		{"contradiction", syntax.RFC2396, []syntax.Option{syntax.RFC2396 | syntax.QueryOnly}, false, false, "invalid option"},
-		{"unknown bits", syntax.RFC2396, []syntax.Option{syntax.Syntax(0x40)}, false, false, "Syntax(0x40)"},
-		{"nil", syntax.RFC2396, []syntax.Option{nil}, false, false, "it is nil"},
-		{"own taken", syntax.RFC2396, []syntax.Option{own{ok: true}}, false, false, ""},
-		{"own refused", syntax.RFC2396, []syntax.Option{own{}}, false, false, "does not take it"},
+		{"default", nil, true, true, ""},
+		{"zero", []syntax.ResolveOption{syntax.Syntax(0)}, true, true, ""},
+		{"strict", []syntax.ResolveOption{syntax.RFC2396}, false, false, ""},
+		{"strict with literals", []syntax.ResolveOption{syntax.RFC2396, syntax.RFC2732}, true, false, ""},
+		{"strict with ?y", []syntax.ResolveOption{syntax.RFC2396, syntax.QueryOnly}, false, true, ""},
+		{"joined", []syntax.ResolveOption{syntax.RFC2396, syntax.RFC2732 | syntax.QueryOnly}, true, true, ""},
+		{"last wins", []syntax.ResolveOption{syntax.RFC2732, syntax.RFC2396}, false, false, ""},
+		{"contradiction", []syntax.ResolveOption{syntax.RFC2396 | syntax.QueryOnly}, false, false, "invalid option"},
+		{"unknown bits", []syntax.ResolveOption{syntax.Syntax(0x40)}, false, false, "Syntax(0x40)"},
+		{"nil", []syntax.ResolveOption{nil}, false, false, "it is nil"},
+		{"own taken", []syntax.ResolveOption{own{ok: true}}, true, true, ""},
+		{"own refused", []syntax.ResolveOption{own{}}, false, false, "not for this test"},
 	}
 	for _, tt := range tests {
-		s, err := syntax.Read(tt.d, tt.opts, func(o syntax.Option) (bool, string) {
-			return o.(own).ok, ""
+		s, err := syntax.Read(tt.opts, func(o syntax.ResolveOption) string {
+			if o.(own).ok {
+				return ""
+			}
+			return "not for this test"
 		})
 		if tt.err != "" {
 			var oe *syntax.OptionError
@@ -51,17 +53,26 @@ func TestRead(t *testing.T) {
 		assert.Equal(t, tt.ipv6, s.IPv6(), tt.name)
 		assert.Equal(t, tt.q, s.QueryOnly(), tt.name)
 	}
-	_, err := syntax.Read(syntax.RFC2396, []syntax.Option{own{ok: true}}, nil)
-	assert.Error(t, err, "a function without options of its own takes none")
-	_, err = syntax.Read(syntax.RFC2396, []syntax.Option{own{ok: true}}, func(syntax.Option) (bool, string) { return true, "the value is wrong" })
-	assert.ErrorContains(t, err, "the value is wrong")
+	_, err := syntax.Read([]syntax.ResolveOption{own{ok: true}}, nil)
+	assert.ErrorContains(t, err, "does not take it", "a function without options of its own takes none")
+}
+
+func TestFull(t *testing.T) {
+	assert.Equal(t, syntax.Default, syntax.Syntax(0).Full())
+	assert.Equal(t, syntax.RFC2396, syntax.RFC2396.Full())
+	assert.True(t, syntax.RFC2732.Full().QueryOnly(), "RFC2732 alone leaves ?y to the default")
+	abs := syntax.Default.Absolute()
+	assert.True(t, abs.IPv6())
+	assert.False(t, abs.QueryOnly())
+	assert.Equal(t, syntax.RFC2396, syntax.RFC2396.Absolute())
 }
 
 func TestString(t *testing.T) {
 	assert.Equal(t, "RFC2396", syntax.RFC2396.String())
 	assert.Equal(t, "RFC2732", syntax.RFC2732.String())
-	assert.Equal(t, "RFC2732|QueryOnly", (syntax.RFC2732 | syntax.QueryOnly).String())
-	assert.Equal(t, "no IPv6|QueryOnly", syntax.QueryOnly.Over(syntax.RFC2396).String())
+	assert.Equal(t, "RFC2732|QueryOnly", syntax.Default.String())
+	assert.Equal(t, "RFC2396, then QueryOnly", syntax.QueryOnly.Over(syntax.RFC2396).String())
+	assert.Equal(t, "RFC2396, then RFC2732", syntax.RFC2732.Over(syntax.RFC2396).String())
 	assert.Equal(t, "default", syntax.Syntax(0).String())
 	assert.Equal(t, "Syntax(0x40)", syntax.Syntax(0x40).String())
 }

@@ -16,9 +16,9 @@ func (r Reference) Equal(o Reference) bool { return r.String() == o.String() }
 // either was read with it); opts, which are normalize's options
 // (normalize.With, normalize.Ports) and Syntax values, apply after that.
 // The error is only ever a *syntax.OptionError, for an invalid option.
-func (r Reference) Equivalent(o Reference, opts ...Option) (bool, error) {
+func (r Reference) Equivalent(o Reference, opts ...normalize.Option) (bool, error) {
 	syn := wider(r.Syntax(), o.Syntax())
-	return normalize.Equal(r.String(), o.String(), append([]Option{syn}, opts...)...)
+	return normalize.Equal(r.String(), o.String(), append([]normalize.Option{syn}, opts...)...)
 }
 
 // Equal reports whether a and o are the same text, whatever syntax each
@@ -28,6 +28,6 @@ func (a Absolute) Equal(o Absolute) bool { return a.String() == o.String() }
 // Equivalent reports whether a and o are the same after the normalization
 // of section 6, as Reference.Equivalent does. Two zero Absolutes are
 // equivalent; a zero Absolute is equivalent to no URI.
-func (a Absolute) Equivalent(o Absolute, opts ...Option) (bool, error) {
+func (a Absolute) Equivalent(o Absolute, opts ...normalize.Option) (bool, error) {
 	return a.Reference().Equivalent(o.Reference(), opts...)
 }

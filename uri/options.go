@@ -15,7 +15,7 @@ import (
 // option is one of the package's own options. It is comparable, so that
 // a PolicyError's Policy can be compared with the option that made it.
 type option struct {
-	syntax.Own
+	syntax.URIOption
 	kind    optionKind
 	schemes string // Schemes: the names in lower case, joined with ","
 	bad     string // Schemes: the first name that is no scheme, raw
@@ -111,26 +111,25 @@ type config struct {
 	policies []option
 }
 
-// readConfig returns the settings of opts over the default syntax d, for
-// a function that takes the options of the kinds given, or a
-// *syntax.OptionError.
-func readConfig(d syntax.Syntax, opts []Option, takes ...optionKind) (config, error) {
+// readConfig returns the settings of opts, for a function that takes the
+// options of the kinds given, or a *syntax.OptionError.
+func readConfig(opts []Option, takes ...optionKind) (config, error) {
 	var cfg config
 	var err error
-	cfg.syntax, err = syntax.Read(d, opts, func(o Option) (bool, string) {
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		op, ok := o.(option)
 		if !ok || !slices.Contains(takes, op.kind) {
-			return false, ""
+			return "this function does not take it"
 		}
 		if why := op.why(); why != "" {
-			return true, why
+			return why
 		}
 		if op.kind == formOption {
 			cfg.form = true
 		} else {
 			cfg.policies = append(cfg.policies, op)
 		}
-		return true, ""
+		return ""
 	})
 	return cfg, err
 }

@@ -74,7 +74,7 @@ func (p *pair) isPair() bool { return p.hasValue || p.rawKey != "" }
 // parser.ValidateRule, whose Input is s. An invalid option gets a
 // *syntax.OptionError. The empty query has no pairs.
 func ParseQuery(s string, opts ...Option) (Values, error) {
-	cfg, err := readConfig(defaultSyntax, opts, formOption)
+	cfg, err := readConfig(opts, formOption)
 	if err != nil {
 		return Values{}, err
 	}
@@ -252,7 +252,7 @@ func (v Values) Encode() string {
 // the error is only ever for an invalid option, or for a query that a
 // narrower Syntax given in opts refuses.
 func (r Reference) Query(opts ...Option) (Values, error) {
-	cfg, err := readConfig(r.Syntax(), opts, formOption)
+	cfg, err := readConfig(append([]Option{r.Syntax()}, opts...), formOption)
 	if err != nil {
 		return Values{}, err
 	}

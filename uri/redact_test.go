@@ -216,12 +216,12 @@ func TestResolvePasswords(t *testing.T) {
 	for _, tc := range []struct {
 		base uri.Absolute
 		ref  uri.Reference
-		opts []uri.Option
+		opts []resolve.Option
 	}{
-		{base, uri.MustParse("../../../g"), []uri.Option{resolve.DotDot(resolve.RejectDotDot)}},
-		{base, uri.MustParse("g"), []uri.Option{resolve.DotDot(7)}},
-		{v6, uri.MustParse("g"), []uri.Option{syntax.RFC2396}},
-		{base, ref, []uri.Option{syntax.RFC2396}},
+		{base, uri.MustParse("../../../g"), []resolve.Option{resolve.DotDot(resolve.RejectDotDot)}},
+		{base, uri.MustParse("g"), []resolve.Option{resolve.DotDot(7)}},
+		{v6, uri.MustParse("g"), []resolve.Option{syntax.RFC2396}},
+		{base, ref, []resolve.Option{syntax.RFC2396}},
 		{uri.Absolute{}, ref, nil},
 		{uri.MustParseAbsolute("foo:/b/"), uri.MustParse("..//g"), nil},
 		{uri.MustParseAbsolute("mailto:u:s3cret9@h"), uri.MustParse("g"), nil},

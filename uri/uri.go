@@ -142,20 +142,10 @@ import (
 // syntax.QueryOnly), or one of the package's own options, each taken by
 // the functions its documentation names: the policies RequireHost and
 // Schemes, and FormEncoding. See the package documentation.
-type Option = syntax.Option
+type Option = syntax.URIOption
 
-// defaultSyntax is the package's reading: RFC 2396 as RFC 2732 updates
-// it, without the query-only reference.
-var defaultSyntax = syntax.RFC2732.Over(syntax.RFC2396)
-
-// absSyntax returns the syntax s without the query-only reference, which
-// is no absolute URI: the syntax an Absolute keeps.
-func absSyntax(s syntax.Syntax) syntax.Syntax {
-	if s.IPv6() {
-		return defaultSyntax
-	}
-	return syntax.RFC2396
-}
+// defaultSyntax is the module's reading.
+const defaultSyntax = syntax.Default
 
 // wider returns the syntax that reads what either of a and b reads:
 // strict RFC 2396, with RFC 2732's literals when either holds them, and
@@ -221,7 +211,7 @@ func newReference(c parts.Components, s syntax.Syntax) Reference {
 // *parser.Error; for a valid reference that breaks a policy, a
 // *PolicyError; for an invalid option, a *syntax.OptionError.
 func Parse(s string, opts ...Option) (Reference, error) {
-	cfg, err := readConfig(defaultSyntax, opts, requireHostOption, schemesOption)
+	cfg, err := readConfig(opts, requireHostOption, schemesOption)
 	if err != nil {
 		return Reference{}, err
 	}
@@ -278,7 +268,7 @@ func (r Reference) Absolute() (Absolute, bool) {
 	if !r.IsAbs() || r.c.Fragment.Defined() {
 		return Absolute{}, false
 	}
-	return Absolute{c: r.c, syn: held(absSyntax(r.Syntax()))}, true
+	return Absolute{c: r.c, syn: held(r.Syntax().Absolute())}, true
 }
 
 // Redacted returns the reference with the password of its userinfo, the
@@ -316,11 +306,11 @@ type Absolute struct {
 // updates RFC 2396 (see the package documentation). It takes the options
 // Parse takes, and its errors are Parse's.
 func ParseAbsolute(s string, opts ...Option) (Absolute, error) {
-	cfg, err := readConfig(defaultSyntax, opts, requireHostOption, schemesOption)
+	cfg, err := readConfig(opts, requireHostOption, schemesOption)
 	if err != nil {
 		return Absolute{}, err
 	}
-	syn := absSyntax(cfg.syntax)
+	syn := cfg.syntax.Absolute()
 	c, err := parser.SplitAbsolute(s, syn)
 	if err != nil {
 		return Absolute{}, err
@@ -399,15 +389,15 @@ func (a *Absolute) UnmarshalText(text []byte) error {
 // resolve's options and Syntax values, apply after that. The result is in
 // that syntax. On failure the error is a *resolve.Error, or a
 // *syntax.OptionError for an invalid option.
-func (a Absolute) Resolve(ref Reference, opts ...Option) (Reference, error) {
+func (a Absolute) Resolve(ref Reference, opts ...resolve.Option) (Reference, error) {
 	syn := wider(a.Syntax(), ref.Syntax())
-	s, err := resolve.String(a.String(), ref.String(), append([]Option{syn}, opts...)...)
+	s, err := resolve.String(a.String(), ref.String(), append([]resolve.Option{syn}, opts...)...)
 	if err != nil {
 		return Reference{}, err
 	}
 	// The Syntax values among opts, over syn; resolve has checked the
 	// rest.
-	syn, err = syntax.Read(syn, opts, func(Option) (bool, string) { return true, "" })
+	syn, err = syntax.Read(append([]resolve.Option{syn}, opts...), func(resolve.Option) string { return "" })
 	if err != nil {
 		return Reference{}, err
 	}

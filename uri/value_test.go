@@ -100,7 +100,7 @@ func TestSyntax(t *testing.T) {
 // TestOptionErrors: an option uri does not take, or an invalid Syntax, is
 // a *syntax.OptionError from every function that takes options.
 func TestOptionErrors(t *testing.T) {
-	for _, o := range []uri.Option{nil, syntax.Syntax(0x03), syntax.Syntax(0x80), resolve.Explain()} {
+	for _, o := range []uri.Option{nil, syntax.Syntax(0x03), syntax.Syntax(0x80)} {
 		var oe *syntax.OptionError
 		_, err := uri.Parse("g", o)
 		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
@@ -110,7 +110,7 @@ func TestOptionErrors(t *testing.T) {
 		assert.Panics(t, func() { uri.MustParseAbsolute("g:h", o) })
 	}
 	base := uri.MustParseAbsolute("http://a/b")
-	for _, o := range []uri.Option{nil, syntax.Syntax(0x03), resolve.DotDot(7)} {
+	for _, o := range []resolve.Option{nil, syntax.Syntax(0x03), resolve.DotDot(7)} {
 		var oe *syntax.OptionError
 		_, err := base.Resolve(uri.MustParse("g"), o)
 		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
@@ -190,9 +190,8 @@ func TestEqual(t *testing.T) {
 	require.NoError(t, err)
 	assert.False(t, got)
 
-	// Invalid options: an option of normalize's with bits no rule has, or
-	// one of uri's.
-	for _, o := range []uri.Option{uri.RequireHost(), uri.FormEncoding(), normalize.With(1 << 10), nil} {
+	// Invalid options: an option of normalize's with bits no rule has, or nil.
+	for _, o := range []normalize.Option{normalize.With(1 << 10), nil} {
 		var oe *syntax.OptionError
 		_, err := uri.MustParse("http://a/").Equivalent(uri.MustParse("http://a/"), o)
 		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)

@@ -3,9 +3,10 @@ package urlconv_test
 import (
 	"errors"
 	"fmt"
-	"github.com/rfc2396/rfc2396/syntax"
 	"strings"
 	"testing"
+
+	"github.com/rfc2396/rfc2396/syntax"
 
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/urlconv"

@@ -79,15 +79,15 @@ func TestFromURLPasswords(t *testing.T) {
 	user := url.UserPassword("u", "s3cret9")
 	for _, tc := range []struct {
 		u    *url.URL
-		opts []urlconv.Option
+		opts []syntax.Syntax
 	}{
 		{&url.URL{Scheme: "ht tp", User: user, Host: "h", Path: "/"}, nil},
 		{&url.URL{Scheme: "http", Opaque: "//u:s3cr et9@h/"}, nil},
 		{&url.URL{Scheme: "http", Opaque: "//u:s3cr[et9@h/"}, nil},
 		{&url.URL{Scheme: "http", User: user, Host: "h", Path: "/", RawQuery: "a b"}, nil},
 		{&url.URL{Scheme: "http", User: user, Host: "[::1", Path: "/"}, nil},
-		{&url.URL{Scheme: "http", User: user, Host: "[::1]", Path: "/"}, []urlconv.Option{syntax.RFC2396}},
-		{&url.URL{Scheme: "http", User: user, Host: "h", Path: "/", RawQuery: "x[0]"}, []urlconv.Option{syntax.RFC2396}},
+		{&url.URL{Scheme: "http", User: user, Host: "[::1]", Path: "/"}, []syntax.Syntax{syntax.RFC2396}},
+		{&url.URL{Scheme: "http", User: user, Host: "h", Path: "/", RawQuery: "x[0]"}, []syntax.Syntax{syntax.RFC2396}},
 	} {
 		_, err := urlconv.FromURL(tc.u, tc.opts...)
 		var pe *parser.Error

@@ -61,15 +61,6 @@ import (
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// An Option changes how ToURL and FromURL read a reference: a
-// syntax.Syntax (syntax.RFC2396 for strict RFC 2396; syntax.RFC2732, the
-// default; syntax.QueryOnly). See the package documentation.
-type Option = syntax.Option
-
-// defaultSyntax is the package's reading: RFC 2396 as RFC 2732 updates
-// it, without the query-only reference.
-var defaultSyntax = syntax.RFC2732.Over(syntax.RFC2396)
-
 // An Error reports a reference that no *url.URL writes back as it is
 // written.
 type Error struct {
@@ -112,8 +103,8 @@ func (e *Error) Redacted() *Error {
 // line up) is an error wrapping parser.ErrMalformedTree, never a panic.
 // Its text must be a reference in the syntax of opts (see the package
 // documentation); otherwise the error is the parser's *parser.Error.
-func ToURL(ref *ast.URIReference, opts ...Option) (*url.URL, error) {
-	syn, err := syntax.Read(defaultSyntax, opts, nil)
+func ToURL(ref *ast.URIReference, opts ...syntax.Syntax) (*url.URL, error) {
+	syn, err := syntax.Read(opts, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -217,8 +208,8 @@ func nodeAt(ref *ast.URIReference, off int) string {
 // is not one, the error is the parser's *parser.Error, whose Input is
 // u.String() and whose offset is into it; for an invalid option it is a
 // *syntax.OptionError.
-func FromURL(u *url.URL, opts ...Option) (*ast.URIReference, error) {
-	syn, err := syntax.Read(defaultSyntax, opts, nil)
+func FromURL(u *url.URL, opts ...syntax.Syntax) (*ast.URIReference, error) {
+	syn, err := syntax.Read(opts, nil)
 	if err != nil {
 		return nil, err
 	}

@@ -14,7 +14,6 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
-	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/urlconv"
 )
@@ -76,14 +75,14 @@ func ipv6(t *testing.T) []string {
 func TestRoundTrip(t *testing.T) {
 	for _, mode := range []struct {
 		name string
-		opts []urlconv.Option // the syntax, as parser, ToURL and FromURL take it
+		opts []syntax.Syntax // the syntax, as parser, ToURL and FromURL take it
 		refs []string
 	}{
-		{"RFC2396", []urlconv.Option{syntax.RFC2396}, corpus(t)},
+		{"RFC2396", []syntax.Syntax{syntax.RFC2396}, corpus(t)},
 		{"default", nil, append(corpus(t), ipv6(t)...)},
 	} {
 		t.Run(mode.name, func(t *testing.T) {
-			parserOpts := append([]parser.Option{syntax.RFC2732}, mode.opts...)
+			parserOpts := asParser(mode.opts)
 			cannot := map[string]string{} // reference -> the node net/url writes otherwise
 			n := 0
 			for _, s := range mode.refs {
@@ -92,7 +91,7 @@ func TestRoundTrip(t *testing.T) {
 				if strings.HasPrefix(s, "?") {
 					opts = append(opts[:len(opts):len(opts)], syntax.QueryOnly)
 				}
-				ref, err := parser.Parse(s, append(parserOpts, opts...)...)
+				ref, err := parser.Parse(s, append(parserOpts, asParser(opts)...)...)
 				require.NoError(t, err, "%q", s)
 				u, err := urlconv.ToURL(ref, opts...)
 				if err != nil {
@@ -217,7 +216,7 @@ func TestToURLStrict(t *testing.T) {
 	// IPv4address of long numbers is a reg_name there): its text is a
 	// reference in both, and its URL the same.
 	ref := parser.MustParse("http://1234.5.6.7/")
-	for _, opts := range [][]urlconv.Option{nil, {syntax.RFC2396}} {
+	for _, opts := range [][]syntax.Syntax{nil, {syntax.RFC2396}} {
 		u, err := urlconv.ToURL(ref, opts...)
 		require.NoError(t, err, "%v", opts)
 		assert.Equal(t, "1234.5.6.7", u.Host)
@@ -234,7 +233,7 @@ func TestToURLStrict(t *testing.T) {
 func TestFromURL(t *testing.T) {
 	for _, tc := range []struct {
 		in     string // for url.Parse
-		opts   []urlconv.Option
+		opts   []syntax.Syntax
 		offset int // -1: valid
 		rule   syntax.Rule
 	}{
@@ -243,8 +242,8 @@ func TestFromURL(t *testing.T) {
 		{"http://[::1]/", nil, -1, ""},
 		{"http://[::1]:8080/a?x[0]=1#[f]", nil, -1, ""},
 		{"http://u:p@[fe80::1]:80/", nil, -1, ""},
-		{"http://[::1]/", []urlconv.Option{syntax.RFC2396}, 7, syntax.Authority},
-		{"http://a/?x[0]=1", []urlconv.Option{syntax.RFC2396}, 11, syntax.Query},
+		{"http://[::1]/", []syntax.Syntax{syntax.RFC2396}, 7, syntax.Authority},
+		{"http://a/?x[0]=1", []syntax.Syntax{syntax.RFC2396}, 11, syntax.Query},
 		{"http://[::1/", nil, 11, syntax.IPv6Address}, // url.Parse takes it; String writes it as it is
 		{"http:", nil, 5, syntax.AbsoluteURI},
 		{"http://a/{x}", nil, -1, ""},
@@ -283,11 +282,20 @@ func TestFromURL(t *testing.T) {
 func TestOptionErrors(t *testing.T) {
 	u := &url.URL{Scheme: "http", Host: "a", Path: "/"}
 	ref := parser.MustParse("http://a/")
-	for _, o := range []urlconv.Option{nil, syntax.Syntax(0x03), resolve.Explain()} {
+	for _, o := range []syntax.Syntax{syntax.Syntax(0x03), syntax.Syntax(0x80)} {
 		var oe *syntax.OptionError
 		_, err := urlconv.FromURL(u, o)
 		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
 		_, err = urlconv.ToURL(ref, o)
 		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
 	}
+}
+
+// asParser returns syns as parser options.
+func asParser(syns []syntax.Syntax) []parser.Option {
+	opts := make([]parser.Option, len(syns))
+	for i, s := range syns {
+		opts[i] = s
+	}
+	return opts
 }

@@ -17,41 +17,36 @@ import (
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// options are the library's options for one request's switches: the
-// same syntax for every package, and resolve's Explain.
-type options struct {
-	parse     []syntax.Option
-	resolve   []syntax.Option
-	normalize []syntax.Option
-}
-
-func optionsOf(q request) options {
-	var syn []syntax.Option
+// syntaxOf returns the syntax that one request's switches choose: RFC
+// 2396 with each feature the request turns on, so that a switch left off
+// is off, whatever the module's default.
+func syntaxOf(q request) syntax.Syntax {
+	syn := syntax.RFC2396
 	if q.RFC2732 {
-		syn = append(syn, syntax.RFC2732)
+		syn = syntax.RFC2732.Over(syn)
 	}
 	if q.QueryOnly {
-		syn = append(syn, syntax.QueryOnly)
+		syn = syntax.QueryOnly.Over(syn)
 	}
-	return options{parse: syn, resolve: append([]syntax.Option{resolve.Explain()}, syn...), normalize: syn}
+	return syn
 }
 
 // newView answers q. With hide, every text in the answer has the password
 // of its userinfo masked, and offsets are into the masked texts.
 func newView(q request, hide bool) *View {
-	o := optionsOf(q)
+	syn := syntaxOf(q)
 	v := &View{Ref: q.Ref, Base: q.Base, RFC2732: q.RFC2732, QueryOnly: q.QueryOnly, Redacted: hide}
 	show := func(s string) string { return s }
 	if hide {
 		show = redact.String
 		v.Ref, v.Base = show(q.Ref), show(q.Base)
 	}
-	ref, err := parser.Parse(q.Ref, o.parse...)
+	ref, err := parser.Parse(q.Ref, syn)
 	if err != nil {
 		v.Error = newError(err, hide, func(string) string { return q.Ref })
 	} else {
 		v.Valid = true
-		if n, err := normalize.Reference(ref, o.normalize...); err == nil {
+		if n, err := normalize.Reference(ref, syn); err == nil {
 			v.Normal = text(show(n))
 		}
 		if v.Ref != q.Ref {
@@ -59,7 +54,7 @@ func newView(q request, hide bool) *View {
 			// a password stood): the tree shown is the masked text's,
 			// whose offsets are into the text shown. Were it not valid,
 			// no tree would be better than one that shows the password.
-			ref, err = parser.Parse(v.Ref, o.parse...)
+			ref, err = parser.Parse(v.Ref, syn)
 		}
 		if err == nil {
 			v.Components = newComponents(ref, v.Ref)
@@ -70,14 +65,14 @@ func newView(q request, hide bool) *View {
 		}
 	}
 	if q.Base != "" {
-		v.Resolution = newResolution(q, o, hide, show)
+		v.Resolution = newResolution(q, syn, hide, show)
 	}
 	return v
 }
 
 // newResolution resolves q.Ref against q.Base, and relativizes the result
 // against the base again.
-func newResolution(q request, o options, hide bool, show func(string) string) *Resolution {
+func newResolution(q request, syn syntax.Syntax, hide bool, show func(string) string) *Resolution {
 	r := &Resolution{Steps: []Step{}}
 	sides := func(which string) string {
 		if which == "base" {
@@ -85,7 +80,7 @@ func newResolution(q request, o options, hide bool, show func(string) string) *R
 		}
 		return q.Ref
 	}
-	res, err := resolve.Strings(q.Base, q.Ref, o.resolve...)
+	res, err := resolve.Strings(q.Base, q.Ref, syn, resolve.Explain())
 	if err != nil {
 		r.Error = newError(err, hide, sides)
 		return r
@@ -97,10 +92,10 @@ func newResolution(q request, o options, hide bool, show func(string) string) *R
 	}
 	target := res.URI.String()
 	r.URI = text(show(target))
-	if n, err := normalize.Reference(res.URI, o.normalize...); err == nil {
+	if n, err := normalize.Reference(res.URI, syn); err == nil {
 		r.Normal = text(show(n))
 	}
-	rel, err := resolve.Relativize(q.Base, target, o.resolve...)
+	rel, err := resolve.Relativize(q.Base, target, syn)
 	if err != nil {
 		r.RelativeError = newError(err, hide, func(which string) string {
 			if which == "base" {

@@ -27,7 +27,7 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return usageError(fs, `missing FILE (use "-" for standard input)`)
 	}
 	o := newOutput(stdout, stderr)
-	c := &checker{opts: syn.options(), warn: *warn, hide: *hide, json: *jsonOut, jobs: *jobs, stdin: stdin}
+	c := &checker{syntax: syn.syntax(), warn: *warn, hide: *hide, json: *jsonOut, jobs: *jobs, stdin: stdin}
 	for _, name := range files {
 		err := c.file(name, o)
 		var ie *inputError
@@ -44,12 +44,12 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 
 // A checker checks the lines of files.
 type checker struct {
-	opts  []syntax.Option
-	warn  bool // warn about valid lines too
-	hide  bool // redact passwords
-	json  bool // print JSON records
-	jobs  int  // workers (runLines)
-	stdin io.Reader
+	syntax syntax.Syntax
+	warn   bool // warn about valid lines too
+	hide   bool // redact passwords
+	json   bool // print JSON records
+	jobs   int  // workers (runLines)
+	stdin  io.Reader
 }
 
 // file checks the lines of the file name ("-" for stdin) and prints what
@@ -78,7 +78,7 @@ func (c *checker) worker(o *output) lineFunc {
 				return err
 			}
 		}
-		findings, valid := record.CheckLine(src, l.Text, c.warn, c.hide, c.opts...)
+		findings, valid := record.CheckLine(src, l.Text, c.warn, c.hide, c.syntax)
 		if !valid {
 			o.setStatus(exitInvalid)
 		}

@@ -36,7 +36,7 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(fs, "--component must be one of %s, not %s", componentNames(), showArg(*name, *hide))
 	}
-	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, syn.options()), rule: c.Rule(), json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, syn.syntax()), rule: c.Rule(), json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
 // componentNames lists the names of the components that escape takes,
@@ -51,11 +51,11 @@ func componentNames() string {
 
 // escaper returns what escape does to each value: the command's one use
 // of package escape's Escape and Repair. Repair reads the component's rule
-// in the syntax of opts; Escape takes none, since it escapes "[" and "]"
+// in the syntax syn; Escape takes none, since it escapes "[" and "]"
 // in every syntax.
-func escaper(c escape.Component, repair bool, opts []syntax.Option) func(string) (string, error) {
+func escaper(c escape.Component, repair bool, syn syntax.Syntax) func(string) (string, error) {
 	if repair {
-		return func(text string) (string, error) { return escape.Repair(text, c, opts...) }
+		return func(text string) (string, error) { return escape.Repair(text, c, syn) }
 	}
 	return func(data string) (string, error) { return escape.Escape(data, c), nil }
 }

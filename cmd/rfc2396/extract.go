@@ -29,11 +29,11 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if status >= 0 {
 		return status
 	}
-	opts := syn.options()
+	reading := syn.syntax()
 	var base *ast.AbsoluteURI
 	if *baseURI != "" {
 		var err error
-		if base, err = extract.ParseBase(*baseURI, opts...); err != nil {
+		if base, err = extract.ParseBase(*baseURI, reading); err != nil {
 			return usageError(fs, "--base: %s", record.Message(err, *hide))
 		}
 	}
@@ -44,7 +44,7 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		}
 		return &lineExtractPrinter{o: o, hide: *hide}
 	}
-	find := finder(*htmlIn, base, opts)
+	find := finder(*htmlIn, base, reading)
 	files := rest
 	if isStdin(files) {
 		files = []string{"-"}
@@ -103,10 +103,10 @@ type findFunc func(r io.Reader, more ...extract.Option) iter.Seq2[*extract.Match
 // the command's one use of package extract, extract.HTML with html, else
 // extract.Text, with the syntax of opts and the retrieval URI base (nil
 // for none).
-func finder(html bool, base *ast.AbsoluteURI, opts []syntax.Option) findFunc {
+func finder(html bool, base *ast.AbsoluteURI, syn syntax.Syntax) findFunc {
 	// The command prints references as text: it never reads a Match's
 	// tree.
-	opts = append(opts, extract.Trees(false))
+	opts := []extract.Option{syn, extract.Trees(false)}
 	if base != nil {
 		opts = append(opts, extract.Base(base))
 	}

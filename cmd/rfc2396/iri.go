@@ -22,8 +22,8 @@ func runRepair(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if status >= 0 {
 		return status
 	}
-	opts := syn.options()
-	repair := func(s string) (string, error) { return iri.Repair(s, opts...) }
+	reading := syn.syntax()
+	repair := func(s string) (string, error) { return iri.Repair(s, reading) }
 	return eachValue(valueCommand{name: "repair", f: repair, rule: syntax.URIReference, json: *jsonOut, hide: *hide, at: repairOffset, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
@@ -53,7 +53,7 @@ func runDisplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if status >= 0 {
 		return status
 	}
-	opts := syn.options()
-	display := func(s string) (string, error) { return iri.Display(s, opts...) }
+	reading := syn.syntax()
+	display := func(s string) (string, error) { return iri.Display(s, reading) }
 	return eachValue(valueCommand{name: "display", f: display, rule: syntax.URIReference, json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
 }

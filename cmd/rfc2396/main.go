@@ -451,22 +451,22 @@ func addSyntaxFlags(fs *flagSet) *syntaxFlags {
 	return f
 }
 
-// options returns the syntax that the flags choose, as options over the
-// default of the library call they are given to: syntax.RFC2396 first,
-// so that the other flags add to it whatever their order on the command
-// line. It is nil without flags: the call's default.
-func (f *syntaxFlags) options() []syntax.Option {
-	var opts []syntax.Option
+// syntax returns the syntax that the flags choose, over the module's
+// default: syntax.RFC2396 first, so that the other flags add to it
+// whatever their order on the command line. Without flags it is the zero
+// Syntax, the default.
+func (f *syntaxFlags) syntax() syntax.Syntax {
+	var syn syntax.Syntax
 	if f.rfc2396 {
-		opts = append(opts, syntax.RFC2396)
+		syn = syntax.RFC2396
 	}
 	if f.rfc2732 {
-		opts = append(opts, syntax.RFC2732)
+		syn = syntax.RFC2732.Over(syn)
 	}
 	if f.queryOnly {
-		opts = append(opts, syntax.QueryOnly)
+		syn = syntax.QueryOnly.Over(syn)
 	}
-	return opts
+	return syn
 }
 
 // An onFlag is a boolean flag that can only be turned on. "=false" is

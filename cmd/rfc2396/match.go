@@ -25,8 +25,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(rest) == 0 {
 		return usageError(fs, "missing RULE and STRING")
 	}
-	opts := syn.options()
-	rules := parser.Rules(opts...)
+	reading := syn.syntax()
+	rules := parser.Rules(reading)
 	rule, ok := ruleNamed(rest[0], rules)
 	if !ok {
 		var names []string
@@ -46,7 +46,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	newDo := func(o *output) func(string, source) error {
 		enc := record.NewEncoder(o.w)
 		return func(s string, _ source) error {
-			m, err := parser.MatchRule(rule, s, opts...)
+			m, err := parser.MatchRule(rule, s, reading)
 			if err != nil {
 				return err // only for a rule that is not one: ruleNamed found it
 			}

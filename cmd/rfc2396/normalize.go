@@ -28,7 +28,7 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		rules |= normalize.RemoveDotSegments
 	}
 	o := newOutput(stdout, stderr)
-	nz, err := normalize.New(append(syn.options(), normalize.With(rules))...)
+	nz, err := normalize.New(syn.syntax(), normalize.With(rules))
 	if err != nil {
 		return usageError(fs, "%v", err) // the flags make only valid options
 	}

@@ -27,7 +27,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if status >= 0 {
 		return status
 	}
-	opts := syn.options()
+	reading := syn.syntax()
 	o := newOutput(stdout, stderr)
 	// The tree printer separates two trees with a blank line: one printer
 	// for all when the trees may be printed by several workers.
@@ -40,7 +40,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			// The bulk form: the components alone, without a tree.
 			p := &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), hide: *hide}
 			return func(input string, src source) error {
-				c, err := record.SplitShown(input, *hide, opts...)
+				c, err := record.SplitShown(input, *hide, reading)
 				if err != nil {
 					o.setStatus(exitInvalid)
 					return p.enc.Encode(record.NewParseFailure(input, src, err, p.hide))
@@ -55,7 +55,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			p = &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), hide: *hide}
 		}
 		return func(input string, src source) error {
-			input, ref, err := record.ParseShown(input, *hide, opts...)
+			input, ref, err := record.ParseShown(input, *hide, reading)
 			if err != nil {
 				o.setStatus(exitInvalid)
 			}

@@ -26,7 +26,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 	case len(rest) == 1 && rest[0] != "-":
 		return usageError(fs, "missing TARGET")
 	}
-	opts := syn.options()
+	reading := syn.syntax()
 	o := newOutput(stdout, stderr)
 	newDo := func(o *output) pairFuncs {
 		var p relativizePrinter = relativizeLines{o, *hide}
@@ -35,7 +35,7 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 		}
 		return pairFuncs{
 			do: func(base, target string, src source) error {
-				r, err := resolve.Relativize(base, target, opts...)
+				r, err := resolve.Relativize(base, target, reading)
 				if err != nil {
 					o.setStatus(exitInvalid)
 				}

@@ -42,7 +42,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return usageError(fs, "--dotdot must be keep, remove or error, not %s", showArg(*dotdot, *hide))
 	}
-	opts := append(syn.options(), resolve.DotDot(mode))
+	opts := []resolve.Option{syn.syntax(), resolve.DotDot(mode)}
 	if *compat {
 		opts = append(opts, resolve.BackwardCompatible())
 	}

@@ -55,25 +55,22 @@ func TestSyntaxFlagsNotConformServe(t *testing.T) {
 func TestSyntaxOptions(t *testing.T) {
 	for _, tc := range []struct {
 		args [][]string // flag orders that must give want
-		want []syntax.Option
+		want syntax.Syntax
 	}{
-		{[][]string{nil}, nil},
-		{[][]string{{"--rfc2396"}}, []syntax.Option{syntax.RFC2396}},
-		{[][]string{{"--rfc2732"}, {"-rfc2732=true"}}, []syntax.Option{syntax.RFC2732}},
-		{[][]string{{"--query-only"}}, []syntax.Option{syntax.QueryOnly}},
-		{[][]string{{"--rfc2396", "--rfc2732"}, {"--rfc2732", "--rfc2396"}}, []syntax.Option{syntax.RFC2396, syntax.RFC2732}},
-		{[][]string{{"--query-only", "--rfc2732", "--rfc2396"}, {"--rfc2396", "--rfc2732", "--query-only"}}, []syntax.Option{syntax.RFC2396, syntax.RFC2732, syntax.QueryOnly}},
+		{[][]string{nil}, 0},
+		{[][]string{{"--rfc2396"}}, syntax.RFC2396},
+		{[][]string{{"--rfc2732"}, {"-rfc2732=true"}}, syntax.RFC2732},
+		{[][]string{{"--query-only"}}, syntax.QueryOnly},
+		{[][]string{{"--rfc2396", "--rfc2732"}, {"--rfc2732", "--rfc2396"}}, syntax.RFC2732.Over(syntax.RFC2396)},
+		{[][]string{{"--query-only", "--rfc2732", "--rfc2396"}, {"--rfc2396", "--rfc2732", "--query-only"}}, syntax.Default.Over(syntax.RFC2396)},
 	} {
 		for _, args := range tc.args {
 			fs := newFlagSet("parse", io.Discard, io.Discard)
 			syn := addSyntaxFlags(fs)
 			_, status := parseFlags(fs, args)
 			require.Equal(t, -1, status, "%q", args)
-			assert.Equal(t, tc.want, syn.options(), "%q", args)
-			if len(tc.want) > 0 {
-				_, err := syntax.Read(syntax.RFC2396, syn.options(), nil)
-				assert.NoError(t, err, "%q gives valid options", args)
-			}
+			assert.Equal(t, tc.want, syn.syntax(), "%q", args)
+			assert.NoError(t, syn.syntax().Check(), "%q gives a valid syntax", args)
 		}
 	}
 }
