@@ -89,8 +89,8 @@ func TestParseIPv6(t *testing.T) {
 }
 
 // TestParseIPv6Corpus reads every reference of testdata/parse/ipv6.txt,
-// by default and strictly, as the parser reads it with syntax.RFC2732 and
-// without options: the same components, or the same error.
+// by default and strictly, as the parser reads it with syntax.Default and
+// syntax.RFC2396: the same components, or the same error.
 func TestParseIPv6Corpus(t *testing.T) {
 	lines := testcorpus.Lines("../testdata/parse/ipv6.txt")
 	require.NotEmpty(t, lines)
@@ -98,12 +98,12 @@ func TestParseIPv6Corpus(t *testing.T) {
 		s := testcorpus.Field(l)
 		r, err := uri.Parse(s)
 		require.NoError(t, err, s)
-		want, err := parser.Split(s, syntax.RFC2732)
+		want, err := parser.Split(s, syntax.Default)
 		require.NoError(t, err, s)
 		assert.Equal(t, want, r.Components(), s)
 
 		strict, err := uri.Parse(s, syntax.RFC2396)
-		want, parserErr := parser.Split(s)
+		want, parserErr := parser.Split(s, syntax.RFC2396)
 		if parserErr != nil {
 			assert.Equal(t, parserErr, err, s)
 			continue

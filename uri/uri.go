@@ -16,33 +16,32 @@
 //
 // # Syntax
 //
-// uri is the application layer of the module: by default it reads RFC
-// 2396 as RFC 2732 section 3 updates it, as java.net.URI does, and as the
-// parser does with syntax.RFC2732: a host may be an IPv6 literal in
-// brackets ("http://[::1]:8080/"), an IPv4address has numbers of one to
-// three digits, and "[" and "]" are reserved. The option syntax.RFC2396
-// reads strict RFC 2396 (Appendix A) instead, where "[" and "]" are
-// unwise characters and an IPv6 literal is an error; syntax.QueryOnly
-// accepts Appendix C's query-only reference "?y", which neither reading
-// accepts by default. The options are those of package syntax (Option is
-// syntax.Option) and the package's own, each taken by the functions its
-// documentation names (RequireHost, Schemes, FormEncoding); an option
-// that a function does not take, of this package or of another, or an
-// invalid value, is a *syntax.OptionError.
+// uri reads the module's one default (syntax.Default): RFC 2396 as RFC
+// 2732 amends it, with Appendix C's query-only reference "?y". A host may
+// be an IPv6 literal in brackets ("http://[::1]:8080/"), an IPv4address
+// has numbers of one to three digits, and "[" and "]" are reserved. The
+// option syntax.RFC2396 reads Appendix A to the letter instead, where "["
+// and "]" are unwise characters, an IPv6 literal is an error and "?y" is
+// no reference; see package syntax for the other readings. The options
+// are those of package syntax (Option is syntax.URIOption) and the
+// package's own, each taken by the functions its documentation names
+// (RequireHost, Schemes, FormEncoding); an option that a function does
+// not take, or an invalid value, is a *syntax.OptionError.
 //
 // A value keeps the syntax it was read in (Syntax), and everything made
 // from it reads in that syntax too: With checks the new component in it,
-// and Resolve resolves in the wider of the two values' syntaxes. The
-// syntax of an Absolute never accepts the query-only reference, which is
-// no absolute URI.
+// and Resolve resolves in the wider of the two values' syntaxes. An
+// Absolute keeps it whole, the query-only reference included, though no
+// absolute URI is one, so that ParseAbsolute(s) and Parse(s) of the same
+// text and options give == values through Absolute.Reference and
+// Reference.Absolute.
 //
 // UnmarshalText (and so encoding/json, flag.TextVar and the other
-// decoders) reads with the default syntax, RFC 2396 as RFC 2732 updates
-// it, whatever value the receiver held before: a decoder has no way to
-// pass options, and a zero value has none to keep. A program that must
-// hold a configuration to strict RFC 2396 parses the text itself with
-// Parse(s, syntax.RFC2396), for instance in an UnmarshalText of a type of
-// its own.
+// decoders) reads with the default syntax, whatever value the receiver
+// held before: a decoder has no way to pass options, and a zero value has
+// none to keep. A program that must hold a configuration to strict RFC
+// 2396 parses the text itself with Parse(s, syntax.RFC2396), for instance
+// in an UnmarshalText of a type of its own.
 //
 // # Values
 //
@@ -138,10 +137,11 @@ import (
 )
 
 // An Option changes how a reference is read: a syntax.Syntax
-// (syntax.RFC2396 for strict RFC 2396; syntax.RFC2732, the default;
-// syntax.QueryOnly), or one of the package's own options, each taken by
-// the functions its documentation names: the policies RequireHost and
-// Schemes, and FormEncoding. See the package documentation.
+// (syntax.RFC2396 for strict RFC 2396; syntax.RFC2732 and
+// syntax.QueryOnly, which the default has), or one of the package's own
+// options, each taken by the functions its documentation names: the
+// policies RequireHost and Schemes, and FormEncoding. See the package
+// documentation.
 type Option = syntax.URIOption
 
 // defaultSyntax is the module's reading.
@@ -205,8 +205,8 @@ func newReference(c parts.Components, s syntax.Syntax) Reference {
 	return Reference{c: c, syn: held(s)}
 }
 
-// Parse parses s as a URI reference, by default as RFC 2732 updates RFC
-// 2396 (see the package documentation). The options are Syntax values and
+// Parse parses s as a URI reference, by default in syntax.Default (see
+// the package documentation). The options are Syntax values and
 // the policies RequireHost and Schemes. On failure the error is a
 // *parser.Error; for a valid reference that breaks a policy, a
 // *PolicyError; for an invalid option, a *syntax.OptionError.
@@ -239,7 +239,7 @@ func MustParse(s string, opts ...Option) Reference {
 func (r Reference) String() string { return r.c.Text }
 
 // Syntax returns the syntax the reference was read in, with every feature
-// set: for the default, syntax.RFC2732 over syntax.RFC2396.
+// set: syntax.Default for the default.
 func (r Reference) Syntax() syntax.Syntax { return of(r.syn) }
 
 // Components returns the reference's components as the parser found them.
@@ -262,13 +262,12 @@ func (r Reference) AST() *ast.URIReference {
 func (r Reference) IsAbs() bool { return r.c.Text != "" && r.c.IsAbs() }
 
 // Absolute returns the reference as an Absolute, and false when it has no
-// scheme or has a fragment. The Absolute's syntax is the reference's,
-// without the query-only reference.
+// scheme or has a fragment. The Absolute's syntax is the reference's.
 func (r Reference) Absolute() (Absolute, bool) {
 	if !r.IsAbs() || r.c.Fragment.Defined() {
 		return Absolute{}, false
 	}
-	return Absolute{c: r.c, syn: held(r.Syntax().Absolute())}, true
+	return Absolute(r), true
 }
 
 // Redacted returns the reference with the password of its userinfo, the
@@ -302,23 +301,23 @@ type Absolute struct {
 	syn syntax.Syntax    // as held: 0 for the default
 }
 
-// ParseAbsolute parses s as an absolute URI, by default as RFC 2732
-// updates RFC 2396 (see the package documentation). It takes the options
-// Parse takes, and its errors are Parse's.
+// ParseAbsolute parses s as an absolute URI, by default in
+// syntax.Default (see the package documentation). It takes the options
+// Parse takes, and its errors are Parse's. The Absolute keeps the syntax
+// of the options, as Parse's Reference does.
 func ParseAbsolute(s string, opts ...Option) (Absolute, error) {
 	cfg, err := readConfig(opts, requireHostOption, schemesOption)
 	if err != nil {
 		return Absolute{}, err
 	}
-	syn := cfg.syntax.Absolute()
-	c, err := parser.SplitAbsolute(s, syn)
+	c, err := parser.SplitAbsolute(s, cfg.syntax)
 	if err != nil {
 		return Absolute{}, err
 	}
 	if err := cfg.check(&c); err != nil {
 		return Absolute{}, err
 	}
-	return Absolute{c: c, syn: held(syn)}, nil
+	return Absolute{c: c, syn: held(cfg.syntax)}, nil
 }
 
 // MustParseAbsolute is like ParseAbsolute but panics if s is not an
@@ -338,7 +337,7 @@ func (a Absolute) IsZero() bool { return a.c.Text == "" }
 func (a Absolute) String() string { return a.c.Text }
 
 // Syntax returns the syntax the URI was read in, as Reference.Syntax
-// does; the query-only reference is always off.
+// does.
 func (a Absolute) Syntax() syntax.Syntax { return of(a.syn) }
 
 // AST returns the URI's tree, or nil for the zero Absolute, built from its
@@ -385,7 +384,7 @@ func (a *Absolute) UnmarshalText(text []byte) error {
 // Resolve resolves ref against a as section 5.2 does (resolve.String),
 // with the zero Absolute meaning that there is no base. Both are read in
 // the wider of their syntaxes (RFC 2732's literals when either holds
-// them, and the query-only reference when ref was read with it); opts,
+// them, and the query-only reference when either does); opts,
 // resolve's options and Syntax values, apply after that. The result is in
 // that syntax. On failure the error is a *resolve.Error, or a
 // *syntax.OptionError for an invalid option.

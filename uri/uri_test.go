@@ -30,7 +30,12 @@ func TestReferenceJSON(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, `{"link":"../g?y#s","base":"http://a/b/c/d;p?q","opt":""}`, string(out))
 
-	for _, bad := range []string{`{"link":"a b"}`, `{"base":"g"}`, `{"base":"http://a/#f"}`, `{"link":"?y"}`} {
+	// The default syntax reads the query-only reference, which is no
+	// absolute URI.
+	require.NoError(t, json.Unmarshal([]byte(`{"link":"?y"}`), &c))
+	assert.Equal(t, "?y", c.Link.String())
+
+	for _, bad := range []string{`{"link":"a b"}`, `{"base":"g"}`, `{"base":"http://a/#f"}`, `{"base":"?y"}`, `{"link":"http://[::1/"}`} {
 		var c config
 		err := json.Unmarshal([]byte(bad), &c)
 		var pe *parser.Error

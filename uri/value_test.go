@@ -59,42 +59,63 @@ func TestValuesComparable(t *testing.T) {
 	// Different texts, or one text in different syntaxes, are not ==.
 	assert.False(t, uri.MustParse("http://a/") == uri.MustParse("HTTP://a/"))
 	assert.False(t, uri.MustParse("http://a/") == uri.MustParse("http://a/", syntax.RFC2396))
-	assert.False(t, uri.MustParse("g") == uri.MustParse("g", syntax.QueryOnly))
-	// An Absolute's syntax never holds the query-only reference.
-	assert.True(t, uri.MustParseAbsolute("http://a/", syntax.QueryOnly) == uri.MustParseAbsolute("http://a/"))
+	assert.False(t, uri.MustParse("g") == uri.MustParse("g", syntax.RFC2396, syntax.RFC2732))
+	assert.True(t, uri.MustParse("g") == uri.MustParse("g", syntax.QueryOnly), "the default has it")
+
+	// An Absolute keeps its syntax whole, the query-only reference
+	// included, so that it is == to the Reference of its text in each
+	// syntax, both ways.
+	for _, opts := range [][]uri.Option{nil, {syntax.RFC2396}, {syntax.RFC2396, syntax.RFC2732}, {syntax.RFC2396, syntax.QueryOnly}} {
+		a := uri.MustParseAbsolute("http://a/", opts...)
+		r := uri.MustParse("http://a/", opts...)
+		assert.True(t, a.Reference() == r, "%v", opts)
+		b, ok := r.Absolute()
+		assert.True(t, ok && a == b, "%v", opts)
+	}
+	assert.False(t, uri.MustParseAbsolute("http://a/", syntax.RFC2396) == uri.MustParseAbsolute("http://a/", syntax.RFC2396, syntax.QueryOnly))
 }
 
 func TestSyntax(t *testing.T) {
-	def := syntax.RFC2732.Over(syntax.RFC2396)
+	def := syntax.Default
 	for _, tc := range []struct {
 		opts []uri.Option
 		want syntax.Syntax
 	}{
 		{nil, def},
 		{[]uri.Option{syntax.RFC2732}, def},
+		{[]uri.Option{syntax.QueryOnly}, def},
 		{[]uri.Option{syntax.RFC2396}, syntax.RFC2396},
-		{[]uri.Option{syntax.RFC2396, syntax.RFC2732}, def},
-		{[]uri.Option{syntax.QueryOnly}, syntax.QueryOnly.Over(def)},
+		{[]uri.Option{syntax.RFC2396, syntax.RFC2732}, syntax.RFC2732.Over(syntax.RFC2396)},
+		{[]uri.Option{syntax.RFC2396, syntax.QueryOnly}, syntax.QueryOnly.Over(syntax.RFC2396)},
+		{[]uri.Option{syntax.RFC2396, syntax.RFC2732, syntax.QueryOnly}, def},
 	} {
 		r, err := uri.Parse("g", tc.opts...)
 		require.NoError(t, err, "%v", tc.opts)
 		assert.Equal(t, tc.want, r.Syntax(), "%v", tc.opts)
 		a, err := uri.ParseAbsolute("g:h", tc.opts...)
 		require.NoError(t, err, "%v", tc.opts)
-		assert.False(t, a.Syntax().QueryOnly(), "%v", tc.opts)
-		assert.Equal(t, tc.want.IPv6(), a.Syntax().IPv6(), "%v", tc.opts)
+		assert.Equal(t, tc.want, a.Syntax(), "%v", tc.opts)
 	}
 	assert.Equal(t, def, uri.Reference{}.Syntax())
 	assert.Equal(t, def, uri.Absolute{}.Syntax())
 
-	// The query-only reference needs its option.
-	_, err := uri.Parse("?y")
-	assert.Error(t, err)
-	r, err := uri.Parse("?y", syntax.QueryOnly)
+	// The query-only reference is in the default, and only in the
+	// readings with QueryOnly.
+	r, err := uri.Parse("?y")
 	require.NoError(t, err)
 	got, err := uri.MustParseAbsolute("http://a/b/c/d;p?q").Resolve(r)
 	require.NoError(t, err)
 	assert.Equal(t, "http://a/b/c/?y", got.String(), "as Appendix C resolves it")
+	assert.True(t, r == uri.MustParse("?y", syntax.RFC2396, syntax.RFC2732|syntax.QueryOnly))
+	_, err = uri.Parse("?y", syntax.RFC2396, syntax.QueryOnly)
+	require.NoError(t, err)
+	for _, opts := range [][]uri.Option{{syntax.RFC2396}, {syntax.RFC2396, syntax.RFC2732}} {
+		_, err = uri.Parse("?y", opts...)
+		assert.ErrorContains(t, err, "query-only reference", "%v", opts)
+	}
+	// No absolute URI, whatever the syntax: the error says why.
+	_, err = uri.ParseAbsolute("?y")
+	assert.ErrorContains(t, err, "an absolute URI starts with a scheme")
 }
 
 // TestOptionErrors: an option uri does not take, or an invalid Syntax, is
@@ -129,7 +150,8 @@ func TestEqual(t *testing.T) {
 		{uri.MustParse("http://a/b"), uri.MustParse("http://a/b"), true, true, true},
 		{uri.Reference{}, uri.MustParse(""), true, true, true},
 		{uri.MustParse("http://a/b"), strict("http://a/b"), false, true, true},
-		{uri.MustParse("g"), uri.MustParse("g", syntax.QueryOnly), false, true, true},
+		{uri.MustParse("g"), uri.MustParse("g", syntax.QueryOnly), true, true, true},
+		{uri.MustParse("g"), uri.MustParse("g", syntax.RFC2396, syntax.RFC2732), false, true, true},
 		// One text, two readings: an IPv4address in strict RFC 2396, a
 		// reg_name in RFC 2732, whose numbers have at most three digits.
 		{uri.MustParse("http://1234.5.6.7/"), strict("http://1234.5.6.7/"), false, true, true},
