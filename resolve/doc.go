@@ -47,8 +47,9 @@
 //     (ignoring case) against a base with a hierarchical part is resolved
 //     as if it had no scheme: "http:g" gives http://a/b/c/g. The scheme of
 //     the result is then the base's, as written in the base. The loophole
-//     needs what is left to be a relative reference: with [RFC2732],
-//     "http:g[x]" stays absolute, since a path cannot hold "[".
+//     needs what is left to be a relative reference: in a syntax with IPv6
+//     literals, the default, "http:g[x]" stays absolute, since a path
+//     cannot hold "[".
 //
 //   - An opaque base. Only a reference with a scheme and a same-document
 //     reference resolve against a base that has an opaque part instead of a
@@ -72,9 +73,9 @@
 //     is an error.
 //
 //   - The query-only reference "?y". Appendix A does not derive it but
-//     Appendix C resolves it (to http://a/b/c/?y); [String] and [Strings]
-//     parse the reference with parser.AllowQueryOnly, so it is accepted.
-//     Its empty path is merged in step 6 like any relative path.
+//     Appendix C resolves it (to http://a/b/c/?y); the default syntax
+//     accepts it, syntax.RFC2396 does not. Its empty path is merged in
+//     step 6 like any relative path.
 //
 //   - A base with an authority and an empty path ("http://a"). Step 6a as
 //     written copies nothing from the empty path, and step 7 then joins the

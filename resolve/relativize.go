@@ -12,9 +12,9 @@ import (
 // resolution gives is always an absolute URI.
 var ErrRelativeTarget = errors.New("the target is not an absolute URI: resolution always gives one")
 
-// Relativize returns the shortest reference r that is valid by Appendix A
-// and that resolves against base to exactly target: String(base, r) ==
-// target, with the default options. It is the inverse of String. The base
+// Relativize returns the shortest reference r of Appendix A's forms (as
+// RFC 2732 amends them) that resolves against base to exactly target:
+// String(base, r) == target, with the default options. It is the inverse of String. The base
 // must be an absolute URI, whose fragment is dropped, and so must the
 // target, which may have a fragment. On failure the error is an *Error
 // whose Which is "base" or "target".
@@ -44,8 +44,9 @@ var ErrRelativeTarget = errors.New("the target is not an absolute URI: resolutio
 // network path. Leading ".." segments, which resolution keeps
 // (KeepDotDot), can be reached both ways.
 //
-// Of the options, only RFC2732 counts: it parses base and target in RFC
-// 2732 mode.
+// Of the options, only a syntax.Syntax counts: base and target are read
+// in it, with IPv6 literals by default and without them with
+// syntax.RFC2396.
 func Relativize(base, target string, opts ...Option) (string, error) {
 	cfg, err := configOf(opts)
 	if err != nil {

@@ -70,10 +70,11 @@ func configOf(opts []Option) (config, error) {
 // equals the base's, ignoring case, is resolved as if it had no scheme when
 // the base has a hierarchical part. "http:g" against http://a/b/c/d;p?q
 // then gives http://a/b/c/g. Without it (the default, the behaviour of a
-// validating parser) "http:g" is absolute and stays "http:g". With
-// syntax.RFC2732, a reference whose opaque part holds "[" or "]" before
-// any "?" stays absolute even so: without its scheme it would not be a
-// relative reference, since a path cannot hold them.
+// validating parser) "http:g" is absolute and stays "http:g". In a syntax
+// with IPv6 literals, as the default is, a reference whose opaque part
+// holds "[" or "]" before any "?" stays absolute even so: without its
+// scheme it would not be a relative reference, since a path cannot hold
+// them.
 func BackwardCompatible() Option { return option{kind: compatOption} }
 
 // A DotDotMode says what step 6g does with the ".." segments that are
@@ -263,8 +264,8 @@ func (r *resolver) run(opts []Option) error {
 // and returns the result as a string. The base must be an absolute URI; a fragment on it is
 // dropped. An empty base means that there is none: a reference with a
 // scheme resolves to itself, and any other gets an error wrapping
-// ErrNoBase. The reference is read with syntax.QueryOnly by default, so
-// that "?y" is accepted. On failure the error is an *Error.
+// ErrNoBase. The default syntax accepts the reference "?y"; the base is
+// read without it. On failure the error is an *Error.
 //
 // String builds no tree: it splits base and ref into their components
 // (parser.Split), resolves those, and writes the result out.

@@ -107,7 +107,7 @@ func TestRFC2732AppendixC(t *testing.T) {
 
 // TestRFC2732Reference resolves trees parsed in RFC 2732 mode with
 // Reference, with and without the option: a tree can hold a literal only
-// if it was parsed in the mode, and Reference reads it so.
+// if it was parsed in a syntax that reads them, and Reference reads it so.
 func TestRFC2732Reference(t *testing.T) {
 	base, err := parser.ParseAbsolute(ipv6Base, syntax.RFC2732)
 	require.NoError(t, err)
@@ -129,9 +129,10 @@ func TestRFC2732Reference(t *testing.T) {
 	}
 }
 
-// TestRFC2732ResolveDefaultMode: without the option, a literal in the base
-// or the reference is a parse error at its "[", on the side it is in.
-func TestRFC2732ResolveDefaultMode(t *testing.T) {
+// TestRFC2732ResolveStrict: with syntax.RFC2396, a literal in the base or
+// the reference is a parse error at its "[", on the side it is in; by
+// default, the same pair resolves as with syntax.RFC2732.
+func TestRFC2732ResolveStrict(t *testing.T) {
 	for _, tt := range []struct {
 		base, ref string
 		which     string
@@ -144,22 +145,24 @@ func TestRFC2732ResolveDefaultMode(t *testing.T) {
 		{"http://a/b/c", "g?x[1]", "ref", 3},
 		{"http://a/b/c", "http://[::1]/", "ref", 7},
 	} {
-		_, err := resolve.String(tt.base, tt.ref)
+		_, err := resolve.String(tt.base, tt.ref, syntax.RFC2396)
 		var e *resolve.Error
-		if !assert.True(t, errors.As(err, &e), "String(%q, %q): %v", tt.base, tt.ref, err) {
-			continue
+		if assert.True(t, errors.As(err, &e), "String(%q, %q, RFC2396): %v", tt.base, tt.ref, err) {
+			assert.Equal(t, tt.which, e.Which, "%q %q", tt.base, tt.ref)
+			assert.Equal(t, tt.offset, e.Offset, "%q %q", tt.base, tt.ref)
+			var pe *parser.Error
+			if assert.True(t, errors.As(err, &pe), "%v", err) {
+				assert.Equal(t, '[', pe.Char)
+				assert.Equal(t, tt.offset, pe.Offset)
+				assert.Contains(t, pe.Hint, "syntax.RFC2732")
+			}
 		}
-		assert.Equal(t, tt.which, e.Which, "%q %q", tt.base, tt.ref)
-		assert.Equal(t, tt.offset, e.Offset, "%q %q", tt.base, tt.ref)
-		var pe *parser.Error
-		if assert.True(t, errors.As(err, &pe), "%v", err) {
-			assert.Equal(t, '[', pe.Char)
-			assert.Equal(t, tt.offset, pe.Offset)
-			assert.Contains(t, pe.Hint, "syntax.RFC2732")
-		}
-		// The same pair resolves in the mode.
-		_, err = resolve.String(tt.base, tt.ref, syntax.RFC2732)
-		assert.NoError(t, err, "String(%q, %q, RFC2732())", tt.base, tt.ref)
+		// The same pair resolves by default, as in the mode.
+		want, err := resolve.String(tt.base, tt.ref, syntax.RFC2732)
+		require.NoError(t, err, "String(%q, %q, RFC2732)", tt.base, tt.ref)
+		got, err := resolve.String(tt.base, tt.ref)
+		assert.NoError(t, err, "String(%q, %q)", tt.base, tt.ref)
+		assert.Equal(t, want, got, "String(%q, %q)", tt.base, tt.ref)
 	}
 }
 
@@ -187,9 +190,15 @@ func TestRFC2732Relativize(t *testing.T) {
 		assert.Equal(t, tt.want, r, "Relativize(%q, %q)", tt.base, tt.target)
 		checkRelativize2732(t, tt.base, tt.target, r)
 
-		_, err = resolve.Relativize(tt.base, tt.target)
+		// The default reads the literals too; Appendix A to the letter
+		// does not, and fails on the side that has one.
+		r, err = resolve.Relativize(tt.base, tt.target)
+		if assert.NoError(t, err, "Relativize(%q, %q) by default", tt.base, tt.target) {
+			assert.Equal(t, tt.want, r, "Relativize(%q, %q) by default", tt.base, tt.target)
+		}
+		_, err = resolve.Relativize(tt.base, tt.target, syntax.RFC2396)
 		var e *resolve.Error
-		if assert.True(t, errors.As(err, &e), "Relativize(%q, %q) by default: %v", tt.base, tt.target, err) {
+		if assert.True(t, errors.As(err, &e), "Relativize(%q, %q, RFC2396): %v", tt.base, tt.target, err) {
 			which := "base"
 			if !strings.Contains(tt.base, "[") {
 				which = "target"

@@ -28,46 +28,54 @@ func corpus() []string {
 	return append(refs, strings.Repeat("a", parser.MaxInputLength+1))
 }
 
+// readings are the four syntaxes of package syntax's table: the default,
+// Appendix A to the letter, and each of its two features over Appendix A.
+var readings = []syntax.Syntax{
+	syntax.Default,
+	syntax.RFC2396,
+	syntax.RFC2732.Over(syntax.RFC2396),
+	syntax.QueryOnly.Over(syntax.RFC2396),
+}
+
 // TestStringsParse checks that String and Strings, which scan their
 // arguments with the parser's engine and build no tree, accept what the
 // parser accepts and fail with the parser's own error where it fails:
-// every string of the corpora, as a base and as a reference, in both
-// modes. What they give for what parses, Reference gives for the trees.
+// every string of the corpora, as a base and as a reference, in each
+// reading. What they give for what parses, Reference gives for the trees.
 func TestStringsParse(t *testing.T) {
-	for _, rfc2732 := range []bool{false, true} {
+	for _, syn := range readings {
 		for _, s := range corpus() {
-			checkStringsParse(t, "http://a/b/c/d;p?q", s, rfc2732)
-			checkStringsParse(t, s, "g", rfc2732)
+			checkStringsParse(t, "http://a/b/c/d;p?q", s, syn)
+			checkStringsParse(t, s, "g", syn)
 		}
 	}
 }
 
-// FuzzStringsParse is TestStringsParse on any pair of strings.
+// FuzzStringsParse is TestStringsParse on any pair of strings, in the
+// reading that reading picks of readings.
 func FuzzStringsParse(f *testing.F) {
 	for _, s := range corpus()[:200] {
-		f.Add("http://a/b/c/d;p?q", s, false)
-		f.Add(s, "../g?y#s", true)
+		f.Add("http://a/b/c/d;p?q", s, uint8(0))
+		f.Add(s, "../g?y#s", uint8(1))
 	}
-	f.Fuzz(func(t *testing.T, base, ref string, rfc2732 bool) {
-		checkStringsParse(t, base, ref, rfc2732)
+	f.Fuzz(func(t *testing.T, base, ref string, reading uint8) {
+		checkStringsParse(t, base, ref, readings[int(reading)%len(readings)])
 	})
 }
 
-// checkStringsParse checks that String and Strings fail with the
-// parser's error where base or ref does not parse as the parser parses
-// it, and otherwise give what Reference gives for the parser's trees.
-func checkStringsParse(t *testing.T, base, ref string, rfc2732 bool) {
+// checkStringsParse checks that String and Strings, given the option
+// syn, fail with the parser's error where base or ref does not parse as
+// the parser parses it in syn (the base without the query-only
+// reference, which is no absolute URI), and otherwise give what
+// Reference gives for the parser's trees.
+func checkStringsParse(t *testing.T, base, ref string, syn syntax.Syntax) {
 	t.Helper()
-	var opts []resolve.Option
-	var popts []parser.Option
-	if rfc2732 {
-		opts, popts = []resolve.Option{syntax.RFC2732}, []parser.Option{syntax.RFC2732}
-	}
+	opts := []resolve.Option{syn}
 	// The error String and Strings must give, or the trees to give
 	// Reference.
 	var want error
 	var b *ast.AbsoluteURI
-	p, perr := parser.Parse(base, popts...)
+	p, perr := parser.Parse(base, syn.Absolute())
 	switch {
 	case base == "":
 	case perr != nil:
@@ -85,7 +93,7 @@ func checkStringsParse(t *testing.T, base, ref string, rfc2732 bool) {
 	default:
 		b = p.URI.(*ast.AbsoluteURI)
 	}
-	r, rerr := parser.Parse(ref, append(popts, syntax.QueryOnly)...)
+	r, rerr := parser.Parse(ref, syn)
 	if want == nil && rerr != nil {
 		want = parseError(t, "ref", rerr)
 	}
