@@ -1,6 +1,7 @@
 package normalize_test
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 
@@ -67,16 +68,19 @@ func ExampleReference() {
 	//  rfc2396: normalize: malformed tree: the reference's text is not what its nodes spell
 }
 
-func ExampleNormalize_rfc2732() {
-	// IPv6 literals are read with the syntax option of package syntax;
-	// LowerHost writes their hex digits in lower case.
-	n, err := normalize.Normalize("HTTP://[FE80::AB]:80/%7e", syntax.RFC2732)
+func ExampleNormalize_rfc2396() {
+	// IPv6 literals are read by default; LowerHost writes their hex
+	// digits in lower case. Appendix A to the letter has none.
+	n, err := normalize.Normalize("HTTP://[FE80::AB]:80/%7e")
 	fmt.Println(n, err)
-	_, err = normalize.Normalize("http://[fe80::ab]/")
-	fmt.Println(err != nil)
+	_, err = normalize.Normalize("http://[fe80::ab]/", syntax.RFC2396)
+	var pe *parser.Error
+	if errors.As(err, &pe) {
+		fmt.Printf("%q at offset %d in %s\n", pe.Char, pe.Offset, pe.Rule)
+	}
 	// Output:
 	// http://[fe80::ab]/~ <nil>
-	// true
+	// '[' at offset 7 in authority
 }
 
 func ExampleNormalize_deduplication() {

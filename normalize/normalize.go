@@ -96,19 +96,16 @@
 //
 // # Options
 //
-// The functions take their options as ...Option, the module's one option
-// type (package syntax): [With] and [Ports], and a syntax.Syntax. The
-// default syntax is strict RFC 2396 (syntax.RFC2396); with syntax.RFC2732
-// a host may be an IPv6 literal, whose hex digits LowerHost writes in
-// lower case, since RFC 2373 reads them without regard to case (the
-// address is not otherwise rewritten: "::" is not expanded, nor zeros
-// dropped, since RFC 2732 says nothing of equivalence); with
-// syntax.QueryOnly the query-only reference "?y" of Appendix C is read
-// too. An invalid option
-// (a Rules value with bits no constant has, a port table with a key that
-// is not a scheme or a port outside 0 to 65535, an invalid Syntax, an
-// option of another package) makes the functions return a
-// *syntax.OptionError.
+// The functions take their options as ...Option: [With] and [Ports], and
+// a syntax.Syntax, over the module's default syntax. In it a host may be
+// an IPv6 literal, whose hex digits LowerHost writes in lower case, since
+// RFC 2373 reads them without regard to case (the address is not
+// otherwise rewritten: "::" is not expanded, nor zeros dropped, since RFC
+// 2732 says nothing of equivalence), and the query-only reference "?y" of
+// Appendix C is read; syntax.RFC2396 reads neither. An invalid option (a
+// Rules value with bits no constant has, a port table with a key that is
+// not a scheme or a port outside 0 to 65535, an invalid Syntax, a nil
+// option) makes the functions return a *syntax.OptionError.
 //
 // Normalize and Equal read their strings with the parser (parser.Split)
 // and Reference reads a tree with parser.SplitTree, so a hand-built tree

@@ -8,36 +8,42 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // TestSyntax checks that the syntax options of package syntax choose what
-// Normalize, Equal and Reference read: strict RFC 2396 by default, IPv6
-// literals with syntax.RFC2732.
+// Normalize, Equal and Reference read: IPv6 literals and "?y" by default,
+// Appendix A to the letter with syntax.RFC2396.
 func TestSyntax(t *testing.T) {
+	strict := []normalize.Option{syntax.RFC2396}
 	for _, tt := range []struct {
 		in   string
 		opts []normalize.Option
 		want string // "" for an error
 	}{
-		{in: "http://[::1]/", want: ""},
-		{in: "http://[::1]/", opts: []normalize.Option{syntax.RFC2396}, want: ""},
+		{in: "http://[::1]/", want: "http://[::1]/"},
+		{in: "http://[::1]/", opts: strict, want: ""},
 		{in: "http://[::1]/", opts: []normalize.Option{syntax.RFC2732, syntax.RFC2396}, want: ""}, // in order: the last wins
+		{in: "http://[::1]/", opts: []normalize.Option{syntax.RFC2396, syntax.RFC2732}, want: "http://[::1]/"},
 		{in: "http://[::1]/", opts: []normalize.Option{syntax.RFC2732}, want: "http://[::1]/"},
-		{in: "HTTP://[FE80::AB:CD]:80/%7e", opts: []normalize.Option{syntax.RFC2732}, want: "http://[fe80::ab:cd]/~"},
+		{in: "HTTP://[FE80::AB:CD]:80/%7e", want: "http://[fe80::ab:cd]/~"},
 		{in: "http://U:P@[::FFFF:1.2.3.4]:8080/", opts: []normalize.Option{syntax.RFC2732}, want: "http://U:P@[::ffff:1.2.3.4]:8080/"},
-		{in: "HTTP://[FE80::AB]/", opts: []normalize.Option{syntax.RFC2732, normalize.With(normalize.LowerScheme)}, want: "http://[FE80::AB]/"},
-		// The syntax value itself.
-		{in: "http://[::1]:80", opts: []normalize.Option{syntax.RFC2732}, want: "http://[::1]"},
-		// "?y" is not a reference of Appendix A; QueryOnly reads it.
-		{in: "?%7e", want: ""},
-		{in: "?%7e", opts: []normalize.Option{syntax.QueryOnly}, want: "?~"},
-		// In RFC 2732 mode an IPv4address has numbers of one to three
-		// digits: "1234.1.1.1" is a reg_name, whose port is not dropped.
-		{in: "http://1234.1.1.1:80/", want: "http://1234.1.1.1/"},
-		{in: "http://1234.1.1.1:80/", opts: []normalize.Option{syntax.RFC2732}, want: "http://1234.1.1.1:80/"},
+		{in: "HTTP://[FE80::AB]/", opts: []normalize.Option{normalize.With(normalize.LowerScheme)}, want: "http://[FE80::AB]/"},
+		{in: "http://[::1]:80", want: "http://[::1]"},
+		// "?y" is not a reference of Appendix A; the default and
+		// QueryOnly read it.
+		{in: "?%7e", want: "?~"},
+		{in: "?%7e", opts: strict, want: ""},
+		{in: "?%7e", opts: []normalize.Option{syntax.RFC2396, syntax.QueryOnly}, want: "?~"},
+		// With RFC 2732 an IPv4address has numbers of one to three
+		// digits: "1234.1.1.1:80" is a reg_name, whose port is not
+		// dropped. Appendix A's IPv4address has numbers of any length.
+		{in: "http://1234.1.1.1:80/", want: "http://1234.1.1.1:80/"},
+		{in: "http://1234.1.1.1:80/", opts: strict, want: "http://1234.1.1.1/"},
+		{in: "http://1234.1.1.1:80/", opts: []normalize.Option{syntax.RFC2396, syntax.RFC2732}, want: "http://1234.1.1.1:80/"},
 	} {
 		got, err := normalize.Normalize(tt.in, tt.opts...)
 		if tt.want == "" {
@@ -48,8 +54,10 @@ func TestSyntax(t *testing.T) {
 		require.NoError(t, err, "Normalize(%q, %v)", tt.in, tt.opts)
 		assert.Equal(t, tt.want, got, "Normalize(%q, %v)", tt.in, tt.opts)
 		// Reference gives the same for the tree the parser builds in that
-		// syntax, with or without the syntax option: a tree with an IPv6
-		// literal or of a query-only reference is read as one.
+		// syntax, with the syntax option, and with another syntax that
+		// reads the tree so: the default for a tree it builds too, and
+		// syntax.RFC2396 for one Appendix A builds or one with an IPv6
+		// literal or of a query-only reference, read as one.
 		var syn []parser.Option
 		for _, o := range tt.opts {
 			if s, ok := o.(syntax.Syntax); ok {
@@ -58,7 +66,14 @@ func TestSyntax(t *testing.T) {
 		}
 		ref, err := parser.Parse(tt.in, syn...)
 		require.NoError(t, err)
-		for _, opts := range [][]normalize.Option{tt.opts, withoutSyntax(tt.opts)} {
+		optss := [][]normalize.Option{tt.opts}
+		if def, err := parser.Parse(tt.in); err == nil && ast.Equal(def, ref) {
+			optss = append(optss, withoutSyntax(tt.opts))
+		}
+		if st, err := parser.Parse(tt.in, syntax.RFC2396); err == nil && ast.Equal(st, ref) || strings.ContainsAny(tt.in, "[?") {
+			optss = append(optss, append(withoutSyntax(tt.opts), syntax.RFC2396))
+		}
+		for _, opts := range optss {
 			got, err = normalize.Reference(ref, opts...)
 			require.NoError(t, err, "Reference(%q, %v)", tt.in, opts)
 			assert.Equal(t, tt.want, got, "Reference(%q, %v)", tt.in, opts)
