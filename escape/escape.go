@@ -26,15 +26,14 @@
 //
 // # Syntax
 //
-// Repair reads the component's rule in a syntax, which it takes as the
-// module's one option type (package syntax): strict RFC 2396 by default
-// (syntax.RFC2396), where "[" and "]" are unwise and always escaped; with
-// syntax.RFC2732, which makes them reserved characters that a query or a
-// fragment may hold (uric), Repair keeps them there. A path segment, a
-// param, a userinfo and a reg_name cannot hold them in either syntax.
-// Escape takes no syntax: it escapes "[" and "]" in every component, which
-// is right in both (unwise in one, reserved in the other), and Unescape
-// decodes the same in both.
+// Repair reads the component's rule in a syntax.Syntax, the module's
+// default unless one is given. The default reads RFC 2732, which makes
+// "[" and "]" reserved characters that a query or a fragment may hold
+// (uric): Repair keeps them there. With syntax.RFC2396 they are unwise
+// and always escaped. A path segment, a param, a userinfo and a reg_name
+// cannot hold them in either syntax. Escape takes no syntax: it escapes
+// "[" and "]" in every component, which is right in both (unwise in one,
+// reserved in the other), and Unescape decodes the same in both.
 //
 // # Errors and passwords
 //

@@ -45,12 +45,13 @@ func ExampleRepair() {
 	// my%20docs%2F%7Bid%7D;v=2%20100%25%20%7E <nil>
 }
 
-func ExampleRepair_rfc2732() {
-	// "[" and "]" are unwise in RFC 2396, and reserved characters that a
-	// query may hold in RFC 2732.
+func ExampleRepair_rfc2396() {
+	// "[" and "]" are reserved characters that a query may hold as RFC
+	// 2732 amends RFC 2396, the default, and unwise in Appendix A to the
+	// letter.
 	fmt.Println(escape.Repair("a[0]=x y", escape.Query))
-	fmt.Println(escape.Repair("a[0]=x y", escape.Query, syntax.RFC2732))
+	fmt.Println(escape.Repair("a[0]=x y", escape.Query, syntax.RFC2396))
 	// Output:
-	// a%5B0%5D=x%20y <nil>
 	// a[0]=x%20y <nil>
+	// a%5B0%5D=x%20y <nil>
 }
