@@ -95,14 +95,13 @@
 // defines it; leading and trailing whitespace is removed (HTML allows it
 // around a URL), and so is whitespace that contains a line break
 // (Appendix E). Other whitespace stays and makes the reference invalid: a
-// space in href="a b" must be written %20 (section 2.4.3). Since HTML
-// references are resolved, the query-only reference "?y" is accepted, as
-// resolve.String accepts it (syntax.QueryOnly). The content of script,
-// style and the like is not markup and holds no references; that of
-// noscript is read as markup. A Match's Line and Column are those of the
-// "<" that starts the element, and so are those of every reference of an
-// attribute that holds several; its Element and Attribute say where it was
-// found, and its Text is the part of the value that is the reference.
+// space in href="a b" must be written %20 (section 2.4.3). The content
+// of script, style and the like is not markup and holds no references;
+// that of noscript is read as markup. A Match's Line and Column are those
+// of the "<" that starts the element, and so are those of every reference
+// of an attribute that holds several; its Element and Attribute say where
+// it was found, and its Text is the part of the value that is the
+// reference.
 //
 // HTML's whitespace, in the lists below, is ASCII whitespace as HTML
 // defines it: tab, line feed, form feed, carriage return and space.
@@ -175,15 +174,14 @@
 //
 // # Options
 //
-// Text and HTML take their options as ...Option, the module's one option
-// type (package syntax): a syntax.Syntax, Base (the retrieval URI),
-// Resolve (package resolve's options) and Trees (whether a Match carries
-// the parsed tree, Ref, or the candidate is only validated, which is
-// faster). Text reads strict RFC 2396 by
-// default (syntax.RFC2396), and HTML strict RFC 2396 with the query-only
-// reference (syntax.QueryOnly); syntax.RFC2732 accepts IPv6 literals. An
-// invalid option is yielded as a *syntax.OptionError, with a nil Match,
-// before anything is read.
+// Text and HTML take their options as ...Option: a syntax.Syntax, Base
+// (the retrieval URI), Resolve (package resolve's options) and Trees
+// (whether a Match carries the parsed tree, Ref, or the candidate is only
+// validated, which is faster). Both read the module's default syntax,
+// which accepts IPv6 literals and the query-only reference "?y" that
+// Appendix C resolves; syntax.RFC2396 refuses both. An invalid option is
+// yielded as a *syntax.OptionError, with a nil Match, before anything is
+// read.
 //
 // # Passwords
 //

@@ -14,9 +14,7 @@ import (
 // order. Each Match is checked with the parser and resolved against the
 // document's base: the first BASE element's href, resolved against the
 // option Base when it is relative, else the option Base, else none (see
-// the package documentation). Like resolve.String, HTML
-// accepts by default the query-only reference "?y" that Appendix C
-// resolves (syntax.QueryOnly); syntax.RFC2396 refuses it.
+// the package documentation).
 //
 // HTML reads r as it goes and holds one token of it at a time. A failure
 // to read r, or an invalid option (a *syntax.OptionError, before r is

@@ -41,13 +41,12 @@ var bareSchemes = []string{
 }
 
 // An Option changes how Text and HTML check and resolve references: a
-// syntax.Syntax, Base, Resolve, Trees, MaxToken or Origin. Without options, Text reads candidates
-// as strict RFC 2396 (syntax.RFC2396) and does not resolve them; HTML
-// reads them as strict RFC 2396 with the query-only reference "?y"
-// (syntax.QueryOnly), as resolve does, and resolves them against the
-// document's base. The Syntax values given apply in order over that
-// default, to parsing and resolving alike: syntax.RFC2732 accepts IPv6
-// literals, and syntax.RFC2396 is strict RFC 2396, "?y" refused.
+// syntax.Syntax, Base, Resolve, Trees, MaxToken or Origin. Without
+// options, both read candidates in the module's default syntax; Text does
+// not resolve them, and HTML resolves them against the document's base.
+// The Syntax values given apply in order over the default, to parsing,
+// resolving and the tree of Base alike: syntax.RFC2396 is Appendix A to
+// the letter, without IPv6 literals or "?y".
 type Option = syntax.ExtractOption
 
 // baseOption is the option Base.
@@ -84,8 +83,9 @@ func (o resolveOption) String() string {
 // Base sets the retrieval URI of the document (section 5.1.3); nil, the
 // default, is none. In HTML it is what the href of a BASE element is
 // resolved against, and the base when the document has no BASE element;
-// in plain text, when set, every reference is resolved against it. A hand-built tree that no parser builds (parser.SplitTree) makes
-// Text and HTML yield a *syntax.OptionError.
+// in plain text, when set, every reference is resolved against it. A tree
+// that no parser builds in the syntax of the options (parser.SplitTree)
+// makes Text and HTML yield a *syntax.OptionError.
 func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
 
 // ParseBase reads a retrieval URI as Base takes it, in the syntax of
@@ -149,14 +149,12 @@ type config struct {
 func configOf(opts []Option) (*config, error) {
 	cfg := &config{maxToken: DefaultMaxToken, line: 1}
 	var more []resolve.Option
+	var base baseOption // the last Base, checked in the syntax of all of opts
 	var err error
 	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		switch o := o.(type) {
 		case baseOption:
-			if why := checkBase(o.base); why != "" {
-				return why
-			}
-			cfg.base = o.base
+			base = o
 		case treesOption:
 			cfg.noTrees = !o.on
 		case originOption:
@@ -182,6 +180,12 @@ func configOf(opts []Option) (*config, error) {
 		}
 		return ""
 	})
+	if err == nil {
+		if why := checkBase(base.base, cfg.syntax); why != "" {
+			err = &syntax.OptionError{Option: base, Why: why}
+		}
+		cfg.base = base.base
+	}
 	cfg.resolve = append([]resolve.Option{cfg.syntax}, more...)
 	if cfg.syntax != syntax.Default { // the parser's default, which it then has no option to read
 		cfg.parse = []parser.Option{cfg.syntax}
@@ -189,12 +193,12 @@ func configOf(opts []Option) (*config, error) {
 	return cfg, err
 }
 
-// checkBase says why base cannot be a base, or "".
-func checkBase(base *ast.AbsoluteURI) string {
+// checkBase says why base cannot be a base read in the syntax syn, or "".
+func checkBase(base *ast.AbsoluteURI, syn syntax.Syntax) string {
 	if base == nil {
 		return ""
 	}
-	c, err := parser.SplitTree(&ast.URIReference{Span: base.Span, URI: base})
+	c, err := parser.SplitTree(&ast.URIReference{Span: base.Span, URI: base}, syn)
 	switch {
 	case err != nil:
 		return "the base is not a tree that a parser builds: " + err.Error()

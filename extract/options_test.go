@@ -27,10 +27,11 @@ func page(s string, opts ...extract.Option) iter.Seq2[*extract.Match, error] {
 	return extract.HTML(strings.NewReader(s), opts...)
 }
 
-// TestSyntax checks the defaults, strict RFC 2396 for Text and the same
-// with the query-only reference for HTML, and what the syntax options
-// change, in order.
+// TestSyntax checks the one default of Text and HTML, IPv6 literals and
+// the query-only reference, and what the syntax options change, in
+// order.
 func TestSyntax(t *testing.T) {
+	strict := []extract.Option{syntax.RFC2396}
 	for _, tt := range []struct {
 		name  string
 		find  finder
@@ -38,27 +39,69 @@ func TestSyntax(t *testing.T) {
 		opts  []extract.Option
 		valid bool
 	}{
-		{"text IPv6", text, "<http://[::1]/>", nil, false},
-		{"text IPv6 RFC2732", text, "<http://[::1]/>", []extract.Option{syntax.RFC2732}, true},
+		{"text IPv6", text, "<http://[::1]/>", nil, true},
+		{"text IPv6 RFC2396", text, "<http://[::1]/>", strict, false},
+		{"text IPv6 RFC2396 then RFC2732", text, "<http://[::1]/>", []extract.Option{syntax.RFC2396, syntax.RFC2732}, true},
 		{"text IPv6 RFC2732 then RFC2396", text, "<http://[::1]/>", []extract.Option{syntax.RFC2732, syntax.RFC2396}, false},
-		{"text query-only", text, `"?y"`, nil, false},
-		{"text query-only QueryOnly", text, `"?y"`, []extract.Option{syntax.QueryOnly}, true},
+		{"text query-only", text, `"?y"`, nil, true},
+		{"text query-only RFC2396", text, `"?y"`, strict, false},
+		{"text query-only RFC2396 then QueryOnly", text, `"?y"`, []extract.Option{syntax.RFC2396, syntax.QueryOnly}, true},
 		{"html query-only", page, `<a href="?y">`, nil, true},
-		{"html query-only RFC2396", page, `<a href="?y">`, []extract.Option{syntax.RFC2396}, false},
-		{"html IPv6", page, `<a href="http://[::1]/">`, nil, false},
-		{"html IPv6 RFC2732", page, `<a href="http://[::1]/">`, []extract.Option{syntax.RFC2732}, true},
+		{"html query-only RFC2396", page, `<a href="?y">`, strict, false},
+		{"html query-only RFC2396 then QueryOnly", page, `<a href="?y">`, []extract.Option{syntax.RFC2396, syntax.QueryOnly}, true},
+		{"html IPv6", page, `<a href="http://[::1]/">`, nil, true},
+		{"html IPv6 RFC2396", page, `<a href="http://[::1]/">`, strict, false},
+		{"html IPv6 RFC2396 then RFC2732", page, `<a href="http://[::1]/">`, []extract.Option{syntax.RFC2396, syntax.RFC2732}, true},
 	} {
 		ms := collect(t, tt.find(tt.in, tt.opts...))
 		require.Len(t, ms, 1, tt.name)
 		assert.Equal(t, tt.valid, ms[0].Err == nil, "%s: %v", tt.name, ms[0].Err)
 	}
 	// The syntax reaches resolution too: an IPv6 base and reference.
-	base, err := parser.ParseAbsolute("http://[::1]/a/b", syntax.RFC2732)
+	base, err := parser.ParseAbsolute("http://[::1]/a/b")
 	require.NoError(t, err)
-	ms := collect(t, page(`<a href="../c">`, syntax.RFC2732, extract.Base(base)))
-	require.Len(t, ms, 1)
+	for _, opts := range [][]extract.Option{nil, {syntax.RFC2732}} {
+		ms := collect(t, page(`<a href="../c">`, append(opts, extract.Base(base))...))
+		require.Len(t, ms, 1)
+		require.NoError(t, ms[0].ResolveErr)
+		assert.Equal(t, "http://[::1]/c", ms[0].Resolved.String())
+	}
+	// Appendix A reads the base's literal, but not a reference's.
+	ms := collect(t, page(`<a href="../c"><a href="//[::2]/">`, syntax.RFC2396, extract.Base(base)))
+	require.Len(t, ms, 2)
 	require.NoError(t, ms[0].ResolveErr)
 	assert.Equal(t, "http://[::1]/c", ms[0].Resolved.String())
+	var pe *parser.Error
+	require.True(t, errors.As(ms[1].Err, &pe), "%v", ms[1].Err)
+	assert.Equal(t, '[', pe.Char)
+	// A base is checked in the syntax of all the options, wherever Base
+	// stands among them: Appendix A's IPv4address has numbers of any
+	// length, RFC 2373's of one to three digits.
+	strictBase, err := extract.ParseBase("http://1234.5.6.7/a/b", syntax.RFC2396)
+	require.NoError(t, err)
+	for _, tt := range []struct {
+		find finder
+		in   string
+	}{{text, `"../c"`}, {page, `<a href="../c">`}} {
+		find := tt.find
+		for _, opts := range [][]extract.Option{
+			{syntax.RFC2396, extract.Base(strictBase)},
+			{extract.Base(strictBase), syntax.RFC2396},
+		} {
+			ms := collect(t, find(tt.in, opts...))
+			require.Len(t, ms, 1, "%v", opts)
+			require.NoError(t, ms[0].ResolveErr, "%v", opts)
+			assert.Equal(t, "http://1234.5.6.7/c", ms[0].Resolved.String(), "%v", opts)
+		}
+		n := 0
+		for m, err := range find("", extract.Base(strictBase)) {
+			n++
+			assert.Nil(t, m)
+			var oe *syntax.OptionError
+			assert.True(t, errors.As(err, &oe), "a strict base in the default syntax: %v", err)
+		}
+		assert.Equal(t, 1, n)
+	}
 }
 
 // TestInvalidOption checks that an option that Text or HTML cannot take

@@ -15,8 +15,8 @@ import (
 // Text returns an iterator over the references in the plain text read from
 // r, in the order they appear, as Appendix E recommends finding them (see
 // the package documentation). Each Match is checked with the parser, in
-// strict RFC 2396 unless a syntax option says otherwise, and resolved
-// against the option Base when it is given.
+// the module's default syntax unless a syntax option says otherwise, and
+// resolved against the option Base when it is given.
 //
 // Text reads r as it goes and holds at most a few times MaxLength bytes of
 // it. A failure to read r, or an invalid option (a *syntax.OptionError,

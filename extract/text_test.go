@@ -294,12 +294,18 @@ func TestTextBase(t *testing.T) {
 	}
 }
 
+// TestTextParserOptions checks that Text reads the query-only reference
+// "?y" by default, as HTML does, and refuses it with syntax.RFC2396.
 func TestTextParserOptions(t *testing.T) {
 	in := `"?y"`
 	ms := collect(t, extract.Text(strings.NewReader(in)))
 	require.Len(t, ms, 1)
-	assert.Error(t, ms[0].Err)
-	ms = collect(t, extract.Text(strings.NewReader(in), syntax.QueryOnly))
+	assert.NoError(t, ms[0].Err)
+	ms = collect(t, extract.Text(strings.NewReader(in), syntax.RFC2396))
+	require.Len(t, ms, 1)
+	var pe *parser.Error
+	assert.True(t, errors.As(ms[0].Err, &pe), "%v", ms[0].Err)
+	ms = collect(t, extract.Text(strings.NewReader(in), syntax.RFC2396, syntax.QueryOnly))
 	require.Len(t, ms, 1)
 	assert.NoError(t, ms[0].Err)
 }
