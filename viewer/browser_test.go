@@ -172,7 +172,13 @@ func TestBrowser(t *testing.T) {
 	page := srv.URL + "/"
 
 	t.Run("typing", func(t *testing.T) {
-		run(t, ctx, open(page), chromedp.SendKeys("#ref", "http://a/b?q"), rendered())
+		// The page opens in the module's default reading: both switches
+		// on.
+		run(t, ctx, open(page))
+		var switches []bool
+		eval(t, ctx, `[rfc2732.checked, queryonly.checked]`, &switches)
+		assert.Equal(t, []bool{true, true}, switches)
+		run(t, ctx, chromedp.SendKeys("#ref", "http://a/b?q"), rendered())
 		assert.Equal(t, "Valid: a URI reference (absoluteURI).", text(t, ctx, "#status"))
 		c := components(t, ctx)
 		assert.Equal(t, [2]string{"value", "http"}, c["scheme"])
@@ -198,17 +204,22 @@ func TestBrowser(t *testing.T) {
 			"AbsPath abs_path [8,10)", "Segment segment [9,10)", "Query query [11,12)", "Fragment fragment [13,13)",
 		}, nodes)
 
-		// A switch: RFC 2732 turns an error into an IPv6 host.
-		run(t, ctx, open(page+"#ref=http%3A%2F%2F%5B%3A%3A1%5D%2F"))
+		// A switch: RFC 2732, off, makes an IPv6 host an error; on, as
+		// the fragment leaves it, it is a host again.
+		run(t, ctx, open(page+"#ref=http%3A%2F%2F%5B%3A%3A1%5D%2F&rfc2732=0"))
 		assert.Contains(t, text(t, ctx, "#status"), "Not a URI reference")
 		run(t, ctx, chromedp.Click("#rfc2732"), rendered())
 		assert.Equal(t, [2]string{"value", "[::1]"}, components(t, ctx)["host"])
 		eval(t, ctx, `location.hash`, &hash)
-		assert.Equal(t, "#ref=http%3A%2F%2F%5B%3A%3A1%5D%2F&rfc2732=1", hash)
+		assert.Equal(t, "#ref=http%3A%2F%2F%5B%3A%3A1%5D%2F", hash)
+		run(t, ctx, chromedp.Click("#rfc2732"), rendered())
+		assert.Contains(t, text(t, ctx, "#status"), "Not a URI reference")
+		eval(t, ctx, `location.hash`, &hash)
+		assert.Equal(t, "#ref=http%3A%2F%2F%5B%3A%3A1%5D%2F&rfc2732=0", hash)
 	})
 
 	t.Run("fragment", func(t *testing.T) {
-		state := "#ref=..%2Fg%3Bx%2B1&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&queryonly=1"
+		state := "#ref=..%2Fg%3Bx%2B1&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&rfc2732=0"
 		run(t, ctx, open(page+state))
 		var form []any
 		eval(t, ctx, `[ref.value, base.value, rfc2732.checked, queryonly.checked, document.getElementById("share").getAttribute("href"), location.hash]`, &form)
@@ -219,13 +230,23 @@ func TestBrowser(t *testing.T) {
 		// state is written back in the page's own form.
 		run(t, ctx, open(page+"#queryonly=0&ref=?a+b%25&rfc2732=1"))
 		eval(t, ctx, `[ref.value, base.value, rfc2732.checked, queryonly.checked, location.hash]`, &form)
-		assert.Equal(t, []any{"?a+b%", "", true, false, "#ref=%3Fa%2Bb%25&rfc2732=1"}, form)
+		assert.Equal(t, []any{"?a+b%", "", true, false, "#ref=%3Fa%2Bb%25&queryonly=0"}, form)
 
-		// Changing the fragment changes the view.
-		run(t, ctx, chromedp.Evaluate(`location.hash = "#ref=%3Fy&queryonly=1"`, nil), rendered())
+		// Changing the fragment changes the view: a fragment without
+		// switches is the default reading, where "?y" is a reference.
+		run(t, ctx, chromedp.Evaluate(`location.hash = "#ref=%3Fy"`, nil), rendered())
 		var status string
 		run(t, ctx, chromedp.Poll(`document.getElementById("status").textContent.startsWith("Valid") && ref.value === "?y"`, nil), chromedp.Evaluate(`document.getElementById("status").textContent`, &status))
 		assert.Equal(t, "Valid: a URI reference (relativeURI).", status)
+		eval(t, ctx, `[rfc2732.checked, queryonly.checked]`, &form)
+		assert.Equal(t, []any{true, true}, form)
+
+		// Both off: Appendix A to the letter, where it is not.
+		state = "#ref=%3Fy&rfc2732=0&queryonly=0"
+		run(t, ctx, open(page+state))
+		assert.Contains(t, text(t, ctx, "#status"), "Not a URI reference")
+		eval(t, ctx, `[rfc2732.checked, queryonly.checked, location.hash]`, &form)
+		assert.Equal(t, []any{false, false, state}, form)
 	})
 
 	t.Run("invalid", func(t *testing.T) {
@@ -287,7 +308,7 @@ func TestBrowser(t *testing.T) {
 		// A valid reference can hold a quote too ("<" and `"` are
 		// excluded from URIs): shown as text in the components and the tree.
 		s := `?'onmouseover='window.pwned=1'`
-		run(t, ctx, open(page+"#queryonly=1"), chromedp.SendKeys("#ref", s), rendered())
+		run(t, ctx, open(page), chromedp.SendKeys("#ref", s), rendered())
 		assert.Equal(t, `'onmouseover='window.pwned=1'`, components(t, ctx)["query"][1])
 		assert.Equal(t, s, text(t, ctx, "#ref-mirror"))
 		var last string

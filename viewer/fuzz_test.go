@@ -51,6 +51,7 @@ func FuzzView(f *testing.F) {
 		{"//:p@#:p@", ""}, {"//:p@#:%70@", ""}, {"//:p@", "http://a/#:P@"},
 	} {
 		f.Add(s[0], s[1], false, false, true)
+		f.Add(s[0], s[1], true, true, false) // the page's default: both switches on
 	}
 	f.Fuzz(func(t *testing.T, ref, base string, rfc2732, queryOnly, hide bool) {
 		q := url.Values{"ref": {ref}, "base": {base}}
@@ -74,7 +75,8 @@ func FuzzView(f *testing.F) {
 		if err := json.Unmarshal(rec.Body.Bytes(), &v); err != nil {
 			t.Fatal(err)
 		}
-		var opts []parser.Option
+		// The API reads strict RFC 2396 with each switch given on.
+		opts := []parser.Option{syntax.RFC2396}
 		if rfc2732 {
 			opts = append(opts, syntax.RFC2732)
 		}

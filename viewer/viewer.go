@@ -18,7 +18,9 @@
 // resolve.Strings with resolve.Explain, resolve.Relativize,
 // normalize.Reference), all of them in one file, library.go. An empty base
 // means none. A switch is on for "1", "true" or "on", off when absent,
-// empty, "0", "false" or "off". A View holds at most MaxNodes nodes of the
+// empty, "0", "false" or "off": the switches turn their features on over
+// strict RFC 2396 (syntax.RFC2396), and both on is the module's default
+// reading, in which the page opens. A View holds at most MaxNodes nodes of the
 // tree, segments and params, and says how many it left out.
 //
 // A request the API cannot answer gets a JSON object {"status", "message",

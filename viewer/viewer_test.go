@@ -257,7 +257,8 @@ func TestViewResolution(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.ref, func(t *testing.T) {
-			v := view(t, viewer.Options{}, url.Values{"ref": {tt.ref}, "base": {base}})
+			// Both switches on: the module's default reading, the page's.
+			v := view(t, viewer.Options{}, url.Values{"ref": {tt.ref}, "base": {base}, "rfc2732": {"1"}, "queryonly": {"1"}})
 			r := v.Resolution
 			require.NotNil(t, r)
 			require.True(t, r.Valid, "%+v", r.Error)
@@ -273,10 +274,17 @@ func TestViewResolution(t *testing.T) {
 			}
 		})
 	}
-	// "?y" is no Appendix A reference, yet resolves (Appendix C).
+	// "?y" is no Appendix A reference: a switch left off is off, for the
+	// resolution as for the parse. Appendix C resolves it with queryonly.
 	v := view(t, viewer.Options{}, url.Values{"ref": {"?y"}, "base": {base}})
 	assert.False(t, v.Valid)
-	assert.True(t, v.Resolution.Valid)
+	assert.False(t, v.Resolution.Valid)
+	assert.Equal(t, "ref", v.Resolution.Error.Which)
+	assert.Equal(t, "relativeURI", v.Resolution.Error.Rule)
+	v = view(t, viewer.Options{}, url.Values{"ref": {"?y"}, "base": {base}, "queryonly": {"1"}})
+	assert.True(t, v.Valid)
+	require.True(t, v.Resolution.Valid)
+	assert.Equal(t, "http://a/b/c/?y", *v.Resolution.URI)
 
 	v = view(t, viewer.Options{}, url.Values{"ref": {"../g"}, "base": {base}})
 	var names []string

@@ -1,7 +1,9 @@
 // The RFC 2396 viewer's page. It asks api/view about what is typed and
 // shows the answer. Every text from the input or the answer reaches the
 // page as a text node (textContent, createTextNode), never as HTML. The
-// view's state lives in the fragment: #ref=...&base=...&rfc2732=1&queryonly=1.
+// view's state lives in the fragment: #ref=...&base=...&rfc2732=0&queryonly=0.
+// A switch is on unless the fragment turns it off, so that a fragment
+// without switches reads as the module's default, RFC 2732 with "?y".
 "use strict";
 
 (() => {
@@ -32,29 +34,30 @@
     }
   }
 
-  // stateOfFragment reads the state of a fragment "#ref=...&...".
+  // stateOfFragment reads the state of a fragment "#ref=...&...": a
+  // switch is on but for "=0".
   function stateOfFragment(hash) {
-    const state = { ref: "", base: "", rfc2732: false, queryonly: false };
+    const state = { ref: "", base: "", rfc2732: true, queryonly: true };
     for (const part of hash.replace(/^#/, "").split("&")) {
       if (part === "") continue;
       const eq = part.indexOf("=");
       const key = eq < 0 ? part : part.slice(0, eq);
       const value = eq < 0 ? "" : decode(part.slice(eq + 1));
       if (key === "ref" || key === "base") state[key] = value;
-      if (key === "rfc2732" || key === "queryonly") state[key] = value === "1";
+      if (key === "rfc2732" || key === "queryonly") state[key] = value !== "0";
     }
     return state;
   }
 
   // fragmentOf writes a state as a fragment: each text percent-encoded,
-  // left out when empty; each switch only when it is on.
+  // left out when empty; each switch only when it is off.
   function fragmentOf(state) {
     const parts = [];
     for (const key of ["ref", "base"]) {
       if (state[key] !== "") parts.push(key + "=" + encodeURIComponent(wellFormed(state[key])));
     }
     for (const key of ["rfc2732", "queryonly"]) {
-      if (state[key]) parts.push(key + "=1");
+      if (!state[key]) parts.push(key + "=0");
     }
     return "#" + parts.join("&");
   }
