@@ -1,6 +1,7 @@
 package urlconv_test
 
 import (
+	"errors"
 	"fmt"
 	"net/url"
 
@@ -37,7 +38,8 @@ func ExampleFromURL() {
 }
 
 // By default urlconv reads RFC 2396 as RFC 2732 updates it, as net/url
-// does: a host may be an IPv6 literal. syntax.RFC2396 refuses it.
+// does: a host may be an IPv6 literal. syntax.RFC2396, Appendix A to the
+// letter, refuses it.
 func ExampleFromURL_ipv6() {
 	u, err := url.Parse("http://[::1]:8080/a?b")
 	if err != nil {
@@ -56,9 +58,12 @@ func ExampleFromURL_ipv6() {
 	fmt.Println(back.Hostname(), back.Port(), err)
 
 	_, err = urlconv.FromURL(u, syntax.RFC2396)
-	fmt.Println(err)
+	var pe *parser.Error
+	if errors.As(err, &pe) {
+		fmt.Printf("%q at offset %d in %s\n", pe.Char, pe.Offset, pe.Rule)
+	}
 	// Output:
 	// [::1] ipv6 8080
 	// ::1 8080 <nil>
-	// rfc2396: parse "http://[::1]:8080/a?b": unexpected '[' at offset 7 in authority; '[' is unwise and must be escaped as %5B (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with syntax.RFC2732 (rfc2396 --rfc2732) to accept them
+	// '[' at offset 7 in authority
 }

@@ -67,9 +67,10 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 		{&ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil), Query: &ast.Query{Span: sp("q")}}}, malformed},
 		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{}}}, malformed},
 		// Trees as a parser builds them, for comparison.
-		{parser.MustParse("http://[::1]:80/a", syntax.RFC2732), "http://[::1]:80/a"},
-		{parser.MustParse("http://"), "http://"},         // the empty server, which net/url writes "http:"
-		{parser.MustParse("?q", syntax.QueryOnly), "?q"}, // refused: the default syntax has no query-only reference
+		{parser.MustParse("http://[::1]:80/a"), "http://[::1]:80/a"},
+		{parser.MustParse("http://"), "http://"},                                       // the empty server, which net/url writes "http:"
+		{parser.MustParse("?q"), "?q"},                                                 // the default syntax reads the query-only reference
+		{parser.MustParse("http://1234.5.6.7/", syntax.RFC2396), "http://1234.5.6.7/"}, // a tree of Appendix A, whose text the default reads too
 	} {
 		name := fmt.Sprintf("%d: %#v", i, tc.ref)
 		if tc.ref != nil {

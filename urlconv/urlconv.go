@@ -27,15 +27,14 @@
 //
 // # Syntax
 //
-// urlconv belongs to the application layer of the module, with package
-// uri: by default it reads RFC 2396 as RFC 2732 section 3 updates it (IPv6
+// ToURL and FromURL read the module's default syntax unless an option
+// says otherwise: RFC 2396 as RFC 2732 section 3 updates it (IPv6
 // literals in brackets, IPv4 numbers of one to three digits, "[" and "]"
-// reserved), as net/url does. FromURL of a URL whose host is an IPv6
-// literal gives its tree, and ToURL takes such a tree. The option
-// syntax.RFC2396 reads strict RFC 2396: FromURL and ToURL then refuse an
-// IPv6 literal with the parser's *parser.Error. syntax.QueryOnly accepts
-// Appendix C's query-only reference "?y", which neither reading accepts
-// by default. An option of another package, or an invalid Syntax, is a
+// reserved), as net/url reads it, with Appendix C's query-only reference
+// "?y". FromURL of a URL whose host is an IPv6 literal gives its tree,
+// and ToURL takes such a tree. The option syntax.RFC2396 reads Appendix A
+// to the letter: FromURL and ToURL then refuse an IPv6 literal, and "?y",
+// with the parser's *parser.Error. An invalid Syntax is a
 // *syntax.OptionError.
 //
 // # Passwords
@@ -82,6 +81,22 @@ func (e *Error) Error() string {
 		r.Input, r.Got, r.Node, r.Offset)
 }
 
+// RawError is Error over the raw reference: it may show a password, for a
+// caller that asked for the raw input.
+func (e *Error) RawError() string {
+	return fmt.Sprintf("urlconv: net/url cannot write %q as written: it writes %q (%s at offset %d)",
+		e.Input, e.Got, e.Node, e.Offset)
+}
+
+// Where returns the reference and the offset into it: as given with raw,
+// and otherwise as Redacted has them.
+func (e *Error) Where(raw bool) (string, int) {
+	if !raw {
+		e = e.Redacted()
+	}
+	return e.Input, e.Offset
+}
+
 // Redacted returns a copy of the error whose Input has its password
 // replaced ("u:xxxxx@h") and whose Offset is moved to the same byte of
 // that text; an offset inside the password moves to the start of the
@@ -98,17 +113,23 @@ func (e *Error) Redacted() *Error {
 // net/url cannot write ref as it is written (see the package
 // documentation). The URL is new: changing it does not change ref.
 //
-// ref is read through parser.SplitTree: a tree that no parser builds (a
-// nil reference, nil nodes where a parser puts some, texts that do not
-// line up) is an error wrapping parser.ErrMalformedTree, never a panic.
-// Its text must be a reference in the syntax of opts (see the package
-// documentation); otherwise the error is the parser's *parser.Error.
+// ref is read through parser.SplitTree: a tree that no parser builds, in
+// any syntax (a nil reference, nil nodes where a parser puts some, texts
+// that do not line up), is an error wrapping parser.ErrMalformedTree,
+// never a panic. Its text must be a reference in the syntax of opts (see
+// the package documentation); otherwise the error is the parser's
+// *parser.Error.
 func ToURL(ref *ast.URIReference, opts ...syntax.Syntax) (*url.URL, error) {
 	syn, err := syntax.Read(opts, nil)
 	if err != nil {
 		return nil, err
 	}
-	c, err := parser.SplitTree(ref)
+	c, err := parser.SplitTree(ref, syn)
+	if err != nil {
+		// A tree of Appendix A, whose IPv4address may have numbers of
+		// four digits or more, where RFC 2732 reads a reg_name.
+		c, err = parser.SplitTree(ref, syntax.RFC2396)
+	}
 	if err != nil {
 		return nil, fmt.Errorf("urlconv: %w", err)
 	}
@@ -203,8 +224,8 @@ func nodeAt(ref *ast.URIReference, off int) string {
 	return name
 }
 
-// FromURL parses u's String as a URI reference, by default as RFC 2732
-// updates RFC 2396 (see the package documentation). When net/url's text
+// FromURL parses u's String as a URI reference, in the module's default
+// syntax unless an option says otherwise (see the package documentation). When net/url's text
 // is not one, the error is the parser's *parser.Error, whose Input is
 // u.String() and whose offset is into it; for an invalid option it is a
 // *syntax.OptionError.

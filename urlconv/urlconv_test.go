@@ -67,11 +67,11 @@ func ipv6(t *testing.T) []string {
 }
 
 // TestRoundTrip converts every reference of the corpora to a *url.URL and
-// back, in strict RFC 2396 and in the default syntax, RFC 2732's, where
-// the corpus of IPv6 literals is added: the URL writes the reference as it
-// is, and FromURL gives the same tree. Where url.Parse reads the reference
-// too, the URL has the fields it gives. The references net/url cannot
-// write are listed, with why.
+// back, in strict RFC 2396 and in the default syntax, where the corpus of
+// IPv6 literals is added: the URL writes the reference as it is, and
+// FromURL gives the same tree. Where url.Parse reads the reference too,
+// the URL has the fields it gives. The references net/url cannot write
+// are listed, with why.
 func TestRoundTrip(t *testing.T) {
 	for _, mode := range []struct {
 		name string
@@ -86,9 +86,11 @@ func TestRoundTrip(t *testing.T) {
 			cannot := map[string]string{} // reference -> the node net/url writes otherwise
 			n := 0
 			for _, s := range mode.refs {
-				// Appendix C's query-only reference "?y" needs its option.
+				// Appendix C's query-only reference "?y" needs its option
+				// in strict RFC 2396; the default reads it.
 				opts := mode.opts
-				if strings.HasPrefix(s, "?") {
+				queryOnly := strings.HasPrefix(s, "?") && mode.opts != nil
+				if queryOnly {
 					opts = append(opts[:len(opts):len(opts)], syntax.QueryOnly)
 				}
 				ref, err := parser.Parse(s, append(parserOpts, asParser(opts)...)...)
@@ -102,7 +104,7 @@ func TestRoundTrip(t *testing.T) {
 				}
 				n++
 				assert.Equal(t, s, u.String())
-				if strings.HasPrefix(s, "?") {
+				if queryOnly {
 					_, err := urlconv.FromURL(u, mode.opts...)
 					assert.Error(t, err, "%q: the query-only form is Appendix C's, not Appendix A's", s)
 				}
@@ -212,20 +214,27 @@ func TestToURLStrict(t *testing.T) {
 			assert.Contains(t, pe.Hint, "syntax.RFC2732")
 		}
 	}
-	// A tree parsed strictly whose host RFC 2732 reads otherwise (an
-	// IPv4address of long numbers is a reg_name there): its text is a
-	// reference in both, and its URL the same.
-	ref := parser.MustParse("http://1234.5.6.7/")
-	for _, opts := range [][]syntax.Syntax{nil, {syntax.RFC2396}} {
-		u, err := urlconv.ToURL(ref, opts...)
-		require.NoError(t, err, "%v", opts)
-		assert.Equal(t, "1234.5.6.7", u.Host)
+	// A tree parsed in either syntax whose host the other reads otherwise
+	// (an IPv4address of long numbers in Appendix A is a reg_name with RFC
+	// 2732): its text is a reference in both, and its URL the same.
+	for _, syn := range []syntax.Syntax{syntax.RFC2396, syntax.Default} {
+		ref := parser.MustParse("http://1234.5.6.7/", syn)
+		for _, opts := range [][]syntax.Syntax{nil, {syntax.RFC2396}} {
+			u, err := urlconv.ToURL(ref, opts...)
+			require.NoError(t, err, "%v: %v", syn, opts)
+			assert.Equal(t, "1234.5.6.7", u.Host)
+		}
 	}
-	// The query-only reference needs its option.
-	q := parser.MustParse("?y", syntax.QueryOnly)
-	_, err := urlconv.ToURL(q)
-	assert.Error(t, err)
-	u, err := urlconv.ToURL(q, syntax.QueryOnly)
+	// The query-only reference is read by default; in strict RFC 2396 it
+	// needs its option.
+	q := parser.MustParse("?y")
+	u, err := urlconv.ToURL(q)
+	require.NoError(t, err)
+	assert.Equal(t, url.URL{RawQuery: "y"}, *u)
+	_, err = urlconv.ToURL(q, syntax.RFC2396)
+	var pe *parser.Error
+	assert.True(t, errors.As(err, &pe), "%v", err)
+	u, err = urlconv.ToURL(q, syntax.RFC2396, syntax.QueryOnly)
 	require.NoError(t, err)
 	assert.Equal(t, url.URL{RawQuery: "y"}, *u)
 }
