@@ -291,6 +291,15 @@ func (e *Error) Redacted() *Error {
 	return &Error{Input: t.String(), Offset: t.Offset(min(max(e.Offset, 0), len(e.Input)))}
 }
 
+// Where returns the input and the offset into it: as given with raw, and
+// otherwise as Redacted has them.
+func (e *Error) Where(raw bool) (string, int) {
+	if !raw {
+		e = e.Redacted()
+	}
+	return e.Input, e.Offset
+}
+
 // Error returns a message such as
 //
 //	rfc2396: unescape: unexpected 'z' at offset 1: a "%" must be followed by two hex digits (escaped = "%" hex hex, section 2.4.1)

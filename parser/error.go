@@ -17,6 +17,31 @@ import (
 // EndOfInput is the Char of an *Error whose offset is the end of the input.
 const EndOfInput rune = -1
 
+// An InputError is an error about an input: every error that the module's
+// packages return about a reference, a component or a piece of text
+// satisfies it, and one that a parse failure caused unwraps to that
+// *Error (errors.As). Its Error hides the password of a userinfo;
+// RawError and Where(true) show the input as given, for a caller that
+// asked for it.
+type InputError interface {
+	error
+	// RawError is Error over the raw input: it may show a password.
+	RawError() string
+	// Where returns the text the error is about and the offset into it
+	// where the error lies: with raw, as given; otherwise with its
+	// password hidden, as Error shows it.
+	Where(raw bool) (input string, offset int)
+}
+
+// Where returns e's input and offset: as given with raw, and otherwise as
+// Redacted has them.
+func (e *Error) Where(raw bool) (string, int) {
+	if !raw {
+		e = e.Redacted()
+	}
+	return e.Input, e.Offset
+}
+
 // An Error reports input that is not what the parser was asked to read.
 // Errors are made only by this package, which knows what the input was
 // read as; every text made from one hides a userinfo's password (see

@@ -236,6 +236,21 @@ func (e *Error) RawError() string {
 // Unwrap returns the error's cause, a *parser.Error for a parse failure.
 func (e *Error) Unwrap() error { return e.Err }
 
+// Where returns the side's string (Which) and the offset into it, as given
+// with raw and otherwise with its password hidden, as Redacted has them;
+// for a parse failure, the *parser.Error's. An error in neither side alone
+// has no text: "" and its offset.
+func (e *Error) Where(raw bool) (string, int) {
+	var pe *parser.Error
+	if errors.As(e.Err, &pe) {
+		return pe.Where(raw)
+	}
+	if raw || e.input == "" {
+		return e.input, e.Offset
+	}
+	return redact.Of(e.input, syntax.URIReference).String(), e.Redacted().Offset
+}
+
 // Reference resolves ref against base, as section 5.2 does. Neither tree
 // is changed. On failure the error is an *Error.
 //
