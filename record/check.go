@@ -39,10 +39,11 @@ func NewCheck(src Source, err error, hide bool) *Check {
 }
 
 // CheckLine checks text, a line from src, as check does, in the syntax
-// syn (the zero Syntax is the default), and returns its findings and whether it
-// is valid: the error of an invalid line (NewCheck); nothing for a valid
-// one, or with warn its cautions (NewWarnings). Without warn a line is
-// only validated (parser.Validate): no tree, nor components, is made.
+// syn (the zero Syntax is the default), and returns its findings and
+// whether it is valid: the error of an invalid line (NewCheck); nothing
+// for a valid one, or with warn its cautions (NewWarnings). Without warn a
+// line is only validated (parser.Validate): no tree, nor components, is
+// made.
 func CheckLine(src Source, text string, warn, hide bool, syn syntax.Syntax) ([]*Check, bool) {
 	if !warn {
 		// Parse's error is Validate's, and hiding a password keeps a
@@ -62,10 +63,10 @@ func CheckLine(src Source, text string, warn, hide bool, syn syntax.Syntax) ([]*
 // NewWarnings describes the cautions package uri gives about the valid
 // reference whose components are c, a line from src (uri.WarningsOf:
 // section 7's, and a scheme that looks like a host followed by a port).
-// c is as SplitShown returns it, read in check's syntax (strict RFC 2396
-// unless the options say otherwise: "1234.1.1.1" is an IPv4 address in
-// one reading, a reg_name in the other), its password hidden when it is
-// to be; the offsets are into its text.
+// c is as SplitShown returns it, read in check's syntax (the default
+// unless the options say otherwise: "1234.1.1.1" is a reg_name in the
+// default, an IPv4 address in syntax.RFC2396), its password hidden when
+// it is to be; the offsets are into its text.
 func NewWarnings(src Source, c *parts.Components) []*Check {
 	var out []*Check
 	for _, w := range uri.WarningsOf(c) {

@@ -42,7 +42,7 @@
 // uses): scheme, authority, userinfo, host, port, path (the abs_path or
 // rel_path, null for an opaque URI), opaque, query and fragment; then
 // authority_kind ("server" or "registry"), host_kind ("hostname", "ipv4"
-// or, with RFC 2732, "ipv6") and segments (a list of {"name", "params"},
+// or "ipv6", RFC 2732's) and segments (a list of {"name", "params"},
 // null for an opaque URI). An undefined component is null and an empty
 // one is "": "http://a/?" has query "" and fragment null, and "//" has
 // authority "" (a server) and host null. An IPv6 host is given with its
