@@ -45,7 +45,8 @@ var references = []string{
 	"http://u:s3c%zzr3tpw@h/",           // inside, an escape
 	"ht tp://u:" + secret + "@h/",       // before
 	"http://u:" + secret + "@h/#a#b",    // after, a second "#"
-	"http://u:" + secret + "@[::1]/",    // after, IPv6 in strict RFC 2396
+	"http://u:" + secret + "@[::1]/",    // valid, an IPv6 literal; after, in strict RFC 2396
+	"http://u:" + secret + "@[::1/",     // after, a literal without its "]"
 	"//u:" + secret + "@h/%",            // at the end
 	"//u:" + secret + "@h/ x",           // a network path
 	"http://u:" + secret + "@h/x",       // valid
@@ -128,7 +129,7 @@ func steps(r *resolve.Result) []string {
 var exercised = map[string]func(t *testing.T, s string){
 	"parser.Parse":         func(t *testing.T, s string) { _, err := rparser.Parse(s); check(t, "Parse", err) },
 	"parser.ParseAbsolute": func(t *testing.T, s string) { _, err := rparser.ParseAbsolute(s); check(t, "ParseAbsolute", err) },
-	"parser.Split":         func(t *testing.T, s string) { _, err := rparser.Split(s, syntax.RFC2732); check(t, "Split", err) },
+	"parser.Split":         func(t *testing.T, s string) { _, err := rparser.Split(s, syntax.RFC2396); check(t, "Split", err) },
 	"parser.SplitAbsolute": func(t *testing.T, s string) { _, err := rparser.SplitAbsolute(s); check(t, "SplitAbsolute", err) },
 	"parser.Validate":      func(t *testing.T, s string) { check(t, "Validate", rparser.Validate(s, rparser.Grammar())) },
 	"parser.MustParse": func(t *testing.T, s string) {
@@ -176,7 +177,7 @@ var exercised = map[string]func(t *testing.T, s string){
 		}
 	},
 	"resolve.Reference": func(t *testing.T, s string) {
-		ref, err := rparser.Parse(s, syntax.QueryOnly)
+		ref, err := rparser.Parse(s)
 		if err != nil {
 			return
 		}
@@ -249,7 +250,7 @@ var exercised = map[string]func(t *testing.T, s string){
 		}
 	},
 	"extract.ParseBase": func(t *testing.T, s string) {
-		_, err := extract.ParseBase(s, syntax.RFC2732)
+		_, err := extract.ParseBase(s, syntax.RFC2396)
 		check(t, "ParseBase", err)
 	},
 	"extract.HTML": func(t *testing.T, s string) {
@@ -466,7 +467,7 @@ var exercised = map[string]func(t *testing.T, s string){
 	// The records of the commands, made with hide: no field of any of
 	// them, messages and inputs included, shows the password.
 	"record.ParseShown": func(t *testing.T, s string) {
-		shown, ref, err := record.ParseShown(s, true, syntax.RFC2732)
+		shown, ref, err := record.ParseShown(s, true, syntax.RFC2396)
 		check(t, "ParseShown", err)
 		if err != nil { // shown is the input as given: its error shows it
 			check(t, "ParseShown failure", nil, recordJSON(t, record.NewParseFailure(s, record.Source{File: "f", Line: 1}, err, true)))
@@ -480,15 +481,17 @@ var exercised = map[string]func(t *testing.T, s string){
 		}
 	},
 	"record.CheckLine": func(t *testing.T, s string) {
-		for _, warn := range []bool{false, true} {
-			findings, _ := record.CheckLine(record.Source{File: "f", Line: 1}, s, warn, true, syntax.RFC2732)
-			for _, f := range findings {
-				check(t, "CheckLine", nil, recordJSON(t, f))
+		for _, syn := range []syntax.Syntax{syntax.Default, syntax.RFC2396} {
+			for _, warn := range []bool{false, true} {
+				findings, _ := record.CheckLine(record.Source{File: "f", Line: 1}, s, warn, true, syn)
+				for _, f := range findings {
+					check(t, "CheckLine", nil, recordJSON(t, f))
+				}
 			}
 		}
 	},
 	"record.SplitShown": func(t *testing.T, s string) {
-		c, err := record.SplitShown(s, true, syntax.RFC2732)
+		c, err := record.SplitShown(s, true, syntax.Default)
 		check(t, "SplitShown", err)
 		if err == nil {
 			check(t, "SplitShown parse", nil, c.Text, string(record.AppendParse(nil, &c)), recordJSON(t, record.NewParse(&c)))
@@ -522,7 +525,7 @@ var exercised = map[string]func(t *testing.T, s string){
 		}
 	},
 	"urlconv.ToURL": func(t *testing.T, s string) {
-		if ref, err := rparser.Parse(s, syntax.RFC2732, syntax.QueryOnly); err == nil {
+		if ref, err := rparser.Parse(s); err == nil {
 			_, err := urlconv.ToURL(ref, syntax.RFC2396)
 			check(t, "ToURL", err)
 		}
