@@ -10,18 +10,19 @@
 //
 // # Repair
 //
-// Repair splits its input as the regular expression of Appendix B splits
-// any string (parts.AppendixB), and an authority as it is written: the
-// userinfo ends at its last "@", a host that starts with "[" ends at its
-// "]", and a port follows the host's last ":". Each component keeps its
-// delimiters and is repaired by its own rule with package escape's
-// escape.Repair: a byte that the component's rule does not allow is
+// Repair strips the C0 controls and spaces (U+0000 to U+0020) around its
+// input, as the WHATWG URL standard does. It splits the rest as the
+// regular expression of Appendix B splits any string (parts.AppendixB),
+// and an authority as it is written: the userinfo ends at its last "@", a
+// host that starts with "[" ends at its "]", another at its first ":",
+// and the port follows. Each component keeps its delimiters and is
+// repaired by its own rule with package escape's escape.Repair: a byte that the component's rule does not allow is
 // escaped as "%" hex hex (non-ASCII characters octet by octet of their
 // UTF-8 form, section 2.4.1), a "%" that is not followed by two hex
 // digits becomes "%25", and a second "#" is escaped in the fragment, whose
 // rule does not allow "#". Nothing that the rule allows is escaped: a
-// valid reference comes back unchanged, and repairing twice is repairing
-// once.
+// valid reference comes back unchanged (but for the ports below), and
+// repairing twice is repairing once.
 //
 //   - The path is repaired segment by segment (escape.Segment, which keeps
 //     ";" and its params), and an opaque part by the rule of a query (uric,
@@ -43,16 +44,19 @@
 // never an escaped guess; an invalid scheme is repaired as the first
 // segment of a relative path would be, so that the error is the ":" that
 // a scheme cannot be followed by. So is a repaired form longer than
-// parser.MaxInputLength. A non-ASCII host that IDNA refuses, or that is
-// longer than MaxHostLength bytes (no DNS name is), gets a *HostError.
-// What Repair returns always parses (parser.Validate), in the syntax it
-// was given.
+// parser.MaxInputLength. An authority that reads, after its last "@", as
+// a host (a hostname or an IPv4 address), a ":" and a port that is not a
+// number ("h:8o8o") gets a *PortError, which names the offset and the
+// character, even when RFC 2396 reads it as a valid reg_name. A
+// non-ASCII host that IDNA refuses, or that is longer than MaxHostLength
+// bytes (no DNS name is), gets a *HostError. What Repair returns always
+// parses (parser.Validate), in the syntax it was given.
 //
 // Repair does not apply the other fixes of browsers' URL parsers: it does
-// not trim spaces around the input, read "\" as "/" or drop tabs and
-// newlines, which it escapes like any other character; and it does not
-// normalize Unicode (RFC 3987 section 3.1 asks for NFC only of text that
-// is converted from another encoding).
+// not read "\" as "/" or drop tabs and newlines inside the input, which
+// it escapes like any other character; and it does not normalize Unicode
+// (RFC 3987 section 3.1 asks for NFC only of text that is converted from
+// another encoding).
 //
 // # Display
 //
@@ -99,7 +103,8 @@
 // What Display returns is not a reference: it is text for people, and
 // Repair turns it back into a reference equivalent to the one given, as
 // normalize.Equal compares them (the tests and FuzzDisplay hold Display to
-// this). Display does not judge whether a Unicode host or path could be
+// this), but for a reference that Repair refuses with a *PortError, which
+// it refuses alike. Display does not judge whether a Unicode host or path could be
 // confused with another (homographs, UTS #39), nor isolate right-to-left
 // text: a program that shows references for security decisions needs a
 // spoof checker and bidirectional isolation of its own.

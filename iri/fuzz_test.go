@@ -27,8 +27,9 @@ func fuzzSyntax(strict bool) syntax.Syntax {
 // FuzzRepair checks that what Repair returns always parses, holds what
 // its input held (checkRepaired), and comes back unchanged from Repair;
 // that a valid reference comes back unchanged, from Repair and from the
-// component-wise repair alone; and that its errors are those it
-// documents.
+// component-wise repair alone, but for a registry name that reads as a
+// host and a port that is not a number (badPort), which both refuse; and
+// that its errors are those it documents.
 func FuzzRepair(f *testing.F) {
 	for _, tt := range repairTests {
 		f.Add(tt.in, false)
@@ -43,10 +44,18 @@ func FuzzRepair(f *testing.F) {
 		syn := fuzzSyntax(strict)
 		r, err := Repair(s, syn)
 		if parser.Validate(s, syn) == nil {
+			if badPort(t, s, syn) {
+				var pe *PortError
+				if _, slowErr := repair(trim(s), syn); !errors.As(err, &pe) || !errors.As(slowErr, &pe) {
+					t.Fatalf("Repair(%q) of a registry name with a port = %q, %v; repair: %v; want a *PortError", s, r, err, slowErr)
+				}
+				checkError(t, s, err)
+				return
+			}
 			if err != nil || r != s {
 				t.Fatalf("Repair(%q) of a valid reference = %q, %v", s, r, err)
 			}
-			if slow, err := repair(s, syn); err != nil || slow != s {
+			if slow, err := repair(trim(s), syn); err != nil || slow != s {
 				t.Fatalf("repair(%q) of a valid reference = %q, %v", s, slow, err)
 			}
 			return
