@@ -71,3 +71,21 @@ func ExampleDisplay() {
 	// http://a/~user/café%2Fx%E2%80%AEtxt.exe <nil>
 	// http://a/~user/caf%C3%A9%2Fx%E2%80%AEtxt.exe <nil>
 }
+
+func ExampleDisplay_hosts() {
+	for _, s := range []string{
+		"http://xn--80ak6aa92e.com/",      // Cyrillic letters that read as "apple"
+		"http://xn--80ak6aa92e.xn--p1ai/", // the same under a Cyrillic top-level domain
+		"http://xn--pypal-4ve.com/",       // Latin and Cyrillic
+		"http://xn--wgv71a119e.jp/",
+	} {
+		d, _ := iri.Display(s)
+		u, _ := iri.Display(s, iri.UnicodeHosts())
+		fmt.Println(d, u)
+	}
+	// Output:
+	// http://xn--80ak6aa92e.com/ http://аррӏе.com/
+	// http://аррӏе.рф/ http://аррӏе.рф/
+	// http://xn--pypal-4ve.com/ http://pаypal.com/
+	// http://日本語.jp/ http://日本語.jp/
+}

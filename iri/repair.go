@@ -17,11 +17,6 @@ import (
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// An Option chooses the syntax that Repair and Display read: a
-// syntax.Syntax. The default is RFC 2396 as RFC 2732 updates it
-// (syntax.RFC2732). The package has no options of its own.
-type Option = syntax.Option
-
 // ErrEmptyHost is the Err of a *HostError whose host IDNA maps to nothing
 // (it holds only characters that UTS #46 removes, such as U+00AD SOFT
 // HYPHEN).
@@ -174,8 +169,8 @@ func unexpected(s string, off int) string {
 
 // Repair returns s, text that people wrote, as a valid RFC 2396 URI
 // reference: the C0 controls and spaces around s (U+0000 to U+0020) are
-// stripped, as browsers strip them; then, component by component, as the
-// package documentation says, every character that the component's rule does not
+// stripped, as browsers strip them; then, component by component, as
+// docs/iri.md says, every character that the component's rule does not
 // allow is escaped (non-ASCII characters as the octets of their UTF-8
 // form), a "%" that does not start an escape becomes "%25", and a
 // non-ASCII host is converted with IDNA. A valid reference comes back

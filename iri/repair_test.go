@@ -303,11 +303,13 @@ func TestLookupProfile(t *testing.T) {
 }
 
 func TestRepairOptions(t *testing.T) {
-	for _, o := range []Option{syntax.Syntax(0xff), syntax.RFC2396 | syntax.RFC2732, nil, normalize.With(normalize.Default)} {
+	for _, o := range []Option{syntax.Syntax(0xff), syntax.RFC2396 | syntax.RFC2732, nil, normalize.With(normalize.Default), UnicodeHosts()} {
 		_, err := Repair("a b", o)
 		var oe *syntax.OptionError
 		assert.ErrorAs(t, err, &oe, "Repair with %v", o)
 	}
+	_, err := Repair("a b", UnicodeHosts())
+	assert.EqualError(t, err, "rfc2396: invalid option iri.UnicodeHosts(): this function does not take it")
 }
 
 // TestRepairCorpus checks the valid references of the module's test data:
