@@ -18,15 +18,24 @@ import (
 // Display returns the reference s as people read it: escaped unreserved
 // characters and escaped UTF-8 decoded, and a hostname's ACE labels in
 // Unicode, with escaped every octet whose decoding would change the
-// reference's meaning or hide something, as the package documentation
-// lists them. The result is text for people, not a reference; Repair
-// turns it back into a reference equivalent to s.
+// reference's meaning or hide something, and in ACE form every label that
+// could be mistaken for another, as docs/iri.md lists them. The result is
+// text for people, not a reference; Repair turns it back into a reference
+// equivalent to s, or refuses it as it refuses s.
 //
-// s must be a valid reference in the syntax of opts (syntax.RFC2732 by
-// default): otherwise the error is the parser's *parser.Error. An invalid
-// option gets a *syntax.OptionError.
+// s must be a valid reference in the syntax of opts (syntax.Default by
+// default): otherwise the error is the parser's *parser.Error. The option
+// UnicodeHosts shows every label that can be decoded in Unicode. An
+// invalid option gets a *syntax.OptionError.
 func Display(s string, opts ...Option) (string, error) {
-	syn, err := syntax.Read(opts, nil)
+	unicodeHosts := false
+	syn, err := syntax.Read(opts, func(o Option) string {
+		if _, ok := o.(unicodeHostsOption); ok {
+			unicodeHosts = true
+			return ""
+		}
+		return "this function does not take it"
+	})
 	if err != nil {
 		return "", err
 	}
@@ -36,7 +45,7 @@ func Display(s string, opts ...Option) (string, error) {
 	}
 	v := c.Values()
 	if c.Server {
-		v.Authority = parts.Def(displayServer(&c))
+		v.Authority = parts.Def(displayServer(&c, unicodeHosts))
 	}
 	v.Path = show(v.Path)
 	if v.Query.Defined {
@@ -49,9 +58,10 @@ func Display(s string, opts ...Option) (string, error) {
 }
 
 // displayServer returns the server authority of c with its userinfo shown
-// and its host in Unicode where that is safe; the delimiters and the port
-// are kept as they are written.
-func displayServer(c *parts.Components) string {
+// and its host in Unicode where that is safe, or, with all, wherever it
+// can be decoded; the delimiters and the port are kept as they are
+// written.
+func displayServer(c *parts.Components, all bool) string {
 	var b strings.Builder
 	from := c.Authority.Start
 	if c.Userinfo.Defined() {
@@ -63,7 +73,7 @@ func displayServer(c *parts.Components) string {
 		b.WriteString(c.Text[from:c.Host.Start])
 		h := c.Of(c.Host)
 		if c.HostKind == parts.Hostname {
-			h = displayHost(h)
+			h = displayHost(h, all)
 		}
 		b.WriteString(h)
 		from = c.Host.End
@@ -80,8 +90,10 @@ const maxDNSName = 254
 // displayHost returns the hostname h in Unicode when it has an ACE label,
 // IDNA's Lookup profile decodes it, every character decoded is one that
 // Display shows, and converting it back gives h but for case; h itself
-// otherwise.
-func displayHost(h string) string {
+// otherwise. A label that could be mistaken for another (spoofable) is
+// kept as it is written in h, unless all; so is h, when no label is left
+// to decode.
+func displayHost(h string, all bool) string {
 	if len(h) > maxDNSName || !hasACELabel(h) {
 		return h
 	}
@@ -97,7 +109,33 @@ func displayHost(h string) string {
 	if a, err := idna.Lookup.ToASCII(u); err != nil || !strings.EqualFold(a, h) {
 		return h
 	}
-	return u
+	if all {
+		return u
+	}
+	// h is ASCII, so its labels and u's are the same in number.
+	labels, written := strings.Split(u, "."), strings.Split(h, ".")
+	if len(labels) != len(written) {
+		return h
+	}
+	var tld scriptSet
+	if top := strings.TrimSuffix(u, "."); strings.Contains(top, ".") {
+		tld = scriptsOf(top[strings.LastIndexByte(top, '.')+1:]).scripts
+	}
+	decoded := false
+	for i, l := range labels {
+		if isASCII(l) {
+			continue
+		}
+		if spoofable(l, tld) {
+			labels[i] = written[i]
+		} else {
+			decoded = true
+		}
+	}
+	if !decoded {
+		return h
+	}
+	return strings.Join(labels, ".")
 }
 
 // hasACELabel reports whether a label of the hostname h starts with the
@@ -211,8 +249,8 @@ func (d *decoder) run(esc string) {
 }
 
 // shown reports whether Display shows the non-ASCII character r decoded,
-// as the package documentation says. utf8.RuneError stands for octets
-// that are not UTF-8 as well as for U+FFFD itself: neither is shown.
+// as docs/iri.md says. utf8.RuneError stands for octets that are not
+// UTF-8 as well as for U+FFFD itself: neither is shown.
 func shown(r rune) bool {
 	switch {
 	case r == utf8.RuneError:

@@ -1,13 +1,16 @@
 package iri
 
 import (
+	"errors"
 	"fmt"
 	"strings"
 	"testing"
+	"unicode"
 	"unicode/utf8"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
+	"golang.org/x/net/idna"
 
 	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/normalize"
@@ -110,11 +113,213 @@ func TestDisplay(t *testing.T) {
 	}
 }
 
+// displayHostTests are hostnames and how Display shows them: a label that
+// could be mistaken for another is kept in ACE form (the Unicode form is
+// in the comment). Browsers show the same: Chromium and Firefox show
+// "xn--80ak6aa92e.com" in ACE form, and a label of Cyrillic letters that
+// look like Latin ones in Unicode only under a Cyrillic top-level domain.
+var displayHostTests = []struct {
+	name     string
+	in, want string
+}{
+	// Whole-script confusables of Latin.
+	{"apple in Cyrillic", "xn--80ak6aa92e.com", "xn--80ak6aa92e.com"}, // аррӏе.com
+	{"apple upper case", "XN--80AK6AA92E.COM", "XN--80AK6AA92E.COM"},  // kept as written
+	{"apple alone", "xn--80ak6aa92e", "xn--80ak6aa92e"},               // one label: no top-level domain
+	{"apple under a Cyrillic TLD", "xn--80ak6aa92e.xn--p1ai", "аррӏе.рф"},
+	{"Cyrillic look-alikes", "xn--j1amdg.com", "xn--j1amdg.com"}, // курс.com
+	{"Cyrillic look-alikes under .рф", "xn--j1amdg.xn--p1ai", "курс.рф"},
+	{"Cyrillic look-alikes under .укр", "xn--n1aa79cb.xn--j1amh", "ԁоԁо.укр"},
+	{"Cyrillic look-alikes and a digit", "xn--1-7sbp7b.com", "xn--1-7sbp7b.com"}, // аре1.com
+	{"Greek look-alikes", "xn--uxaie.com", "xn--uxaie.com"},                      // οιν.com
+	{"Greek look-alikes under .ελ", "xn--uxaie.xn--qxam", "οιν.ελ"},
+	{"Cyrillic label and an ACE TLD kept", "xn--80ak6aa92e.xn--80ak6aa92e.com", "xn--80ak6aa92e.xn--80ak6aa92e.com"},
+
+	// Legitimate labels.
+	{"Cyrillic", "xn--e1afmkfd.xn--p1ai", "пример.рф"},
+	{"Cyrillic under .com", "xn--e1afmkfd.com", "пример.com"}, // "и" looks like no Latin letter
+	{"Greek", "xn--hxakic4aa.gr", "ελλάδα.gr"},
+	{"German", "xn--mnchen-3ya.de", "münchen.de"},
+	{"Japanese Han", "xn--wgv71a119e.jp", "日本語.jp"},
+	{"Japanese Katakana and Han", "xn--eckwd4c7cu47r2wf.jp", "ドメイン名例.jp"},
+	{"Japanese Han and Hiragana", "xn--r8jz45g.jp", "例え.jp"},
+	{"Latin and Hiragana", "xn--sony-8c4c.jp", "sonyの.jp"},
+	{"Latin and Han", "xn--abc-v08fl0d.com", "abc日本.com"},
+	{"Chinese", "xn--fsqu00a.xn--fiqs8s", "例子.中国"},
+	{"Latin, Bopomofo and Han", "xn--ab-zo4az11k.tw", "abㄅ中.tw"},
+	{"Korean", "xn--3e0b707e.kr", "한국.kr"},
+	{"Latin, Hangul and Han", "xn--ab-m70dr46eeg5epp4at5w.kr", "ab한국어漢字.kr"},
+	{"Arabic", "xn--mgbh0fb.xn--kgbechtv", "مثال.إختبار"},
+	{"Thai", "xn--o3cw4h.th", "ไทย.th"},
+	{"Devanagari", "xn--h2bhs4b8d8a.in", "नमस्ते.in"},
+	{"Devanagari digits", "xn--e4bc.in", "१२.in"},
+
+	// Mixed scripts that UTS #39's Highly Restrictive level refuses.
+	{"Latin and Cyrillic", "xn--pypal-4ve.com", "xn--pypal-4ve.com"},         // pаypal.com
+	{"Latin and Greek", "xn--gogle-rce.com", "xn--gogle-rce.com"},            // gοogle.com
+	{"Latin and Armenian", "xn--ggle-vifa.com", "xn--ggle-vifa.com"},         // gօօgle.com
+	{"Latin and Thai", "xn--a-3xf7a0j.com", "xn--a-3xf7a0j.com"},             // aไทย.com
+	{"Katakana and Hangul", "xn--lckt370c.kr", "xn--lckt370c.kr"},            // カ한.kr
+	{"Latin, Hangul and Katakana", "xn--a-xeuw734d.kr", "xn--a-xeuw734d.kr"}, // a한カ.kr
+
+	// Scripts that UAX #31 does not recommend for identifiers.
+	{"Cherokee", "xn--g9d.com", "xn--g9d.com"}, // Ꭺ.com
+	{"Lisu", "xn--3l8a.com", "xn--3l8a.com"},   // ꓐ.com
+
+	// Mixed numbering systems.
+	{"Devanagari and ASCII digits", "xn--1-izd.in", "xn--1-izd.in"}, // १1.in
+	{"Thai and ASCII digits", "xn--1-e1f.th", "xn--1-e1f.th"},       // ๑1.th
+
+	// Each label is judged alone.
+	{"one label kept", "xn--bcher-kva.xn--80ak6aa92e.com", "bücher.xn--80ak6aa92e.com"},
+	{"trailing dot", "xn--80ak6aa92e.xn--p1ai.", "аррӏе.рф."},
+}
+
+func TestDisplayHosts(t *testing.T) {
+	for _, tt := range displayHostTests {
+		t.Run(tt.name, func(t *testing.T) {
+			in := "http://" + tt.in + "/"
+			got, err := Display(in)
+			require.NoError(t, err)
+			assert.Equal(t, "http://"+tt.want+"/", got, "Display(%q)", in)
+			checkRoundTrip(t, in, got, syntax.RFC2732)
+
+			// UnicodeHosts shows every label in Unicode, as IDNA decodes it.
+			u, err := idna.Lookup.ToUnicode(tt.in)
+			require.NoError(t, err)
+			got, err = Display(in, UnicodeHosts())
+			require.NoError(t, err)
+			assert.Equal(t, "http://"+u+"/", got, "Display(%q, UnicodeHosts())", in)
+			checkRoundTrip(t, in, got, syntax.RFC2732)
+		})
+	}
+}
+
+// TestDisplayScriptMixes shows a label made of every pair and triple of
+// letters of a sample of scripts, and checks it against an oracle of UTS
+// #39's Highly Restrictive level written over the names of Go's script
+// tables (unicode.Scripts): a label is shown in Unicode when its letters
+// are of one script, or all of Latin, Han, Hiragana and Katakana, of
+// Latin, Han and Bopomofo, or of Latin, Han and Hangul.
+func TestDisplayScriptMixes(t *testing.T) {
+	// Letters that are not whole-script confusables of Latin, and that
+	// IDNA takes in a left-to-right label.
+	letters := []rune{'b', 'ü', 'ж', 'λ', '日', 'の', 'カ', 'ㄅ', '한', 'ไ', 'ա', 'ა', 'क', 'Ꭺ'}
+	allowed := [][]string{
+		{"Latin", "Han", "Hiragana", "Katakana"},
+		{"Latin", "Han", "Bopomofo"},
+		{"Latin", "Han", "Hangul"},
+	}
+	scriptName := func(r rune) string {
+		for name, table := range unicode.Scripts {
+			if unicode.Is(table, r) {
+				return name
+			}
+		}
+		return ""
+	}
+	oracle := func(label []rune) bool {
+		scripts := map[string]bool{}
+		for _, r := range label {
+			scripts[scriptName(r)] = true
+		}
+		if scripts["Cherokee"] {
+			return false // not a recommended script (UAX #31 Table 5)
+		}
+		if len(scripts) == 1 {
+			return true
+		}
+		for _, set := range allowed {
+			in := 0
+			for _, name := range set {
+				if scripts[name] {
+					in++
+				}
+			}
+			if in == len(scripts) {
+				return true
+			}
+		}
+		return false
+	}
+	shown, kept := 0, 0
+	var labels [][]rune
+	for _, a := range letters {
+		for _, b := range letters {
+			labels = append(labels, []rune{a, b})
+			for _, c := range letters {
+				labels = append(labels, []rune{a, b, c})
+			}
+		}
+	}
+	for _, l := range labels {
+		ace, err := idna.Lookup.ToASCII(string(l) + ".com")
+		require.NoError(t, err, "%q", string(l))
+		got, err := Display("http://" + ace + "/")
+		require.NoError(t, err)
+		want := "http://" + ace + "/"
+		if oracle(l) {
+			want = "http://" + string(l) + ".com/"
+			shown++
+		} else {
+			kept++
+		}
+		assert.Equal(t, want, got, "%q", string(l))
+	}
+	assert.Positive(t, shown)
+	assert.Positive(t, kept)
+}
+
+// TestLatinLookalikes checks the look-alike letters of the spoof check:
+// each is a small Cyrillic or Greek letter that IDNA keeps as it is, and
+// a label of it alone is kept in ACE form under .com and shown under a
+// top-level domain of its own script.
+func TestLatinLookalikes(t *testing.T) {
+	for _, r := range latinLookalikes {
+		require.True(t, unicode.In(r, unicode.Cyrillic, unicode.Greek) && unicode.IsLower(r), "%c", r)
+		ace, err := idna.Lookup.ToASCII(string(r))
+		require.NoError(t, err)
+		u, err := idna.Lookup.ToUnicode(ace)
+		require.NoError(t, err)
+		require.Equal(t, string(r), u, "IDNA keeps %c", r)
+		got, err := Display("http://" + ace + ".com/")
+		require.NoError(t, err)
+		assert.Equal(t, "http://"+ace+".com/", got, "%c", r)
+		tld := "xn--p1ai" // рф
+		if unicode.Is(unicode.Greek, r) {
+			tld = "xn--qxam" // ελ
+		}
+		got, err = Display("http://" + ace + "." + tld + "/")
+		require.NoError(t, err)
+		assert.NotContains(t, got, "xn--", "%c", r)
+	}
+}
+
+// TestZeroOf checks the numbering system of decimal digits against the
+// zero that Unicode gives each system's digits (UnicodeData.txt: the
+// digit zero of ASCII, Arabic-Indic, Devanagari, Thai, fullwidth and the
+// mathematical digits, which follow one another).
+func TestZeroOf(t *testing.T) {
+	for _, tt := range []struct{ zero, digit rune }{
+		{'0', '0'}, {'0', '9'},
+		{0x0660, 0x0669}, {0x0966, 0x096F}, {0x0E50, 0x0E55},
+		{0xFF10, 0xFF19},
+		{0x1D7CE, 0x1D7D7}, {0x1D7D8, 0x1D7D8}, {0x1D7D8, 0x1D7E1}, {0x1D7F6, 0x1D7FF},
+	} {
+		assert.Equal(t, tt.zero, zeroOf(tt.digit), "U+%04X", tt.digit)
+	}
+}
+
 // checkRoundTrip checks that Repair turns d, what Display made of the
-// valid reference s, into a reference equivalent to s.
+// valid reference s, into a reference equivalent to s; or refuses it with
+// a *PortError, as it refuses s, whose registry name reads as a host and a
+// port that is not a number (badPort).
 func checkRoundTrip(t testing.TB, s, d string, syn syntax.Syntax) {
 	t.Helper()
 	r, err := Repair(d, syn)
+	if pe := (*PortError)(nil); errors.As(err, &pe) && badPort(t, s, syn) {
+		return
+	}
 	if err != nil {
 		t.Fatalf("Repair(Display(%q) = %q): %v", s, d, err)
 	}

@@ -14,6 +14,7 @@ func ExampleRepair() {
 		"http://bücher.example/a b?q=ü#f",
 		"http://[::1]:8080/100%/x#a#b",
 		"http://a/b/c/d;p?q#f", // valid: unchanged
+		" http://a/b c\n",      // spaces and controls around are stripped
 	} {
 		r, err := iri.Repair(s)
 		fmt.Println(r, err)
@@ -22,6 +23,7 @@ func ExampleRepair() {
 	// http://xn--bcher-kva.example/a%20b?q=%C3%BC#f <nil>
 	// http://[::1]:8080/100%25/x#a%23b <nil>
 	// http://a/b/c/d;p?q#f <nil>
+	// http://a/b%20c <nil>
 }
 
 func ExampleRepair_errors() {
@@ -39,12 +41,17 @@ func ExampleRepair_errors() {
 	// A host that IDNA refuses.
 	_, err = iri.Repair("http://bü_cher.example/")
 	fmt.Println(err)
+	// A port that is not a number, which RFC 2396 would take for part of
+	// a registry name.
+	_, err = iri.Repair("http://h:8o8o/")
+	fmt.Println(err)
 	// Output:
 	// unexpected ':' at offset 5 in rel_segment; a scheme starts with a letter and holds only letters, digits, "+", "-" and "."; in a relative path's first segment ":" must be escaped as %3A
 	// 1http://a/%20b
 	//      ^
 	// true 7 [
 	// rfc2396: repair "http://bü_cher.example/": the host "bü_cher.example" at offset 7 cannot be converted to ASCII by IDNA (UTS #46, nontransitional lookup): idna: disallowed rune U+005F
+	// rfc2396: repair "http://h:8o8o/": unexpected 'o' at offset 10 in the port "8o8o"; a port is decimal digits only (section 3.2.2), and Repair reads a host and a port here, not a registry name
 }
 
 func ExampleDisplay() {
@@ -63,4 +70,22 @@ func ExampleDisplay() {
 	// http://xn--bcher-kva.example/a%20b?q=%C3%BC#f <nil>
 	// http://a/~user/café%2Fx%E2%80%AEtxt.exe <nil>
 	// http://a/~user/caf%C3%A9%2Fx%E2%80%AEtxt.exe <nil>
+}
+
+func ExampleDisplay_hosts() {
+	for _, s := range []string{
+		"http://xn--80ak6aa92e.com/",      // Cyrillic letters that read as "apple"
+		"http://xn--80ak6aa92e.xn--p1ai/", // the same under a Cyrillic top-level domain
+		"http://xn--pypal-4ve.com/",       // Latin and Cyrillic
+		"http://xn--wgv71a119e.jp/",
+	} {
+		d, _ := iri.Display(s)
+		u, _ := iri.Display(s, iri.UnicodeHosts())
+		fmt.Println(d, u)
+	}
+	// Output:
+	// http://xn--80ak6aa92e.com/ http://аррӏе.com/
+	// http://аррӏе.рф/ http://аррӏе.рф/
+	// http://xn--pypal-4ve.com/ http://pаypal.com/
+	// http://日本語.jp/ http://日本語.jp/
 }

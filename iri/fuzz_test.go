@@ -27,8 +27,9 @@ func fuzzSyntax(strict bool) syntax.Syntax {
 // FuzzRepair checks that what Repair returns always parses, holds what
 // its input held (checkRepaired), and comes back unchanged from Repair;
 // that a valid reference comes back unchanged, from Repair and from the
-// component-wise repair alone; and that its errors are those it
-// documents.
+// component-wise repair alone, but for a registry name that reads as a
+// host and a port that is not a number (badPort), which both refuse; and
+// that its errors are those it documents.
 func FuzzRepair(f *testing.F) {
 	for _, tt := range repairTests {
 		f.Add(tt.in, false)
@@ -43,10 +44,18 @@ func FuzzRepair(f *testing.F) {
 		syn := fuzzSyntax(strict)
 		r, err := Repair(s, syn)
 		if parser.Validate(s, syn) == nil {
+			if badPort(t, s, syn) {
+				var pe *PortError
+				if _, slowErr := repair(trim(s), syn); !errors.As(err, &pe) || !errors.As(slowErr, &pe) {
+					t.Fatalf("Repair(%q) of a registry name with a port = %q, %v; repair: %v; want a *PortError", s, r, err, slowErr)
+				}
+				checkError(t, s, err)
+				return
+			}
 			if err != nil || r != s {
 				t.Fatalf("Repair(%q) of a valid reference = %q, %v", s, r, err)
 			}
-			if slow, err := repair(s, syn); err != nil || slow != s {
+			if slow, err := repair(trim(s), syn); err != nil || slow != s {
 				t.Fatalf("repair(%q) of a valid reference = %q, %v", s, slow, err)
 			}
 			return
@@ -62,10 +71,10 @@ func FuzzRepair(f *testing.F) {
 	})
 }
 
-// FuzzDisplay checks that Display never panics, refuses what does not
-// parse with the parser's error, shows no character that hides something,
-// and that Repair turns what it shows back into an equivalent reference
-// (normalize.Equal).
+// FuzzDisplay checks that Display, with and without UnicodeHosts, never
+// panics, refuses what does not parse with the parser's error, shows no
+// character that hides something, and that Repair turns what it shows
+// back into an equivalent reference (normalize.Equal).
 func FuzzDisplay(f *testing.F) {
 	for _, tt := range displayTests {
 		f.Add(tt.in, false)
@@ -74,6 +83,9 @@ func FuzzDisplay(f *testing.F) {
 		f.Add(s, true)
 	}
 	f.Add("http://%C3%BC@xn--bcher-kva.example:80/e%CC%81?%E2%80%AE#%FF", false)
+	for _, tt := range displayHostTests {
+		f.Add("http://"+tt.in+"/", false)
+	}
 	f.Fuzz(func(t *testing.T, s string, strict bool) {
 		syn := fuzzSyntax(strict)
 		checkDisplay(t, s, syn)
@@ -88,28 +100,31 @@ func FuzzDisplay(f *testing.F) {
 	})
 }
 
-// checkDisplay checks Display(s) as FuzzDisplay says.
+// checkDisplay checks Display(s) as FuzzDisplay says, with and without
+// UnicodeHosts.
 func checkDisplay(t *testing.T, s string, syn syntax.Syntax) {
 	t.Helper()
-	d, err := Display(s, syn)
-	if parser.Validate(s, syn) != nil {
-		var pe *parser.Error
-		if !errors.As(err, &pe) {
-			t.Fatalf("Display(%q) of an invalid reference: %v, want a *parser.Error", s, err)
+	for _, opts := range [][]Option{{syn}, {syn, UnicodeHosts()}} {
+		d, err := Display(s, opts...)
+		if parser.Validate(s, syn) != nil {
+			var pe *parser.Error
+			if !errors.As(err, &pe) {
+				t.Fatalf("Display(%q, %v) of an invalid reference: %v, want a *parser.Error", s, opts, err)
+			}
+			return
 		}
-		return
-	}
-	if err != nil {
-		t.Fatalf("Display(%q): %v", s, err)
-	}
-	if !utf8.ValidString(d) {
-		t.Fatalf("Display(%q) = %q, not UTF-8", s, d)
-	}
-	for _, c := range d {
-		hidden := c == utf8.RuneError || unicode.In(c, unicode.Cc, unicode.Cf, unicode.Zs, unicode.Zl, unicode.Zp, unicode.Co)
-		if c == ' ' || c >= utf8.RuneSelf && hidden {
-			t.Fatalf("Display(%q) = %q shows %U", s, d, c)
+		if err != nil {
+			t.Fatalf("Display(%q, %v): %v", s, opts, err)
 		}
+		if !utf8.ValidString(d) {
+			t.Fatalf("Display(%q, %v) = %q, not UTF-8", s, opts, d)
+		}
+		for _, c := range d {
+			hidden := c == utf8.RuneError || unicode.In(c, unicode.Cc, unicode.Cf, unicode.Zs, unicode.Zl, unicode.Zp, unicode.Co)
+			if c == ' ' || c >= utf8.RuneSelf && hidden {
+				t.Fatalf("Display(%q, %v) = %q shows %U", s, opts, d, c)
+			}
+		}
+		checkRoundTrip(t, s, d, syn)
 	}
-	checkRoundTrip(t, s, d, syn)
 }

@@ -5,20 +5,17 @@ import (
 	"fmt"
 	"strconv"
 	"strings"
+	"unicode/utf8"
 
 	"golang.org/x/net/idna"
 
+	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 )
-
-// An Option chooses the syntax that Repair and Display read: a
-// syntax.Syntax. The default is RFC 2396 as RFC 2732 updates it
-// (syntax.RFC2732). The package has no options of its own.
-type Option = syntax.IRIOption
 
 // ErrEmptyHost is the Err of a *HostError whose host IDNA maps to nothing
 // (it holds only characters that UTS #46 removes, such as U+00AD SOFT
@@ -104,15 +101,85 @@ func quote(s string) string {
 // Unwrap returns the error of IDNA, ErrEmptyHost or ErrHostTooLong.
 func (e *HostError) Unwrap() error { return e.Err }
 
+// A PortError reports an authority that Repair reads as a host and a port
+// whose port is not a number, such as "h:8o8o". RFC 2396 reads such an
+// authority as a registry name (reg_name, section 3.2.1), which has no
+// port: Repair refuses it rather than keep it, or escape it, as one.
+type PortError struct {
+	Input  string // the text given to Repair, raw: it may hold a password
+	Offset int    // the offset in Input of the port's first character that is not a digit
+	Port   string // the port, as written in Input, without its ":"
+}
+
+// text returns the input with where its password lies, as HostError's.
+func (e *PortError) text() redact.Text { return redact.Of(e.Input, syntax.URIReference) }
+
+// Redacted returns a copy of the error whose Input has the password of its
+// userinfo replaced ("u:xxxxx@h") and whose Offset is moved to the same
+// byte of that text. The port, which follows the host, is no part of a
+// password.
+func (e *PortError) Redacted() *PortError {
+	r := *e
+	t := e.text()
+	r.Input, r.Offset = t.String(), t.Offset(min(max(e.Offset, 0), len(e.Input)))
+	return &r
+}
+
+// Message returns the error without the input, such as
+//
+//	unexpected 'o' at offset 10 in the port "8o8o"; a port is decimal digits only (section 3.2.2), and Repair reads a host and a port here, not a registry name
+//
+// Its offset is into the redacted input, as Redacted gives it.
+func (e *PortError) Message() string { return e.Redacted().message() }
+
+// message returns the error's message, with its offset and the character
+// of its input there.
+func (e *PortError) message() string {
+	return fmt.Sprintf("%s at offset %d in the port %s; a port is decimal digits only (section 3.2.2), and Repair reads a host and a port here, not a registry name", unexpected(e.Input, e.Offset), e.Offset, quote(e.Port))
+}
+
+// RawError is Error over the raw input, which may show a password: for a
+// caller that asked for it, such as the command line without --redact.
+func (e *PortError) RawError() string {
+	return "rfc2396: repair " + quote(e.Input) + ": " + e.message()
+}
+
+// Error returns a one-line message such as
+//
+//	rfc2396: repair "http://h:8o8o/": unexpected 'o' at offset 10 in the port "8o8o"; ...
+//
+// It shows the input with the password of its userinfo hidden, as
+// Redacted does.
+func (e *PortError) Error() string {
+	r := e.Redacted()
+	return "rfc2396: repair " + quote(r.Input) + ": " + r.message()
+}
+
+// unexpected names the character of s at offset off for a message.
+func unexpected(s string, off int) string {
+	if off < 0 || off >= len(s) {
+		return "unexpected end of input"
+	}
+	r, _ := utf8.DecodeRuneInString(s[off:])
+	if r == utf8.RuneError {
+		return fmt.Sprintf("unexpected byte %#02x", s[off])
+	}
+	return "unexpected " + strconv.QuoteRune(r)
+}
+
 // Repair returns s, text that people wrote, as a valid RFC 2396 URI
-// reference: component by component, as the package documentation says,
-// every character that the component's rule does not allow is escaped
-// (non-ASCII characters as the octets of their UTF-8 form), a "%" that
-// does not start an escape becomes "%25", and a non-ASCII host is
-// converted with IDNA. A valid reference comes back unchanged.
+// reference: the C0 controls and spaces around s (U+0000 to U+0020) are
+// stripped, as browsers strip them; then, component by component, as
+// docs/iri.md says, every character that the component's rule does not
+// allow is escaped (non-ASCII characters as the octets of their UTF-8
+// form), a "%" that does not start an escape becomes "%25", and a
+// non-ASCII host is converted with IDNA. A valid reference comes back
+// unchanged, unless its authority is a registry name that reads as a
+// host and a port that is not a number.
 //
 // An input that no repair makes valid (an invalid scheme, host or port)
-// gets the *parser.Error of its repaired form; a non-ASCII host that IDNA
+// gets the *parser.Error of its repaired form, or a *PortError for a
+// port that is not a number after a host; a non-ASCII host that IDNA
 // refuses, or that is longer than MaxHostLength, gets a *HostError; an
 // invalid option gets a *syntax.OptionError. The reference returned
 // always parses in the syntax of opts, which is syntax.RFC2732 by
@@ -122,10 +189,16 @@ func Repair(s string, opts ...Option) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	if parser.Validate(s, syn) == nil {
-		return s, nil
+	in := trim(s)
+	if c, err := parser.Split(in.text, syn); err == nil {
+		if c.Authority.Defined() && !c.Server {
+			if err := in.checkRegName(c.Authority); err != nil {
+				return "", err
+			}
+		}
+		return in.text, nil
 	}
-	r, err := repair(s, syn)
+	r, err := repair(in, syn)
 	if err != nil {
 		return "", err
 	}
@@ -135,10 +208,60 @@ func Repair(s string, opts ...Option) (string, error) {
 	return r, nil
 }
 
-// repair repairs each component of s, split as Appendix B splits it, and
-// recombines them (section 5.2 step 7). It does not check the result.
-func repair(s string, syn syntax.Syntax) (string, error) {
-	c := parts.AppendixB(s)
+// An input is the text given to Repair, s, and text, the part of it that
+// Repair reads, at offset at of s.
+type input struct {
+	s, text string
+	at      int
+}
+
+// trim returns s as Repair reads it: without the C0 controls and spaces
+// around it, which the WHATWG URL standard strips too ("leading and
+// trailing C0 control or space").
+func trim(s string) input {
+	from, to := 0, len(s)
+	for from < to && s[from] <= ' ' {
+		from++
+	}
+	for to > from && s[to-1] <= ' ' {
+		to--
+	}
+	return input{s: s, text: s[from:to], at: from}
+}
+
+// checkRegName returns a *PortError when the reg_name authority of
+// in.text at span a reads, after its last "@", as a host and a port that
+// is not a number.
+func (in input) checkRegName(a parts.Span) error {
+	hostAt := a.Start + strings.LastIndexByte(in.text[a.Start:a.End], '@') + 1
+	host, port := splitHostPort(in.text[hostAt:a.End])
+	return in.checkPort(hostAt, host, host, port)
+}
+
+// checkPort returns a *PortError when host, at offset hostAt of in.text,
+// converted to ascii (host itself when it is ASCII), is a hostname or an
+// IPv4 address, and port, with its ":", is not a number: when the parser
+// (parser.ServerError) finds that host and port no server only for the
+// port. A bracketed IPv6 literal and its port are the parser's to judge.
+func (in input) checkPort(hostAt int, host, ascii, port string) error {
+	if port == "" || strings.HasPrefix(ascii, "[") {
+		return nil
+	}
+	e := parser.ServerError(&ast.RegName{Span: ast.Span{Text: ascii + port}})
+	if e == nil || e.Rule != syntax.Port {
+		return nil
+	}
+	// e's offset is into the port, after the host, whose two forms may
+	// differ in length.
+	off := in.at + hostAt + len(host) + e.Offset - len(ascii)
+	return &PortError{Input: in.s, Offset: off, Port: port[1:]}
+}
+
+// repair repairs each component of in.text, split as Appendix B splits
+// it, and recombines them (section 5.2 step 7). It does not check the
+// result.
+func repair(in input, syn syntax.Syntax) (string, error) {
+	c := parts.AppendixB(in.text)
 	v := parts.Values{Scheme: c.Value(c.Scheme)}
 	if v.Scheme.Defined && parser.ValidateRule(syntax.Scheme, v.Scheme.Text) != nil {
 		// No escaping makes a scheme. Repaired as the first segment of a
@@ -148,7 +271,7 @@ func repair(s string, syn syntax.Syntax) (string, error) {
 		v.Scheme.Text = repairText(v.Scheme.Text, escape.Segment, syn)
 	}
 	if c.Authority.Defined() {
-		a, err := repairAuthority(s, c.Authority, syn)
+		a, err := in.repairAuthority(c.Authority, syn)
 		if err != nil {
 			return "", err
 		}
@@ -209,13 +332,14 @@ func repairOpaque(p string, syn syntax.Syntax) string {
 	return first + repairText(p, escape.Query, syn)
 }
 
-// repairAuthority repairs the authority of s at span a. A valid authority
-// is kept; otherwise it is split as it is written, its userinfo repaired
+// repairAuthority repairs the authority of in.text at span a. A valid
+// authority is kept, unless it reads as a host and a port that is not a
+// number; otherwise it is split as it is written, its userinfo repaired
 // and a non-ASCII host converted with IDNA.
-func repairAuthority(s string, a parts.Span, syn syntax.Syntax) (string, error) {
-	text := s[a.Start:a.End]
+func (in input) repairAuthority(a parts.Span, syn syntax.Syntax) (string, error) {
+	text := in.text[a.Start:a.End]
 	if parser.ValidateRule(syntax.Authority, text, syn) == nil {
-		return text, nil
+		return text, in.checkRegName(a)
 	}
 	var b strings.Builder
 	hostAt := a.Start
@@ -226,8 +350,8 @@ func repairAuthority(s string, a parts.Span, syn syntax.Syntax) (string, error) 
 		hostport, hostAt = text[at+1:], a.Start+at+1
 	}
 	host, port := splitHostPort(hostport)
+	ascii := host
 	if !isASCII(host) {
-		var ascii string
 		var err error
 		if len(host) > MaxHostLength {
 			err = ErrHostTooLong
@@ -235,20 +359,23 @@ func repairAuthority(s string, a parts.Span, syn syntax.Syntax) (string, error) 
 			err = ErrEmptyHost
 		}
 		if err != nil {
-			return "", &HostError{Input: s, Offset: hostAt, Host: host, Err: err}
+			return "", &HostError{Input: in.s, Offset: in.at + hostAt, Host: host, Err: err}
 		}
-		host = ascii
 	}
-	b.WriteString(host)
+	if err := in.checkPort(hostAt, host, ascii, port); err != nil {
+		return "", err
+	}
+	b.WriteString(ascii)
 	b.WriteString(port)
 	return b.String(), nil
 }
 
 // splitHostPort splits the hostport of an authority as it is written: a
 // host that starts with "[" ends at its first "]"; another ends at its
-// last ":". port is the rest, with its ":": empty when there is none, and
-// when a bracketed host is broken, which is left whole in host for the
-// parser to name.
+// first ":", as a server's host does (parser.ServerError reads it so).
+// port is the rest, with its ":": empty when there is none, and when a
+// bracketed host is broken, which is left whole in host for the parser to
+// name.
 func splitHostPort(hp string) (host, port string) {
 	if hp != "" && hp[0] == '[' {
 		if i := strings.IndexByte(hp, ']'); i >= 0 && (i+1 == len(hp) || hp[i+1] == ':') {
@@ -256,7 +383,7 @@ func splitHostPort(hp string) (host, port string) {
 		}
 		return hp, ""
 	}
-	if i := strings.LastIndexByte(hp, ':'); i >= 0 {
+	if i := strings.IndexByte(hp, ':'); i >= 0 {
 		return hp[:i], hp[i:]
 	}
 	return hp, ""
