@@ -149,12 +149,13 @@ type config struct {
 func configOf(opts []Option) (*config, error) {
 	cfg := &config{maxToken: DefaultMaxToken, line: 1}
 	var more []resolve.Option
-	var base baseOption // the last Base, checked in the syntax of all of opts
+	var bases []baseOption // checked in the syntax of all of opts
 	var err error
 	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		switch o := o.(type) {
 		case baseOption:
-			base = o
+			bases = append(bases, o)
+			cfg.base = o.base
 		case treesOption:
 			cfg.noTrees = !o.on
 		case originOption:
@@ -180,11 +181,10 @@ func configOf(opts []Option) (*config, error) {
 		}
 		return ""
 	})
-	if err == nil {
-		if why := checkBase(base.base, cfg.syntax); why != "" {
-			err = &syntax.OptionError{Option: base, Why: why}
+	for i := 0; err == nil && i < len(bases); i++ {
+		if why := checkBase(bases[i].base, cfg.syntax); why != "" {
+			err = &syntax.OptionError{Option: bases[i], Why: why}
 		}
-		cfg.base = base.base
 	}
 	cfg.resolve = append([]resolve.Option{cfg.syntax}, more...)
 	if cfg.syntax != syntax.Default { // the parser's default, which it then has no option to read

@@ -93,7 +93,15 @@ func TestSyntax(t *testing.T) {
 			require.NoError(t, ms[0].ResolveErr, "%v", opts)
 			assert.Equal(t, "http://1234.5.6.7/c", ms[0].Resolved.String(), "%v", opts)
 		}
+		// A Base given over is checked too.
 		n := 0
+		for _, err := range find("", extract.Base(&ast.AbsoluteURI{}), extract.Base(strictBase), syntax.RFC2396) {
+			n++
+			var oe *syntax.OptionError
+			assert.True(t, errors.As(err, &oe), "a malformed base given over: %v", err)
+		}
+		assert.Equal(t, 1, n)
+		n = 0
 		for m, err := range find("", extract.Base(strictBase)) {
 			n++
 			assert.Nil(t, m)
