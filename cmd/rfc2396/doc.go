@@ -116,18 +116,15 @@
 //	--query-only  the query-only reference "?" query [ "#" fragment ] that
 //	              Appendix C resolves (syntax.QueryOnly)
 //
-// --rfc2396 is applied first, whatever the order on the command line, and
-// the other two add to it: "--rfc2396 --rfc2732" reads IPv6 literals and
-// refuses "?y". A syntax flag only turns a feature on: "--rfc2732=false"
-// is a usage error, not the default. Without these flags each command
-// reads what its package reads by default: parse, check and match read
-// strict RFC 2396, the definition; resolve reads strict RFC 2396 and
-// accepts "?y" as the reference, as Appendix C does (--rfc2396 refuses
-// it); normalize, relativize and escape read strict RFC 2396; extract
-// reads strict RFC 2396 in plain text and, in HTML, accepts "?y" as
-// resolve does; repair and display read RFC 2396 as RFC 2732 updates it,
-// IPv6 literals included, as package iri does (--rfc2396 refuses them).
-// unescape takes the flags too; decoding is the same in every syntax.
+// Without these flags every command reads the module's one default
+// (syntax.Default): RFC 2396 as RFC 2732 amends it, with "?y", so that
+// --rfc2732 and --query-only alone change nothing. --rfc2396 reads
+// Appendix A to the letter; it is applied first, whatever the order on
+// the command line, and the other two add to it: "--rfc2396 --rfc2732"
+// reads IPv6 literals and refuses "?y". A syntax flag only turns a
+// feature on: "--rfc2732=false" is a usage error, not a way to turn it
+// off. unescape takes the flags too; decoding is the same in every
+// syntax.
 //
 // # Passwords
 //
@@ -204,9 +201,10 @@
 //	...
 //	explain: the authority "a_b.example" is a reg_name, not a server: unexpected '_' at offset 1 in hostname; "_" cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)
 //
-// Parse follows Appendix A, which does not derive the query-only reference
-// "?y" (a relativeURI needs a path before its query). With --query-only it
-// also accepts "?" query [ "#" fragment ], which Appendix C resolves.
+// Appendix A does not derive the query-only reference "?y" (a
+// relativeURI needs a path before its query); parse accepts it, as "?"
+// query [ "#" fragment ], which Appendix C resolves, unless --rfc2396
+// is given.
 //
 // # JSON
 //
@@ -241,8 +239,8 @@
 // to standard error, a line that starts with "rfc2396: " (after
 // "<stdin>:LINE:COL: " for a line of standard input, COL the column in
 // the whole line "BASE<TAB>REF"). The query-only reference
-// "?y" of Appendix C is accepted here, though parse rejects it (resolve
-// --rfc2396 rejects it too).
+// "?y" of Appendix C is accepted, as every command accepts it (--rfc2396
+// rejects it).
 //
 //	$ rfc2396 resolve 'http://a/b/c/d;p?q' ../g '?y' 'a b'
 //	http://a/b/g
@@ -285,8 +283,8 @@
 // characters escaped, see Input and output), or with --json one object
 // {"rule", "input", "match"}. RULE is spelled as the RFC spells it
 // (URI-reference) or as the grammar does (URI_reference), in any case; an
-// unknown rule is a usage error that lists the rules (with --rfc2732, the
-// rules that RFC 2732 adds too).
+// unknown rule is a usage error that lists the rules (the rules that RFC
+// 2732 adds too, but with --rfc2396 alone).
 //
 //	$ rfc2396 match hostname a.example a_b.example
 //	yes	a.example
@@ -425,9 +423,10 @@
 // section 2.4.3 excludes, non-ASCII bytes, and a "%" that does not start
 // an escape) and keeps valid escapes and reserved characters, so that
 // text that is already valid comes out unchanged and nothing is escaped
-// twice. What the rule forbids depends on the syntax: with --rfc2732 a
-// query or a fragment keeps "[" and "]", which RFC 2732 reserves. Without
-// --repair the syntax changes nothing: "[" and "]" are always escaped.
+// twice. What the rule forbids depends on the syntax: by default a query
+// or a fragment keeps "[" and "]", which RFC 2732 reserves, and with
+// --rfc2396 they are escaped. Without --repair the syntax changes
+// nothing: "[" and "]" are always escaped.
 //
 //	$ rfc2396 escape --component=segment --repair 'my docs;v=2 100% %7E'
 //	my%20docs;v=2%20100%25%20%7E
@@ -531,8 +530,9 @@
 // components, undefined told from empty; its parse tree, each node named
 // by its Appendix A rule, its span highlighted in the input on hover or
 // focus; against the base, the resolved URI, the steps of section 5.2 and
-// the relative form; and the normal forms of section 6. Switches turn on
-// RFC 2732 and the query-only reference. The page keeps its state in its
+// the relative form; and the normal forms of section 6. Two switches,
+// both on as the page opens, read RFC 2732 and the query-only reference;
+// turned off, they read strict RFC 2396. The page keeps its state in its
 // fragment, so that a view can be shared as a link:
 //
 //	http://127.0.0.1:8396/#ref=..%2Fg&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq

@@ -103,16 +103,14 @@ RFC 2396 reference (package iri's Repair): component by component,
 what its rule does not allow escaped as UTF-8 octets, a lone "%" as
 %25, a non-ASCII host converted with IDNA; a valid reference comes back
 unchanged. A text that no repair makes valid (an invalid scheme, host
-or port) gets its error on standard error, never an escaped guess. It
-reads RFC 2396 as RFC 2732 updates it unless told (--rfc2396).`, runRepair},
+or port) gets its error on standard error, never an escaped guess.`, runRepair},
 		{"display", []string{"rfc2396 display [--json] [--redact] [SYNTAX] [REF...]"},
 			"show each reference REF as people read it",
 			`display prints each reference REF as people read it (package iri's
 Display): escaped UTF-8 and unreserved characters decoded, a hostname's
 ACE labels in Unicode, every octet whose decoding would change the
 reference's meaning or hide something kept escaped. The result is text,
-not a reference: repair turns it back into one equivalent. It reads
-RFC 2396 as RFC 2732 updates it unless told (--rfc2396).`, runDisplay},
+not a reference: repair turns it back into one equivalent.`, runDisplay},
 		{"conform", []string{
 			"rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]",
 			"rfc2396 conform [--json] [--suite NAME]... [--failures N] --self"},
@@ -179,10 +177,11 @@ as Go quotes them (\x1b, \t); unescape's results are the decoded bytes.
 SYNTAX is any of --rfc2396 (strict RFC 2396), --rfc2732 (IPv6 literals)
 and --query-only (the reference "?y"); every command takes them but
 conform and serve, whose suite and page choose the syntax of each
-reference. Without them a command reads what its package reads by
-default: strict RFC 2396, for resolve also "?y", for repair and display
-also IPv6 literals (RFC 2732). --redact hides the
-password of a userinfo in all output; --json prints JSON Lines.
+reference. Without them every command reads the one default, RFC 2396
+as RFC 2732 amends it, with "?y"; --rfc2396 reads Appendix A to the
+letter, and --rfc2732 and --query-only add their feature back to it.
+--redact hides the password of a userinfo in all output; --json prints
+JSON Lines.
 
 Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 help COMMAND" for the flags of a command.
@@ -434,10 +433,10 @@ func isBool(f *flag.Flag) bool {
 }
 
 // syntaxFlags are the flags that choose the syntax a command reads: the
-// same for every command, declared by addSyntaxFlags and turned into
-// options once (options), which the command gives to each library call.
-// Each flag turns on one value of package syntax; without any, each call
-// reads what its package reads by default.
+// same for every command, declared by addSyntaxFlags and turned into one
+// syntax.Syntax (syntax), which the command gives to each library call.
+// Each flag turns on one value of package syntax; without any, every call
+// reads the module's default.
 type syntaxFlags struct {
 	rfc2396, rfc2732, queryOnly bool
 }
@@ -446,8 +445,8 @@ type syntaxFlags struct {
 func addSyntaxFlags(fs *flagSet) *syntaxFlags {
 	f := new(syntaxFlags)
 	fs.Var(onFlag{&f.rfc2396}, "rfc2396", `read strict RFC 2396 (syntax.RFC2396): no IPv6 literals, no query-only reference "?y"; --rfc2732 and --query-only add to it`)
-	fs.Var(onFlag{&f.rfc2732}, "rfc2732", `read RFC 2396 as RFC 2732 amends it (syntax.RFC2732): IPv6 literal hosts ("http://[::1]/"), "[" and "]" reserved`)
-	fs.Var(onFlag{&f.queryOnly}, "query-only", `accept Appendix C's query-only reference "?y" (syntax.QueryOnly), which Appendix A does not derive`)
+	fs.Var(onFlag{&f.rfc2732}, "rfc2732", `read RFC 2396 as RFC 2732 amends it (syntax.RFC2732), as the default does: IPv6 literal hosts ("http://[::1]/"), "[" and "]" reserved`)
+	fs.Var(onFlag{&f.queryOnly}, "query-only", `accept Appendix C's query-only reference "?y" (syntax.QueryOnly), as the default does, though Appendix A does not derive it`)
 	return f
 }
 
@@ -470,8 +469,8 @@ func (f *syntaxFlags) syntax() syntax.Syntax {
 }
 
 // An onFlag is a boolean flag that can only be turned on. "=false" is
-// refused rather than read as "not given": for resolve, whose default
-// accepts "?y", "--query-only=false" would still accept it.
+// refused rather than read as "not given": the default accepts "?y", and
+// "--query-only=false" would still accept it.
 type onFlag struct{ on *bool }
 
 func (f onFlag) IsBoolFlag() bool { return true }
@@ -484,7 +483,7 @@ func (f onFlag) Set(s string) error {
 	case err != nil:
 		return errors.New("not a boolean")
 	case !on:
-		return errors.New("a syntax flag only turns a feature on: leave it out for the command's default, or give --rfc2396 for strict RFC 2396")
+		return errors.New("a syntax flag only turns a feature on: leave it out for the default, or give --rfc2396 for strict RFC 2396")
 	}
 	*f.on = true
 	return nil

@@ -34,7 +34,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			names = append(names, r.RFCName())
 		}
 		where := "Appendix A"
-		if syn.rfc2732 {
+		if reading.Full().IPv6() {
 			where = "Appendix A or RFC 2732"
 		}
 		return usageError(fs, "no rule %s in %s; the rules are:\n  %s", showArg(rest[0], *hide), where, strings.Join(names, " "))

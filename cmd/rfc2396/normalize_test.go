@@ -28,7 +28,8 @@ func TestNormalizeGolden(t *testing.T) {
 	goldenLines(t, "normalize_lines.txt", []string{"normalize"}, true,
 		goldenRun{"normalize.golden", nil},
 		goldenRun{"normalize_dots.golden", []string{"--remove-dot-segments"}},
-		goldenRun{"normalize_json.golden", []string{"--json"}})
+		goldenRun{"normalize_json.golden", []string{"--json"}},
+		goldenRun{"normalize_rfc2396.golden", []string{"--rfc2396"}})
 }
 
 func TestNormalizeJSON(t *testing.T) {

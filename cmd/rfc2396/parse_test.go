@@ -30,7 +30,9 @@ func refs(t *testing.T) []string {
 func TestParseGolden(t *testing.T) {
 	goldenRefs(t, refs(t), []string{"parse"},
 		goldenRun{"parse.golden", nil},
-		goldenRun{"parse_json.golden", []string{"--json"}})
+		goldenRun{"parse_json.golden", []string{"--json"}},
+		goldenRun{"parse_rfc2396.golden", []string{"--rfc2396"}},
+		goldenRun{"parse_rfc2396_json.golden", []string{"--rfc2396", "--json"}})
 }
 
 // parseJSON runs parse --json on the lines of stdin and decodes its output.
@@ -303,8 +305,9 @@ func TestParseQueryOnly(t *testing.T) {
 		status int
 		want   string
 	}{
-		{[]string{"parse", "?y#s"}, exitInvalid, "not an RFC 2396 relativeURI"},
-		{[]string{"parse", "--query-only", "?y#s"}, exitOK, "  RelativeURI [0,2) \"?y\"\n    Query [1,2) \"y\"\n  Fragment [3,4) \"s\"\n"},
+		{[]string{"parse", "?y#s"}, exitOK, "  RelativeURI [0,2) \"?y\"\n    Query [1,2) \"y\"\n  Fragment [3,4) \"s\"\n"},
+		{[]string{"parse", "--rfc2396", "?y#s"}, exitInvalid, "not an RFC 2396 relativeURI"},
+		{[]string{"parse", "--rfc2396", "--query-only", "?y#s"}, exitOK, "  RelativeURI [0,2) \"?y\"\n    Query [1,2) \"y\"\n  Fragment [3,4) \"s\"\n"},
 		{[]string{"parse", "--query-only", "--json", "?"}, exitOK, `"path":"","opaque":null,"query":"","fragment":null,"authority_kind":null,"host_kind":null,"segments":[]}`},
 		{[]string{"parse", "--query-only", "g?y"}, exitOK, "RelPath [0,1) \"g\""},
 		{[]string{"parse", "--query-only", "??"}, exitOK, "Query [1,2) \"?\""},

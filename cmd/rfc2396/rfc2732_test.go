@@ -102,13 +102,20 @@ func TestRFC2732ParseJSON(t *testing.T) {
 	}
 }
 
-// TestRFC2732ParseDefault: without --rfc2732 a literal is an error at its
-// "[" whose hint names the flag, in text and in JSON.
+// TestRFC2732ParseDefault: by default a literal is a host, as with
+// --rfc2732; with --rfc2396 it is an error at its "[" whose hint names
+// the flag, in text and in JSON.
 func TestRFC2732ParseDefault(t *testing.T) {
 	const ref = "http://[::1]/"
 	var all strings.Builder
 	for _, flags := range [][]string{nil, {"--json"}} {
 		status, stdout, stderr := runCmd(t, "", append(append([]string{"parse"}, flags...), ref)...)
+		assert.Equal(t, exitOK, status)
+		assert.Empty(t, stderr)
+		_, with, _ := runCmd(t, "", append(append([]string{"parse", "--rfc2732"}, flags...), ref)...)
+		assert.Equal(t, with, stdout, "the default reads RFC 2732")
+
+		status, stdout, stderr = runCmd(t, "", append(append([]string{"parse", "--rfc2396"}, flags...), ref)...)
 		assert.Equal(t, exitInvalid, status)
 		out := stdout // the JSON record
 		if flags == nil {
@@ -120,17 +127,14 @@ func TestRFC2732ParseDefault(t *testing.T) {
 		assert.Contains(t, out, "at offset 7 in authority")
 		assert.Contains(t, out, "(rfc2396 --rfc2732)")
 		all.WriteString(out)
-
-		status, _, stderr = runCmd(t, "", append(append([]string{"parse", "--rfc2732"}, flags...), ref)...)
-		assert.Equal(t, exitOK, status)
-		assert.Empty(t, stderr)
 	}
-	golden(t, "ipv6_parse_default.golden", all.String())
+	golden(t, "ipv6_parse_rfc2396.golden", all.String())
 
-	_, stdout, _ := runCmd(t, "", "parse", "--json", ref)
+	_, stdout, _ := runCmd(t, "", "parse", "--json", "--rfc2396", ref)
 	objs := decodeLines(t, stdout)
 	require.Len(t, objs, 1)
-	e := objs[0]["error"].(map[string]any)
+	e, ok := objs[0]["error"].(map[string]any)
+	require.True(t, ok, "an error object: %v", objs[0])
 	assert.Equal(t, 7.0, e["offset"])
 	assert.Equal(t, "[", e["char"])
 	assert.Contains(t, e["hint"], "--rfc2732")
@@ -150,8 +154,16 @@ func TestRFC2732ResolveGolden(t *testing.T) {
 	assert.Empty(t, stderr)
 	assert.Equal(t, "http://[::1]/c\nhttp://[::2]:8\n", stdout)
 
-	// Without the flag, every line fails at a "[" and names the flag.
+	// Without flags, as with --rfc2732: the default reads literals.
 	status, stdout, stderr = runCmd(t, string(input), "resolve", "-")
+	_, want, wantErr := runCmd(t, string(input), "resolve", "--rfc2732", "-")
+	assert.Equal(t, exitInvalid, status, "the last line's base is no URI")
+	assert.Equal(t, want, stdout)
+	assert.Equal(t, wantErr, stderr)
+	assert.Equal(t, 2, strings.Count(stderr, "\n"), "two lines are invalid in RFC 2732 too")
+
+	// With --rfc2396, every line fails at a "[" and names the flag.
+	status, stdout, stderr = runCmd(t, string(input), "resolve", "--rfc2396", "-")
 	assert.Equal(t, exitInvalid, status)
 	assert.Empty(t, stdout)
 	out := strings.Split(strings.TrimSuffix(stderr, "\n"), "\n")

@@ -51,7 +51,7 @@ func TestSyntaxFlagsNotConformServe(t *testing.T) {
 
 // TestSyntaxOptions checks the options that the flags give, in every
 // order on the command line: RFC2396 first, the features after it, and
-// nothing without flags (each call's default).
+// nothing without flags (the default).
 func TestSyntaxOptions(t *testing.T) {
 	for _, tc := range []struct {
 		args [][]string // flag orders that must give want
@@ -75,10 +75,10 @@ func TestSyntaxOptions(t *testing.T) {
 	}
 }
 
-// TestSyntaxDefaults checks each command's default syntax, the library's,
-// and that each syntax flag reaches the library call: what the default
-// refuses, the flag accepts, and --rfc2396 refuses what resolve accepts
-// by default.
+// TestSyntaxDefaults checks that every command reads the module's one
+// default, RFC 2732 with "?y", and that each syntax flag reaches the
+// library call: --rfc2396 refuses what the default accepts, and
+// --rfc2732 and --query-only add their feature back to it.
 func TestSyntaxDefaults(t *testing.T) {
 	for _, tc := range []struct {
 		name   string
@@ -87,48 +87,46 @@ func TestSyntaxDefaults(t *testing.T) {
 		status int
 		want   string // a part of standard output, or of standard error for an invalid input of a command that transforms it
 	}{
-		// parse, check, match: strict RFC 2396.
-		{"parse default ?y", []string{"parse", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
+		{"parse default ?y", []string{"parse", "?y"}, "", exitOK, `Query [1,2) "y"`},
 		{"parse --rfc2396 ?y", []string{"parse", "--rfc2396", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
-		{"parse --query-only ?y", []string{"parse", "--query-only", "?y"}, "", exitOK, `Query [1,2) "y"`},
-		{"parse default literal", []string{"parse", "http://[::1]/"}, "", exitInvalid, "unexpected '[' at offset 7"},
-		{"parse --rfc2732 literal", []string{"parse", "--rfc2732", "--json", "http://[::1]/"}, "", exitOK, `"host":"[::1]","port":null,"path":"/","opaque":null,"query":null,"fragment":null,"authority_kind":"server","host_kind":"ipv6"`},
+		{"parse --rfc2396 --query-only ?y", []string{"parse", "--rfc2396", "--query-only", "?y"}, "", exitOK, `Query [1,2) "y"`},
+		{"parse --rfc2396 --rfc2732 ?y", []string{"parse", "--rfc2732", "--rfc2396", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
+		{"parse default literal", []string{"parse", "--json", "http://[::1]/"}, "", exitOK, `"host":"[::1]","port":null,"path":"/","opaque":null,"query":null,"fragment":null,"authority_kind":"server","host_kind":"ipv6"`},
+		{"parse --rfc2396 literal", []string{"parse", "--rfc2396", "http://[::1]/"}, "", exitInvalid, "unexpected '[' at offset 7"},
 		{"parse --rfc2396 --rfc2732", []string{"parse", "--rfc2732", "--rfc2396", "http://[::1]/?y"}, "", exitOK, "IPv6Reference"},
-		{"check default", []string{"check", "-"}, "?y\nhttp://[::1]/\n", exitInvalid, "<stdin>:2:8: unexpected '['"},
-		{"check --query-only --rfc2732", []string{"check", "--query-only", "--rfc2732", "-"}, "?y\nhttp://[::1]/\n", exitOK, ""},
-		{"match default", []string{"match", "host", "[::1]"}, "", exitInvalid, "no\t[::1]"},
-		{"match --rfc2732", []string{"match", "--rfc2732", "host", "[::1]"}, "", exitOK, "yes\t[::1]"},
-		{"match --rfc2732 rule", []string{"match", "--rfc2732", "IPv6address", "::1"}, "", exitOK, "yes\t::1"},
-		// resolve: strict RFC 2396 with "?y" as the reference.
+		{"check default", []string{"check", "-"}, "?y\nhttp://[::1]/\n", exitOK, ""},
+		{"check --rfc2396", []string{"check", "--rfc2396", "-"}, "?y\nhttp://[::1]/\n", exitInvalid, "<stdin>:2:8: unexpected '['"},
+		{"check --rfc2396 --query-only --rfc2732", []string{"check", "--rfc2396", "--query-only", "--rfc2732", "-"}, "?y\nhttp://[::1]/\n", exitOK, ""},
+		{"match default", []string{"match", "host", "[::1]"}, "", exitOK, "yes\t[::1]"},
+		{"match --rfc2396", []string{"match", "--rfc2396", "host", "[::1]"}, "", exitInvalid, "no\t[::1]"},
+		{"match --rfc2396 --rfc2732", []string{"match", "--rfc2396", "--rfc2732", "host", "[::1]"}, "", exitOK, "yes\t[::1]"},
+		{"match default rule", []string{"match", "IPv6address", "::1"}, "", exitOK, "yes\t::1"},
 		{"resolve default ?y", []string{"resolve", "http://a/b/c/d;p?q", "?y"}, "", exitOK, "http://a/b/c/?y"},
 		{"resolve --rfc2396 ?y", []string{"resolve", "--rfc2396", "http://a/b/c/d;p?q", "?y"}, "", exitInvalid, `rfc2396: resolve: ref: parse "?y": unexpected '?' at offset 0`},
-		{"resolve default literal", []string{"resolve", "http://[::1]/a", "b"}, "", exitInvalid, "base: parse"},
-		{"resolve --rfc2732", []string{"resolve", "--rfc2732", "http://[::1]/a", "b"}, "", exitOK, "http://[::1]/b"},
-		// relativize, normalize: strict RFC 2396.
-		{"relativize default", []string{"relativize", "http://[::1]/a", "http://[::1]/b"}, "", exitInvalid, "base: parse"},
-		{"relativize --rfc2732", []string{"relativize", "--rfc2732", "http://[::1]/a", "http://[::1]/b"}, "", exitOK, "b\n"},
-		{"normalize default", []string{"normalize", "HTTP://[::A]:80/"}, "", exitInvalid, "unexpected '['"},
-		{"normalize --rfc2732", []string{"normalize", "--rfc2732", "HTTP://[::A]:80/"}, "", exitOK, "http://[::a]/\n"},
-		{"normalize --query-only", []string{"normalize", "--query-only", "?%7e"}, "", exitOK, "?~\n"},
-		{"normalize default ?y", []string{"normalize", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
-		// extract: strict RFC 2396 in text; "?y" in HTML, as resolve.
-		{"extract text default", []string{"extract"}, "see <?y> and <http://[::1]/>", exitInvalid, "<stdin>:1:6: rfc2396: parse \"?y\""},
-		{"extract text flags", []string{"extract", "--query-only", "--rfc2732"}, "see <?y> and <http://[::1]/>", exitOK, "?y\nhttp://[::1]/\n"},
+		{"resolve --rfc2396 --query-only ?y", []string{"resolve", "--rfc2396", "--query-only", "http://a/b/c/d;p?q", "?y"}, "", exitOK, "http://a/b/c/?y"},
+		{"resolve default literal", []string{"resolve", "http://[::1]/a", "b"}, "", exitOK, "http://[::1]/b"},
+		{"resolve --rfc2396 literal", []string{"resolve", "--rfc2396", "http://[::1]/a", "b"}, "", exitInvalid, "base: parse"},
+		{"relativize default", []string{"relativize", "http://[::1]/a", "http://[::1]/b"}, "", exitOK, "b\n"},
+		{"relativize --rfc2396", []string{"relativize", "--rfc2396", "http://[::1]/a", "http://[::1]/b"}, "", exitInvalid, "base: parse"},
+		{"normalize default", []string{"normalize", "HTTP://[::A]:80/"}, "", exitOK, "http://[::a]/\n"},
+		{"normalize --rfc2396", []string{"normalize", "--rfc2396", "HTTP://[::A]:80/"}, "", exitInvalid, "unexpected '['"},
+		{"normalize default ?y", []string{"normalize", "?%7e"}, "", exitOK, "?~\n"},
+		{"normalize --rfc2396 ?y", []string{"normalize", "--rfc2396", "?y"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
+		{"extract text default", []string{"extract"}, "see <?y> and <http://[::1]/>", exitOK, "?y\nhttp://[::1]/\n"},
+		{"extract text --rfc2396", []string{"extract", "--rfc2396"}, "see <?y> and <http://[::1]/>", exitInvalid, "<stdin>:1:6: rfc2396: parse \"?y\""},
 		{"extract html default", []string{"extract", "--html", "--base", "http://a/b/c"}, `<a href="?y">`, exitOK, "http://a/b/?y\n"},
 		{"extract html --rfc2396", []string{"extract", "--html", "--rfc2396", "--base", "http://a/b/c"}, `<a href="?y">`, exitInvalid, `parse "?y": unexpected '?'`},
-		{"extract --base literal", []string{"extract", "--rfc2732", "--base", "http://[::1]/a/"}, "<b>", exitOK, "http://[::1]/a/b\n"},
-		// escape: Repair reads the rule in the syntax; Escape is the same in both.
-		{"repair default", []string{"escape", "--repair", "--component=query", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
-		{"repair --rfc2732", []string{"escape", "--repair", "--rfc2732", "--component=query", "a[1]"}, "", exitOK, "a[1]\n"},
-		{"repair --rfc2732 segment", []string{"escape", "--repair", "--rfc2732", "--component=segment", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
-		{"escape --rfc2732", []string{"escape", "--rfc2732", "--component=query", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
+		{"extract --base literal", []string{"extract", "--base", "http://[::1]/a/"}, "<b>", exitOK, "http://[::1]/a/b\n"},
+		// escape: Repair reads the rule in the syntax; Escape is the same in all.
+		{"repair default", []string{"escape", "--repair", "--component=query", "a[1]"}, "", exitOK, "a[1]\n"},
+		{"repair --rfc2396", []string{"escape", "--repair", "--rfc2396", "--component=query", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
+		{"repair default segment", []string{"escape", "--repair", "--component=segment", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
+		{"escape default", []string{"escape", "--component=query", "a[1]"}, "", exitOK, "a%5B1%5D\n"},
 		{"unescape flags", []string{"unescape", "--rfc2396", "--rfc2732", "--query-only", "a%5B"}, "", exitOK, "a[\n"},
-		// repair and display: RFC 2396 as RFC 2732 updates it, package
-		// iri's default.
 		{"repair default literal", []string{"repair", "http://[::1]/a b"}, "", exitOK, "http://[::1]/a%20b\n"},
 		{"repair --rfc2396 literal", []string{"repair", "--rfc2396", "http://[::1]/a b"}, "", exitInvalid, "unexpected '['"},
-		{"repair default ?y", []string{"repair", "?y z"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
-		{"repair --query-only", []string{"repair", "--query-only", "?y z"}, "", exitOK, "?y%20z\n"},
+		{"repair default ?y", []string{"repair", "?y z"}, "", exitOK, "?y%20z\n"},
+		{"repair --rfc2396 ?y", []string{"repair", "--rfc2396", "?y z"}, "", exitInvalid, "not an RFC 2396 relativeURI"},
 		{"display default literal", []string{"display", "http://[::1]/%C3%BC"}, "", exitOK, "http://[::1]/ü\n"},
 		{"display --rfc2396 literal", []string{"display", "--rfc2396", "http://[::1]/"}, "", exitInvalid, "unexpected '['"},
 	} {
@@ -149,10 +147,10 @@ func TestSyntaxDefaults(t *testing.T) {
 }
 
 // TestUsageMentionsSyntax checks that the usage text says what SYNTAX is
-// and that the default is each package's.
+// and that every command reads the one default.
 func TestUsageMentionsSyntax(t *testing.T) {
 	_, stdout, _ := runCmd(t, "", "help")
-	for _, s := range []string{"SYNTAX is any of --rfc2396", "--rfc2732", "--query-only", "every command takes them", `for resolve also "?y"`} {
+	for _, s := range []string{"SYNTAX is any of --rfc2396", "--rfc2732", "--query-only", "every command takes them", `every command reads the one default, RFC 2396 as RFC 2732 amends it, with "?y"`} {
 		assert.Contains(t, strings.ReplaceAll(stdout, "\n", " "), s)
 	}
 }
