@@ -65,6 +65,7 @@ import (
 	"github.com/rfc2396/rfc2396/internal/charset"
 	"github.com/rfc2396/rfc2396/internal/pct"
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -293,11 +294,11 @@ func (e *Error) Redacted() *Error {
 
 // Where returns the input and the offset into it: as given with raw, and
 // otherwise as Redacted has them.
-func (e *Error) Where(raw bool) (string, int) {
+func (e *Error) Where(raw bool) parser.Position {
 	if !raw {
 		e = e.Redacted()
 	}
-	return e.Input, e.Offset
+	return parser.Position{Input: e.Input, Offset: e.Offset, Rule: syntax.Escaped}
 }
 
 // Error returns a message such as

@@ -101,6 +101,15 @@ func quote(s string) string {
 // Unwrap returns the error of IDNA, ErrEmptyHost or ErrHostTooLong.
 func (e *HostError) Unwrap() error { return e.Err }
 
+// Where returns the input and the offset where the host starts: as given
+// with raw, and otherwise as Redacted has them.
+func (e *HostError) Where(raw bool) parser.Position {
+	if !raw {
+		e = e.Redacted()
+	}
+	return parser.Position{Input: e.Input, Offset: e.Offset, Rule: syntax.Host}
+}
+
 // A PortError reports an authority that Repair reads as a host and a port
 // whose port is not a number, such as "h:8o8o". RFC 2396 reads such an
 // authority as a registry name (reg_name, section 3.2.1), which has no
@@ -123,6 +132,16 @@ func (e *PortError) Redacted() *PortError {
 	t := e.text()
 	r.Input, r.Offset = t.String(), t.Offset(min(max(e.Offset, 0), len(e.Input)))
 	return &r
+}
+
+// Where returns the input and the offset of the port's first character
+// that is not a digit: as given with raw, and otherwise as Redacted has
+// them.
+func (e *PortError) Where(raw bool) parser.Position {
+	if !raw {
+		e = e.Redacted()
+	}
+	return parser.Position{Input: e.Input, Offset: e.Offset, Rule: syntax.Port}
 }
 
 // Message returns the error without the input, such as

@@ -27,19 +27,28 @@ type InputError interface {
 	error
 	// RawError is Error over the raw input: it may show a password.
 	RawError() string
-	// Where returns the text the error is about and the offset into it
-	// where the error lies: with raw, as given; otherwise with its
-	// password hidden, as Error shows it.
-	Where(raw bool) (input string, offset int)
+	// Where returns where the error lies: with raw, in the input as
+	// given; otherwise in the input with its password hidden, as Error
+	// shows it.
+	Where(raw bool) Position
 }
 
-// Where returns e's input and offset: as given with raw, and otherwise as
-// Redacted has them.
-func (e *Error) Where(raw bool) (string, int) {
+// A Position is where an InputError lies: the text it is about, the
+// offset into it, and the rule of the component there ("" when no rule
+// names it).
+type Position struct {
+	Input  string
+	Offset int
+	Rule   syntax.Rule
+}
+
+// Where returns e's input, offset and rule: as given with raw, and
+// otherwise as Redacted has them.
+func (e *Error) Where(raw bool) Position {
 	if !raw {
 		e = e.Redacted()
 	}
-	return e.Input, e.Offset
+	return Position{e.Input, e.Offset, e.Rule}
 }
 
 // An Error reports input that is not what the parser was asked to read.

@@ -240,15 +240,15 @@ func (e *Error) Unwrap() error { return e.Err }
 // with raw and otherwise with its password hidden, as Redacted has them;
 // for a parse failure, the *parser.Error's. An error in neither side alone
 // has no text: "" and its offset.
-func (e *Error) Where(raw bool) (string, int) {
+func (e *Error) Where(raw bool) parser.Position {
 	var pe *parser.Error
 	if errors.As(e.Err, &pe) {
 		return pe.Where(raw)
 	}
 	if raw || e.input == "" {
-		return e.input, e.Offset
+		return parser.Position{Input: e.input, Offset: e.Offset}
 	}
-	return redact.Of(e.input, syntax.URIReference).String(), e.Redacted().Offset
+	return parser.Position{Input: redact.Of(e.input, syntax.URIReference).String(), Offset: e.Redacted().Offset}
 }
 
 // Reference resolves ref against base, as section 5.2 does. Neither tree

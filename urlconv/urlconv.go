@@ -90,11 +90,11 @@ func (e *Error) RawError() string {
 
 // Where returns the reference and the offset into it: as given with raw,
 // and otherwise as Redacted has them.
-func (e *Error) Where(raw bool) (string, int) {
+func (e *Error) Where(raw bool) parser.Position {
 	if !raw {
 		e = e.Redacted()
 	}
-	return e.Input, e.Offset
+	return parser.Position{Input: e.Input, Offset: e.Offset}
 }
 
 // Redacted returns a copy of the error whose Input has its password
