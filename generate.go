@@ -43,5 +43,11 @@ package rfc2396
 //   - internal/charset/table.go, the character sets, each derived by asking
 //     that parser which bytes its rule accepts.
 //
+// and from grammar/rfc3986.peg, RFC 3986's Appendix A:
+//   - parser/internal/peg3986/rfc3986.go, the second reference parser, and
+//     parser/internal/peg3986/rules.go, the list of its rules with their
+//     RFC spellings. Every rule is an entry point, as for grammar/uri.peg.
+//
 //go:generate go run ./parser/internal/gen/pegrules -grammar grammar/uri.peg -o parser/internal/peg/uri.go -rules syntax/rules.go
+//go:generate go run ./parser/internal/gen/pegrules -grammar grammar/rfc3986.peg -o parser/internal/peg3986/rfc3986.go -list parser/internal/peg3986/rules.go
 //go:generate go run ./parser/internal/gen/charset -o internal/charset/table.go
