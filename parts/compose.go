@@ -65,19 +65,11 @@ func (v *Values) writePath(b *strings.Builder) {
 //	if fragment is defined: "#" fragment
 //
 // It does not check that the result reads back as the same components;
-// Check says when a path would not.
+// Check says when a path would not. Compose writes the same text and
+// gives its components besides.
 func Recompose(v Values) string {
-	n := v.pathLen()
-	for _, p := range [...]Value{v.Scheme, v.Query, v.Fragment} {
-		if p.Defined {
-			n += 1 + len(p.Text)
-		}
-	}
-	if v.Authority.Defined {
-		n += 2 + len(v.Authority.Text)
-	}
 	var b strings.Builder
-	b.Grow(n)
+	b.Grow(v.len())
 	if v.Scheme.Defined {
 		b.WriteString(v.Scheme.Text)
 		b.WriteByte(':')
@@ -98,37 +90,110 @@ func Recompose(v Values) string {
 	return b.String()
 }
 
-// Layout returns the components v as spans of text, which must be their
-// recombination (Recompose), and reports whether it is; it is Recompose
-// read the other way, without writing the text. The spans of a server's
-// parts, HostKind, Server and Opaque are left to the caller, and so is a
-// path of Segments, which Layout does not take.
-func Layout(text string, v Values) (Components, bool) {
+// len returns the length of the text Recompose writes.
+func (v *Values) len() int {
+	n := v.pathLen()
+	for _, p := range [...]Value{v.Scheme, v.Query, v.Fragment} {
+		if p.Defined {
+			n += 1 + len(p.Text)
+		}
+	}
+	if v.Authority.Defined {
+		n += 2 + len(v.Authority.Text)
+	}
+	return n
+}
+
+// spans returns where Recompose writes each component of v: the spans of
+// the scheme, the authority, the path, the query and the fragment, in a
+// Components without text. It is the one layout of step 7, which
+// Recompose writes and Layout and Compose read.
+func (v *Values) spans() Components {
 	var c Components
-	c.Reset(text)
-	at, ok := 0, true
-	take := func(delim string, p Value) Span {
+	c.Reset("")
+	at := 0
+	take := func(delim int, p Value) Span {
 		if !p.Defined {
 			return Undefined
 		}
-		from := at + len(delim)
-		to := from + len(p.Text)
-		ok = ok && to <= len(text) && text[at:from] == delim && text[from:to] == p.Text
-		at = to
-		return Span{Start: from, End: to}
+		from := at + delim
+		at = from + len(p.Text)
+		return Span{Start: from, End: at}
 	}
-	c.Scheme = take("", v.Scheme)
+	c.Scheme = take(0, v.Scheme)
 	if v.Scheme.Defined {
-		ok = ok && at < len(text) && text[at] == ':'
-		at++
+		at++ // ":"
 	}
-	c.Authority = take("//", v.Authority)
-	c.Path = take("", Def(v.Path))
-	c.Query = take("?", v.Query)
-	c.Fragment = take("#", v.Fragment)
-	if !ok || at != len(text) {
+	c.Authority = take(2, v.Authority)
+	c.Path = Span{Start: at, End: at + v.pathLen()}
+	at = c.Path.End
+	c.Query = take(1, v.Query)
+	c.Fragment = take(1, v.Fragment)
+	return c
+}
+
+// Layout returns the components v as spans of text, which must be their
+// recombination (Recompose), and reports whether it is; it is Recompose
+// read the other way, without writing the text. The spans of a server's
+// parts, HostKind, Server and Opaque are left to the caller (Compose
+// gives them), and so is a path of Segments, which Layout does not take.
+func Layout(text string, v Values) (Components, bool) {
+	v.Segments = nil
+	c := v.spans()
+	c.Text = text
+	ok := v.len() == len(text)
+	check := func(s Span, delim byte, p Value) {
+		if ok && p.Defined {
+			ok = c.Of(s) == p.Text && (delim == 0 || s.Start > 0 && text[s.Start-1] == delim)
+		}
+	}
+	check(c.Scheme, 0, v.Scheme)
+	ok = ok && (!v.Scheme.Defined || text[c.Scheme.End] == ':')
+	check(c.Authority, '/', v.Authority)
+	ok = ok && (!v.Authority.Defined || text[c.Authority.Start-2] == '/')
+	check(c.Path, 0, Def(v.Path))
+	check(c.Query, '?', v.Query)
+	check(c.Fragment, '#', v.Fragment)
+	return c, ok
+}
+
+// Compose writes v out as Recompose does and returns the components of
+// what it wrote, as a parser would split it when the components read
+// back as themselves (a path that breaks no guard of Check, no query
+// after an opaque part): the spans of the scheme, the authority, the
+// path, the query and the fragment, and Opaque for a path that a scheme
+// without an authority makes an opaque_part (section 3).
+//
+// The parts of a server authority (Userinfo, Host, Port, HostKind and
+// Server) are not in v. Compose takes them from auth, the components of
+// the reference v's authority was read from: when auth's authority is
+// v's, Compose carries its parts over to where the authority stands in
+// the text. It reports false when v has an authority that auth does not
+// give (auth nil, or another authority, or parts that do not lie in it,
+// see CheckSpans): the components then hold the authority's span alone,
+// and the caller reads the text to know the rest.
+func Compose(v Values, auth *Components) (Components, bool) {
+	c := v.spans()
+	c.Text = Recompose(v)
+	c.Opaque = v.Scheme.Defined && !v.Authority.Defined && v.Segments == nil && v.Path != "" && v.Path[0] != '/'
+	if !v.Authority.Defined {
+		return c, true
+	}
+	if auth == nil {
 		return c, false
 	}
+	if a, ok := auth.Get(auth.Authority); !ok || a != v.Authority.Text || auth.checkServer() != nil {
+		return c, false
+	}
+	d := c.Authority.Start - auth.Authority.Start
+	shift := func(s Span) Span {
+		if !s.Defined() {
+			return s
+		}
+		return Span{Start: s.Start + d, End: s.End + d}
+	}
+	c.Userinfo, c.Host, c.Port = shift(auth.Userinfo), shift(auth.Host), shift(auth.Port)
+	c.HostKind, c.Server = auth.HostKind, auth.Server
 	return c, true
 }
 

@@ -16,6 +16,12 @@
 // component's Span has Start < 0 when the component is undefined ("http:/a"
 // has no query), and Start == End when it is empty ("http:/a?" has an
 // empty one).
+//
+// A Components that a program builds by hand may hold spans that lie
+// outside its text, or are inverted. CheckSpans says whether its spans
+// lay out its text; the functions and methods that read a Components
+// never panic on one that does not: they read such a span as undefined,
+// and those that return a reference's text give "".
 package parts
 
 // A Span is where a component lies in the text of its reference: the
@@ -94,15 +100,18 @@ func (c *Components) Reset(text string) {
 }
 
 // Get returns the text of the component at s, and false when it is
-// undefined.
+// undefined. A span that does not lie inside Text, or is inverted, which
+// only a hand-built Components holds (CheckSpans tells), is read as
+// undefined: Get never panics.
 func (c *Components) Get(s Span) (string, bool) {
-	if !s.Defined() {
+	if !s.Defined() || s.End < s.Start || s.End > len(c.Text) {
 		return "", false
 	}
 	return c.Text[s.Start:s.End], true
 }
 
-// Of returns the text of the component at s, "" when it is undefined.
+// Of returns the text of the component at s, "" when it is undefined or
+// its span does not lie inside Text (see Get).
 func (c *Components) Of(s Span) string {
 	t, _ := c.Get(s)
 	return t
@@ -137,16 +146,18 @@ func (c *Components) HierPath() string {
 }
 
 // URIEnd returns where the reference's URI ends: at the "#" of its
-// fragment, or at the end of its text.
+// fragment, or at the end of its text, which it also returns for a
+// fragment whose span does not lie inside Text (see Get).
 func (c *Components) URIEnd() int {
-	if c.Fragment.Defined() {
+	if _, ok := c.Get(c.Fragment); ok && c.Fragment.Start > 0 {
 		return c.Fragment.Start - 1
 	}
 	return len(c.Text)
 }
 
 // Values returns the components of section 4.3 and the fragment as text,
-// for Recompose.
+// for Recompose: a span that does not lie inside Text is undefined, and
+// the path empty (see Get).
 func (c *Components) Values() Values {
 	return Values{Scheme: c.Value(c.Scheme), Authority: c.Value(c.Authority), Path: c.Of(c.Path),
 		Query: c.Value(c.Query), Fragment: c.Value(c.Fragment)}
