@@ -83,14 +83,16 @@ func ExampleParse_error() {
 	// a space must be escaped as %20 (section 2.4.3)
 }
 
+// The default reads Appendix C's query-only reference "?y"; Appendix A to
+// the letter (syntax.RFC2396) does not.
 func ExampleParse_queryOnly() {
-	_, err := parser.Parse("?y")
-	fmt.Println(err != nil)
-	r, _ := parser.Parse("?y", syntax.QueryOnly)
+	r, _ := parser.Parse("?y")
 	fmt.Println(r.Query(), r.Path() == nil)
+	_, err := parser.Parse("?y", syntax.RFC2396)
+	fmt.Println(err != nil)
 	// Output:
-	// true
 	// y true
+	// true
 }
 
 func ExampleMatchRule() {
@@ -105,7 +107,7 @@ func ExampleMatchRule() {
 	// "www.example.com." hostname=true IPv4address=false
 	// "1.2.3.4"         hostname=false IPv4address=true
 	// "-a"              hostname=false IPv4address=false
-	// rfc2396: no rule "URI-reference" in Appendix A
+	// rfc2396: no rule "URI-reference" in Appendix A or RFC 2732
 }
 
 func ExampleValidateRule() {
@@ -161,9 +163,10 @@ func ExampleValidate() {
 	// rfc2396: parse "http://a/b c": unexpected ' ' at offset 10 in abs_path; a space must be escaped as %20 (section 2.4.3)
 }
 
-// RFC2732 reads IPv6 literals, as RFC 2732 amends RFC 2396.
-func ExampleRFC2732() {
-	ref, err := parser.Parse("http://[2001:db8::7]:8080/a?x[1]=2", syntax.RFC2732)
+// The default reads IPv6 literals, as RFC 2732 amends RFC 2396; Appendix
+// A to the letter (syntax.RFC2396) does not.
+func ExampleParse_ipv6() {
+	ref, err := parser.Parse("http://[2001:db8::7]:8080/a?x[1]=2")
 	if err != nil {
 		fmt.Println(err)
 		return
@@ -172,7 +175,7 @@ func ExampleRFC2732() {
 	fmt.Println(h, h.Kind(), h.Addr())
 	fmt.Println(ref.Port(), ref.Query())
 
-	_, err = parser.Parse("http://[::1]/")
+	_, err = parser.Parse("http://[::1]/", syntax.RFC2396)
 	fmt.Println(err != nil)
 	// Output:
 	// [2001:db8::7] ipv6 2001:db8::7

@@ -8,7 +8,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/charset"
-	"github.com/rfc2396/rfc2396/internal/scan"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -25,6 +25,10 @@ import (
 // for a nil reg, or for text that is a server after all (a tree a parser
 // did not build).
 //
+// It reads the text as the default does, whose IPv4address has numbers
+// of one to three digits (RFC 2732): "1234.1.1.1" is a registry name
+// there, and a server in Appendix A to the letter (syntax.RFC2396).
+//
 // This is the most common surprise of RFC 2396: "a_b.example" or
 // "host:http" are registry names, so a server-based reading (a host and a
 // port) of them is undefined, and java.net.URI's getHost returns null for
@@ -34,7 +38,7 @@ func ServerError(reg *ast.RegName) *Error {
 		return nil
 	}
 	t := reg.Text
-	if scan.IsServer(t) {
+	if isServer(t) {
 		return nil
 	}
 	at := func(off int, rule syntax.Rule, hint string) *Error {
@@ -68,6 +72,13 @@ func ServerError(reg *ast.RegName) *Error {
 		}
 	}
 	return at(0, syntax.Host, "this is neither a hostname nor an IPv4 address (section 3.2.2)")
+}
+
+// isServer reports whether s, as a whole, is a server in the default
+// syntax: the authority of the network path "//" s, read as a server.
+func isServer(s string) bool {
+	var c parts.Components
+	return scanInto("//"+s, defaultSyntax, &c) && c.Server && c.Authority.End == len(c.Text)
 }
 
 // hostError returns the first offset of host from which it cannot go on
@@ -107,12 +118,12 @@ func hostError(host string) (off int, rule syntax.Rule, hint string, bad bool) {
 	if host[len(host)-1] == '-' {
 		return at(len(host), syntax.Domainlabel, `a label cannot end with "-" (section 3.2.2)`)
 	}
-	if scan.IsHost(host) {
+	if isServer(host) { // letters, digits, "-" and ".": a server when a host
 		return 0, "", "", false
 	}
 	top := strings.TrimSuffix(host, ".")
 	top = top[strings.LastIndexByte(top, '.')+1:]
-	return at(len(host), syntax.Toplabel, fmt.Sprintf("the last label of a hostname, %q, must begin with a letter, and an IPv4 address is four numbers without a trailing dot (section 3.2.2)", top))
+	return at(len(host), syntax.Toplabel, fmt.Sprintf("the last label of a hostname, %q, must begin with a letter, and an IPv4 address is four numbers of one to three digits (RFC 2732; Appendix A's have any number) without a trailing dot (section 3.2.2)", top))
 }
 
 // firstNot returns the offset of the first character of s that is not in

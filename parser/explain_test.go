@@ -41,6 +41,10 @@ func TestServerError(t *testing.T) {
 		{"http://u:p@a$b/", 5, '$', "hostname", "cannot be part of a hostname"},
 		{"foo://@:/", 1, ':', "host", "needs a host"},
 		{"foo://:A/", 0, ':', "host", "needs a host"},
+		// RFC 2732's IPv4address, the default's, has numbers of one to
+		// three digits; Appendix A's any number.
+		{"http://1234.1.1.1/", 10, parser.EndOfInput, "toplabel", "four numbers of one to three digits (RFC 2732; Appendix A's have any number)"},
+		{"http://1.2.34567.8:80/", 11, ':', "toplabel", "four numbers of one to three digits"},
 	} {
 		r, err := parser.Parse(tc.ref)
 		require.NoError(t, err, tc.ref)
@@ -58,6 +62,7 @@ func TestServerError(t *testing.T) {
 	}
 	assert.Nil(t, parser.ServerError(nil))
 	assert.Nil(t, parser.ServerError(&ast.RegName{Span: ast.Span{Text: "a.example:80"}}), "a server after all")
+	assert.NotNil(t, parser.ServerError(&ast.RegName{Span: ast.Span{Text: "1234.1.1.1:80"}}), "a server in Appendix A alone")
 }
 
 // TestServerErrorCorpus checks ServerError on every registry name of the

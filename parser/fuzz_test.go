@@ -27,7 +27,7 @@ func addSeeds(f *testing.F) {
 func FuzzParseNoPanic(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {
-		for _, opts := range [][]parser.Option{nil, {syntax.QueryOnly}} {
+		for _, opts := range [][]parser.Option{nil, {syntax.RFC2396}} {
 			r, err := parser.Parse(s, opts...)
 			if err == nil {
 				if r == nil {
@@ -69,26 +69,29 @@ func FuzzRoundTrip(f *testing.F) {
 	})
 }
 
-// FuzzAppendixB checks that the parser accepts exactly what the Appendix A
-// expression matches, that an error is at the end of the longest prefix
-// that expression can still extend, and that a valid reference splits into
-// the components Appendix B's expression gives.
+// FuzzAppendixB checks, in every mode, that the parser accepts exactly
+// what the Appendix A expression of the mode matches, that an error is at
+// the end of the longest prefix that expression can still extend, and that
+// a valid reference splits into the components Appendix B's expression
+// gives.
 func FuzzAppendixB(f *testing.F) {
 	addSeeds(f)
 	f.Fuzz(func(t *testing.T, s string) {
-		r, err := parser.Parse(s)
-		if _, ok := matchAppendixA(s); ok != (err == nil) {
-			t.Fatalf("Parse(%q): error %v, but Appendix A says valid=%v", s, err, ok)
-		}
-		if err != nil {
-			prog := compileAppendixA(t)
-			if want := longestViablePrefix(prog, s); err.(*parser.Error).Offset != want {
-				t.Fatalf("Parse(%q): error at offset %d, want %d: %v", s, err.(*parser.Error).Offset, want, err)
+		for _, m := range modes {
+			r, err := parser.Parse(s, m.opts()...)
+			if _, ok := matchAppendixAIn(m, s); ok != (err == nil) {
+				t.Fatalf("%s: Parse(%q): error %v, but Appendix A says valid=%v", m.name, s, err, ok)
 			}
-			return
-		}
-		if !checkAppendixB(t, s, r) {
-			t.FailNow()
+			if err != nil {
+				prog := compileAppendixAIn(t, m)
+				if want := longestViablePrefix(prog, s); err.(*parser.Error).Offset != want {
+					t.Fatalf("%s: Parse(%q): error at offset %d, want %d: %v", m.name, s, err.(*parser.Error).Offset, want, err)
+				}
+				continue
+			}
+			if !checkAppendixB(t, s, r) {
+				t.FailNow()
+			}
 		}
 	})
 }

@@ -1,31 +1,31 @@
-// Package parser parses URI references as RFC 2396 defines them.
+// Package parser parses URI references as RFC 2396 defines them, as RFC
+// 2732 amends it.
 //
 // The language is defined by grammar/uri.peg, which transcribes Appendix A
-// of the RFC rule by rule, and the parser github.com/mna/pigeon generates
-// from it. Parse accepts exactly the strings that
-// Appendix A derives from URI-reference, splits them into components as
-// section 4.3 does, and returns the typed tree of package ast. Any other
-// input gets an *Error that names the offset, the character and what the
-// grammar expected there.
+// of the RFC rule by rule, with RFC 2732's amendments, and the parser
+// github.com/mna/pigeon generates from it. Parse accepts exactly the
+// references that the grammar derives in the syntax it reads, splits them
+// into components as section 4.3 does, and returns the typed tree of
+// package ast. Any other input gets an *Error that names the offset, the
+// character and what the grammar expected there.
 //
 // # Decisions
 //
-// The parser is the reference layer: by default it reads strict RFC 2396
-// (syntax.RFC2396), and the syntax options of package syntax change that.
+// Parse reads the module's one default, syntax.Default; syntax.RFC2396
+// reads Appendix A to the letter, and package syntax tables the readings.
 //
 // A query-only reference such as "?y" is not an RFC 2396 relativeURI:
 // relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ] needs a path
-// before the query. Yet Appendix C resolves "?y" against a base. Parse
-// rejects it with an error that says so; the option syntax.QueryOnly
-// accepts exactly that form ("?" query [ "#" fragment ]), as a
-// *ast.RelativeURI whose Path is nil, for callers who want Appendix C's
-// reading.
+// before the query. Yet Appendix C resolves "?y" against a base, and the
+// default reads exactly that form ("?" query [ "#" fragment ]), as a
+// *ast.RelativeURI whose Path is nil; syntax.RFC2396 refuses it with an
+// error that says so.
 //
 // RFC 2396 predates IPv6 literals: "[" and "]" are "unwise" characters
-// (section 2.4.3) and must be escaped, and by default RFC 2732's "[::1]"
-// hosts are refused with an error that names the option syntax.RFC2732,
-// which accepts them. In that mode RFC 2373's IPv6address is read as its
-// section 2.2 says, not as its BNF (see grammar/uri.peg).
+// (section 2.4.3) and must be escaped. The default reads RFC 2732's
+// "[::1]" hosts; syntax.RFC2396 refuses them with an error that names
+// syntax.RFC2732. RFC 2373's IPv6address is read as its section 2.2 says,
+// not as its BNF (see grammar/uri.peg).
 //
 // Every *Error is made here, by one constructor that knows what its input
 // was read as (a whole reference, an authority, a userinfo, one
@@ -41,7 +41,7 @@
 // The parser pigeon generates from grammar/uri.peg is the definition of the
 // language: MatchRule runs on it, and so do Parse and Validate when given
 // the option Grammar (ValidateRule, which checks one component, runs the
-// fast engine and is held to MatchRule). By default Parse and Validate run a fast engine that
+// fast engine and is held to MatchRule). Otherwise Parse and Validate run a fast engine that
 // reads the input in one pass (internal/scan), with character classes that
 // go generate derives from the grammar's parser (internal/charset), and
 // fills the one model of a reference's components (parts.Components,
@@ -278,7 +278,7 @@ func quoteRule(r syntax.Rule) string {
 
 // Rules returns the names of the rules that MatchRule knows, in the RFCs'
 // order, as syntax.Rules gives them for the syntax of opts: those of
-// Appendix A, then with syntax.RFC2732 those that RFC 2732 adds
+// Appendix A, then, but with syntax.RFC2396, those that RFC 2732 adds
 // (ipv6reference, and IPv6address and hex4 from RFC 2373). It returns nil
 // for invalid options.
 func Rules(opts ...Option) []syntax.Rule {
@@ -289,8 +289,8 @@ func Rules(opts ...Option) []syntax.Rule {
 	return syntax.Rules(cfg.syntax)
 }
 
-// MatchRule reports whether s, as a whole, is one rule of Appendix A (or,
-// with the option syntax.RFC2732, of the rules RFC 2732 adds or changes).
+// MatchRule reports whether s, as a whole, is one rule of Appendix A, or
+// of the rules RFC 2732 adds or changes (but with syntax.RFC2396).
 // It returns an error for an unknown rule or an invalid option. It always
 // runs the grammar's parser. Matching follows the grammar's PEG reading of
 // the rule on its own: the rules that look past their own text to decide

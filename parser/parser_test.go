@@ -91,6 +91,9 @@ func TestUndefinedVersusEmpty(t *testing.T) {
 
 func ptr(s string) *string { return &s }
 
+// TestAllowQueryOnly checks Appendix C's query-only reference, which the
+// default reads and Appendix A to the letter (syntax.RFC2396) does not:
+// syntax.QueryOnly after syntax.RFC2396 reads it, and changes nothing else.
 func TestAllowQueryOnly(t *testing.T) {
 	for _, tc := range []struct {
 		in              string
@@ -103,9 +106,13 @@ func TestAllowQueryOnly(t *testing.T) {
 		{"?a/b?c", ptr("a/b?c"), nil},
 		{"??#", ptr("?"), ptr("")},
 	} {
-		r, err := parser.Parse(tc.in, syntax.QueryOnly)
+		r, err := parser.Parse(tc.in, syntax.RFC2396, syntax.QueryOnly)
 		if !assert.NoError(t, err, tc.in) {
 			continue
+		}
+		d, err := parser.Parse(tc.in)
+		if assert.NoError(t, err, "%q by default", tc.in) {
+			assert.Equal(t, r, d, "%q by default", tc.in)
 		}
 		rel, ok := r.URI.(*ast.RelativeURI)
 		require.True(t, ok, "%q: want a *ast.RelativeURI, got %T", tc.in, r.URI)
@@ -122,8 +129,8 @@ func TestAllowQueryOnly(t *testing.T) {
 		assert.Equal(t, appendixB{Query: tc.query, Fragment: tc.fragment}, b, tc.in)
 	}
 
-	// Without the option, "?y" is refused, and the error says why.
-	_, err := parser.Parse("?y")
+	// In Appendix A to the letter, "?y" is refused, and the error says why.
+	_, err := parser.Parse("?y", syntax.RFC2396)
 	var pe *parser.Error
 	require.True(t, errors.As(err, &pe))
 	assert.Equal(t, 0, pe.Offset)
@@ -138,8 +145,8 @@ func TestAllowQueryOnly(t *testing.T) {
 		if strings.HasPrefix(s, "?") {
 			continue
 		}
-		r1, err1 := parser.Parse(s)
-		r2, err2 := parser.Parse(s, syntax.QueryOnly)
+		r1, err1 := parser.Parse(s, syntax.RFC2396)
+		r2, err2 := parser.Parse(s, syntax.RFC2396, syntax.QueryOnly)
 		var pe1, pe2 *parser.Error
 		if errors.As(err1, &pe1) && errors.As(err2, &pe2) && pe1.Offset == 0 {
 			assert.Contains(t, pe2.Expected, "'?'", s)
@@ -148,15 +155,17 @@ func TestAllowQueryOnly(t *testing.T) {
 			e.Expected = slices.DeleteFunc(slices.Clone(e.Expected), func(x string) bool { return x == "'?'" })
 			err2 = &e
 		}
-		_, gerr := parser.Parse(s, syntax.QueryOnly, parser.Grammar())
+		_, gerr := parser.Parse(s, syntax.RFC2396, syntax.QueryOnly, parser.Grammar())
 		assert.Equal(t, err2 == nil, gerr == nil, s)
 		assert.Equal(t, err1, err2, s)
 		assert.Equal(t, r1, r2, s)
 	}
 	for s, off := range map[string]int{"?y#s#t": 4, "?a b": 2, "?%": 2, "?#a#": 3} {
-		_, err := parser.Parse(s, syntax.QueryOnly)
-		require.True(t, errors.As(err, &pe), s)
-		assert.Equal(t, off, pe.Offset, "%v", err)
+		for _, opts := range [][]parser.Option{{syntax.RFC2396, syntax.QueryOnly}, nil} {
+			_, err := parser.Parse(s, opts...)
+			require.True(t, errors.As(err, &pe), "%q %v", s, opts)
+			assert.Equal(t, off, pe.Offset, "%v", err)
+		}
 	}
 }
 
@@ -287,7 +296,7 @@ func TestCaret(t *testing.T) {
 	}{
 		{"http://a b/", "http://a b/\n        ^"},
 		{"http:", "http:\n     ^"},
-		{"?y", "?y\n^"},
+		{"[::1]", "[::1]\n^"},
 		{"a\x01b", "a\\x01b\n ^"},
 		{"ab\x01", "ab\\x01\n  ^"},
 		{"\tb", "\\x09b\n^"},

@@ -77,10 +77,11 @@ func checkError(t *testing.T, s string, err error, off int, rule syntax.Rule) *p
 	return pe
 }
 
-// checkDefaultBracketError checks the default mode's error for an input
-// whose first offending character is the "[" at off: it must say that RFC
-// 2732 mode would read it, in the library's and the command's words.
-func checkDefaultBracketError(t *testing.T, s string, err error, off int, rule syntax.Rule) {
+// checkStrictBracketError checks the error of Appendix A to the letter
+// (syntax.RFC2396) for an input whose first offending character is the "["
+// at off: it must say that RFC 2732 mode would read it, in the library's
+// and the command's words.
+func checkStrictBracketError(t *testing.T, s string, err error, off int, rule syntax.Rule) {
 	t.Helper()
 	if pe := checkError(t, s, err, off, rule); pe != nil {
 		assert.Equal(t, '[', pe.Char)
@@ -111,12 +112,13 @@ func checkIPv6Host(t *testing.T, s string, r *ast.URIReference, lit string) {
 }
 
 // TestRFC2732Section2 checks every example of RFC 2732 section 2: valid in
-// RFC 2732 mode, refused by default at its "[" with a hint that names the
-// mode.
+// RFC 2732 mode and by default, refused in Appendix A to the letter at its
+// "[" with a hint that names the mode.
 func TestRFC2732Section2(t *testing.T) {
 	addrs, urls := rfc2732Examples(t)
 	for _, e := range engines {
-		mode := append([]parser.Option{syntax.RFC2732}, e.opts...)
+		mode := append([]parser.Option{syntax.RFC2396, syntax.RFC2732}, e.opts...)
+		strict := append([]parser.Option{syntax.RFC2396}, e.opts...)
 		for _, a := range addrs {
 			ok, err := parser.MatchRule("IPv6address", a, syntax.RFC2732)
 			require.NoError(t, err)
@@ -131,9 +133,12 @@ func TestRFC2732Section2(t *testing.T) {
 				assert.Equal(t, s, r.String())
 				checkIPv6Host(t, s, r, "["+a+"]")
 				assert.Equal(t, netip.MustParseAddr(a), r.Host().(*ast.IPv6Reference).Addr(), "Addr of %q", s)
+				d, err := parser.Parse(s, e.opts...)
+				assert.NoError(t, err, "%s: Parse(%q)", e.name, s)
+				assert.Equal(t, r, d, "%s: Parse(%q) by default", e.name, s)
 			}
-			_, err = parser.Parse(s, e.opts...)
-			checkDefaultBracketError(t, s, err, 2, "authority")
+			_, err = parser.Parse(s, strict...)
+			checkStrictBracketError(t, s, err, 2, "authority")
 		}
 		for _, u := range urls {
 			r, err := parser.Parse(u, mode...)
@@ -142,9 +147,12 @@ func TestRFC2732Section2(t *testing.T) {
 				lit := u[strings.Index(u, "[") : strings.Index(u, "]")+1]
 				checkIPv6Host(t, u, r, lit)
 				assert.Equal(t, netip.MustParseAddr(lit[1:len(lit)-1]), r.Host().(*ast.IPv6Reference).Addr(), "Addr of %q", u)
+				d, err := parser.Parse(u, e.opts...)
+				assert.NoError(t, err, "%s: Parse(%q)", e.name, u)
+				assert.Equal(t, r, d, "%s: Parse(%q) by default", e.name, u)
 			}
-			_, err = parser.Parse(u, e.opts...)
-			checkDefaultBracketError(t, u, err, len("http://"), "authority")
+			_, err = parser.Parse(u, strict...)
+			checkStrictBracketError(t, u, err, len("http://"), "authority")
 		}
 	}
 }
@@ -160,12 +168,13 @@ type outcome struct {
 func valid(kind string) outcome             { return outcome{off: -1, kind: kind} }
 func bad(off int, rule syntax.Rule) outcome { return outcome{off: off, rule: rule} }
 
-// rfc2732Decisions are the readings RFC 2732 mode makes, each beside the
-// default mode's. See grammar/uri.peg for why.
+// rfc2732Decisions are the readings RFC 2732 mode makes, which the
+// default's are, each beside that of Appendix A to the letter
+// (syntax.RFC2396). See grammar/uri.peg for why.
 var rfc2732Decisions = []struct {
-	in             string
-	mode, default_ outcome
-	why            string
+	in           string
+	mode, strict outcome
+	why          string
 }{
 	// java.net.URI's readings, which RFC 2373 section 2.2 supports.
 	{"http://[1:2:3:4:5:6:7:8:9]/", bad(23, "IPv6address"), bad(7, "authority"), "nine pieces (java.net.URI: too long)"},
@@ -230,14 +239,16 @@ var rfc2732Decisions = []struct {
 	{"http://a:[1]/", bad(9, "authority"), bad(9, "authority"), "a port"},
 	{"http://u[@a/", bad(8, "authority"), bad(8, "authority"), "a userinfo"},
 
-	// IPv4address: RFC 2373's 1*3DIGIT in the mode, any digits by default.
+	// IPv4address: RFC 2373's 1*3DIGIT in the mode, any digits in
+	// Appendix A.
 	{"http://1234.1.1.1/", valid("reg_name"), valid("ipv4"), "four digits: no IPv4address in the mode, so a reg_name"},
 	{"http://999.1.1.1/", valid("ipv4"), valid("ipv4"), "neither rule bounds the numbers"},
 	{"http://1.2.3.4:80/", valid("ipv4"), valid("ipv4"), "an IPv4address in both"},
 }
 
 // TestRFC2732Decisions runs every decision through both engines, in RFC
-// 2732 mode and by default.
+// 2732 mode (syntax.RFC2396, then syntax.RFC2732), by default (the same
+// reading, with "?y"), and in Appendix A to the letter.
 func TestRFC2732Decisions(t *testing.T) {
 	for _, d := range rfc2732Decisions {
 		for _, e := range engines {
@@ -246,8 +257,9 @@ func TestRFC2732Decisions(t *testing.T) {
 				opts []parser.Option
 				want outcome
 			}{
-				{"rfc2732", append([]parser.Option{syntax.RFC2732}, e.opts...), d.mode},
-				{"default", e.opts, d.default_},
+				{"rfc2732", append([]parser.Option{syntax.RFC2396, syntax.RFC2732}, e.opts...), d.mode},
+				{"default", e.opts, d.mode},
+				{"rfc2396", append([]parser.Option{syntax.RFC2396}, e.opts...), d.strict},
 			} {
 				t.Run(e.name+"/"+m.name+"/"+d.in, func(t *testing.T) {
 					r, err := parser.Parse(d.in, m.opts...)
@@ -263,7 +275,7 @@ func TestRFC2732Decisions(t *testing.T) {
 							assert.Contains(t, pe.Expected, "']'", "%s", d.why)
 						case m.want.rule == "IPv6address":
 							assert.Contains(t, pe.Hint, "RFC 2373 section 2.2", "%s", d.why)
-						case m.name == "default" && pe.Char == '[':
+						case m.name == "rfc2396" && pe.Char == '[':
 							assert.Contains(t, pe.Hint, "syntax.RFC2732", "%s", d.why)
 							assert.Contains(t, pe.Hint, "--rfc2732", "%s", d.why)
 						case pe.Char == '[' || pe.Char == ']':
@@ -295,12 +307,13 @@ func TestRFC2732Decisions(t *testing.T) {
 }
 
 // TestRFC2732MatchRule matches the rules RFC 2732 adds and changes, in
-// the mode and out of it.
+// the mode, by default (the same reading), and in Appendix A to the
+// letter.
 func TestRFC2732MatchRule(t *testing.T) {
 	tests := []struct {
-		rule           syntax.Rule
-		s              string
-		mode, default_ bool // whether s matches in the mode, and by default
+		rule         syntax.Rule
+		s            string
+		mode, strict bool // whether s matches in the mode, and in Appendix A
 	}{
 		{"ipv6reference", "[::1]", true, false},
 		{"ipv6reference", "[FEDC:BA98:7654:3210:FEDC:BA98:7654:3210]", true, false},
@@ -349,24 +362,31 @@ func TestRFC2732MatchRule(t *testing.T) {
 		assert.Equal(t, tt.mode, got, "MatchRule(%q, %q, RFC2732())", tt.rule, tt.s)
 
 		got, err = parser.MatchRule(tt.rule, tt.s)
+		require.NoError(t, err)
+		assert.Equal(t, tt.mode, got, "MatchRule(%q, %q)", tt.rule, tt.s)
+
+		got, err = parser.MatchRule(tt.rule, tt.s, syntax.RFC2396)
 		switch tt.rule {
 		case "ipv6reference", "IPv6address", "hex4":
 			assert.False(t, got)
 			assert.EqualError(t, err, fmt.Sprintf("rfc2396: no rule %q in Appendix A", tt.rule))
 		default:
 			require.NoError(t, err)
-			assert.Equal(t, tt.default_, got, "MatchRule(%q, %q)", tt.rule, tt.s)
+			assert.Equal(t, tt.strict, got, "MatchRule(%q, %q, RFC2396)", tt.rule, tt.s)
 		}
 	}
 	_, err := parser.MatchRule("IPvFuture", "v1.x", syntax.RFC2732)
 	assert.EqualError(t, err, `rfc2396: no rule "IPvFuture" in Appendix A or RFC 2732`)
 }
 
+// TestRFC2732Rules checks that RFC 2732 mode, and so the default, knows
+// the rules of Appendix A, then those RFC 2732 adds.
 func TestRFC2732Rules(t *testing.T) {
-	def, mode := parser.Rules(), parser.Rules(syntax.RFC2732)
-	assert.Equal(t, append(def, "ipv6reference", "IPv6address", "hex4"), mode)
-	for _, r := range []string{"ipv6reference", "IPv6address", "hex4"} {
-		assert.NotContains(t, def, r)
+	strict, mode := parser.Rules(syntax.RFC2396), parser.Rules(syntax.RFC2732)
+	assert.Equal(t, append(strict, "ipv6reference", "IPv6address", "hex4"), mode)
+	assert.Equal(t, mode, parser.Rules())
+	for _, r := range []syntax.Rule{"ipv6reference", "IPv6address", "hex4"} {
+		assert.NotContains(t, strict, r)
 	}
 }
 

@@ -68,28 +68,32 @@ func TestValidateRule(t *testing.T) {
 		{rule: "fragment", s: "s%20t"},
 		{rule: "fragment", s: "é", offset: 0, errRule: "fragment"},
 	} {
-		name := fmt.Sprintf("%s %q rfc2732=%v", c.rule, c.s, c.rfc2732)
-		var opts []parser.Option
+		// RFC 2732 mode is the default's: the rules have no query-only
+		// form.
+		readings := [][]parser.Option{{syntax.RFC2396}}
 		if c.rfc2732 {
-			opts = append(opts, syntax.RFC2732)
+			readings = [][]parser.Option{{syntax.RFC2732}, nil}
 		}
-		err := parser.ValidateRule(c.rule, c.s, opts...)
-		match, merr := parser.MatchRule(c.rule, c.s, opts...)
-		require.NoError(t, merr, name)
-		if c.errRule == "" {
-			assert.NoError(t, err, name)
-			assert.True(t, match, name)
-			continue
-		}
-		assert.False(t, match, name)
-		var e *parser.Error
-		if assert.ErrorAs(t, err, &e, name) {
-			assert.Equal(t, c.offset, e.Offset, name)
-			assert.Equal(t, c.errRule, e.Rule, name)
-			assert.Equal(t, c.s, e.Input, name)
-			assert.NotEmpty(t, e.Hint, name)
-			if c.expected != "" {
-				assert.Equal(t, c.expected, strings.Join(e.Expected, ", "), name)
+		for _, opts := range readings {
+			name := fmt.Sprintf("%s %q %v", c.rule, c.s, opts)
+			err := parser.ValidateRule(c.rule, c.s, opts...)
+			match, merr := parser.MatchRule(c.rule, c.s, opts...)
+			require.NoError(t, merr, name)
+			if c.errRule == "" {
+				assert.NoError(t, err, name)
+				assert.True(t, match, name)
+				continue
+			}
+			assert.False(t, match, name)
+			var e *parser.Error
+			if assert.ErrorAs(t, err, &e, name) {
+				assert.Equal(t, c.offset, e.Offset, name)
+				assert.Equal(t, c.errRule, e.Rule, name)
+				assert.Equal(t, c.s, e.Input, name)
+				assert.NotEmpty(t, e.Hint, name)
+				if c.expected != "" {
+					assert.Equal(t, c.expected, strings.Join(e.Expected, ", "), name)
+				}
 			}
 		}
 	}
@@ -134,10 +138,16 @@ func viable(rule syntax.Rule, prefix string, opts []parser.Option) bool {
 }
 
 // checkValidateRule checks ValidateRule on s against MatchRule, and its
-// offset, and with expected its Expected too, against viable.
-func checkValidateRule(t *testing.T, rule syntax.Rule, s string, opts []parser.Option, expected bool) {
+// offset, and with expected its Expected too, against viable: in RFC 2732
+// mode, the default's, when rfc2732 is set, else in Appendix A to the
+// letter (syntax.RFC2396).
+func checkValidateRule(t *testing.T, rule syntax.Rule, s string, rfc2732, expected bool) {
 	t.Helper()
-	name := fmt.Sprintf("ValidateRule(%q, %q) %d options", rule, s, len(opts))
+	var opts []parser.Option
+	if !rfc2732 {
+		opts = []parser.Option{syntax.RFC2396}
+	}
+	name := fmt.Sprintf("ValidateRule(%q, %q) rfc2732=%v", rule, s, rfc2732)
 	err := parser.ValidateRule(rule, s, opts...)
 	match, _ := parser.MatchRule(rule, s, opts...)
 	if match {
@@ -148,7 +158,6 @@ func checkValidateRule(t *testing.T, rule syntax.Rule, s string, opts []parser.O
 	if !assert.ErrorAs(t, err, &e, name) {
 		return
 	}
-	rfc2732 := len(opts) > 0
 	if rule == "authority" && rfc2732 && strings.Contains(s, "[") {
 		return
 	}
@@ -217,10 +226,10 @@ func TestValidateRuleOracle(t *testing.T) {
 		inputs = inputs[:len(inputs)/8]
 	}
 	n := 0
-	for _, opts := range [][]parser.Option{nil, {syntax.RFC2732}} {
+	for _, rfc2732 := range []bool{false, true} {
 		for i, s := range inputs {
 			for _, rule := range componentRules {
-				checkValidateRule(t, rule, s, opts, i%16 == 0)
+				checkValidateRule(t, rule, s, rfc2732, i%16 == 0)
 				n++
 			}
 		}
@@ -239,11 +248,7 @@ func FuzzValidateRule(f *testing.F) {
 		if len(s) > 64 {
 			t.Skip()
 		}
-		var opts []parser.Option
-		if rfc2732 {
-			opts = append(opts, syntax.RFC2732)
-		}
-		checkValidateRule(t, componentRules[int(r)%len(componentRules)], s, opts, true)
+		checkValidateRule(t, componentRules[int(r)%len(componentRules)], s, rfc2732, true)
 	})
 }
 

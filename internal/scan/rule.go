@@ -143,7 +143,7 @@ func (p *scanner) wholeAuthority() bool {
 }
 
 // IsServer reports whether s, as a whole, is a server (section 3.2.2):
-// what authority reads as one, in the default mode.
+// what authority reads as one, in strict RFC 2396.
 //
 // server = [ [ userinfo "@" ] hostport ]
 func IsServer(s string) bool {
@@ -155,7 +155,7 @@ func IsServer(s string) bool {
 }
 
 // IsHost reports whether h is a host: a hostname or an IPv4address, in
-// the default mode.
+// strict RFC 2396.
 //
 // host = hostname | IPv4address
 func IsHost(h string) bool { return hostKind(h, false) != parts.NoHost }
