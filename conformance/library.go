@@ -39,26 +39,33 @@ func (e *UnknownSyntaxError) Error() string {
 
 // Self returns this module's implementation, as rfc2396 conform --self
 // runs it: parser.Split, resolve.String and normalize.Equal with their
-// default options (and their RFC2732 options for the syntax rfc2732). Its
-// parse answers give every component, and the error offset of an invalid
-// input.
+// default options but the syntax, which each is given as the request
+// names it (see syntaxOf). Its parse answers give every component, and
+// the error offset of an invalid input.
 func Self() Implementation { return self{} }
 
 type self struct{}
+
+// syntaxOf returns the syntax that the suite's name stands for, whatever
+// the library's default: Appendix A to the letter for rfc2396, and RFC
+// 2732's amendments too for rfc2732, without the query-only reference,
+// which only a resolve case's reference may be.
+func syntaxOf(name string) syntax.Syntax {
+	if name == RFC2732 {
+		return syntax.RFC2732.Over(syntax.RFC2396)
+	}
+	return syntax.RFC2396
+}
 
 // Answer answers r with the library.
 func (self) Answer(r Request) (Answer, error) {
 	if r.Op != OpEquivalent && r.Syntax != RFC2396 && r.Syntax != RFC2732 {
 		return Answer{}, &UnknownSyntaxError{Syntax: r.Syntax}
 	}
-	ipv6 := r.Syntax == RFC2732
+	syn := syntaxOf(r.Syntax)
 	a := Answer{ID: r.ID}
 	switch r.Op {
 	case OpParse:
-		syn := syntax.RFC2396
-		if ipv6 {
-			syn = syntax.RFC2732
-		}
 		c, err := parser.Split(r.Input, syn)
 		valid := err == nil
 		a.Valid = &valid
@@ -72,15 +79,11 @@ func (self) Answer(r Request) (Answer, error) {
 			return Answer{}, err
 		}
 	case OpResolve:
-		var opts []resolve.Option
-		if ipv6 {
-			opts = append(opts, syntax.RFC2732)
-		}
-		if s, err := resolve.String(r.Base, r.Ref, opts...); err == nil {
+		if s, err := resolve.String(r.Base, r.Ref, syn, syntax.QueryOnly); err == nil {
 			a.Result = &s
 		}
 	case OpEquivalent:
-		eq, err := normalize.Equal(r.A, r.B)
+		eq, err := normalize.Equal(r.A, r.B, syntax.RFC2396) // two RFC 2396 references; the request names no syntax
 		if err != nil {
 			return Answer{}, err
 		}

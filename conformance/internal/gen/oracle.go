@@ -15,15 +15,22 @@ import (
 // grammar's parser for the answers of parse cases, package resolve for
 // resolve cases and package normalize for equivalence cases.
 
+// syntaxOf returns the syntax a case names, which every call below
+// passes rather than rely on the library's default: Appendix A to the
+// letter, and with rfc2732 RFC 2732's amendments too, without the
+// query-only reference.
+func syntaxOf(rfc2732 bool) syntax.Syntax {
+	if rfc2732 {
+		return syntax.RFC2732.Over(syntax.RFC2396)
+	}
+	return syntax.RFC2396
+}
+
 // grammarParse parses s with the grammar's parser (the reference engine)
 // in the syntax given, and returns its components, or the offset of its
 // error.
 func grammarParse(s string, rfc2732 bool) (c *conformance.Components, errOffset int, err error) {
-	opts := []parser.Option{parser.Grammar()}
-	if rfc2732 {
-		opts = append(opts, syntax.RFC2732)
-	}
-	ref, err := parser.Parse(s, opts...)
+	ref, err := parser.Parse(s, parser.Grammar(), syntaxOf(rfc2732))
 	if err == nil {
 		comp := conformance.ComponentsOf(ref)
 		return &comp, 0, nil
@@ -38,11 +45,7 @@ func grammarParse(s string, rfc2732 bool) (c *conformance.Components, errOffset 
 // queryOnlyParse parses a reference as resolve.String does, accepting
 // Appendix C's "?y", and returns its components.
 func queryOnlyParse(s string, rfc2732 bool) (*conformance.Components, error) {
-	opts := []parser.Option{parser.Grammar(), syntax.QueryOnly}
-	if rfc2732 {
-		opts = append(opts, syntax.RFC2732)
-	}
-	ref, err := parser.Parse(s, opts...)
+	ref, err := parser.Parse(s, parser.Grammar(), syntaxOf(rfc2732), syntax.QueryOnly)
 	if err != nil {
 		return nil, err
 	}
@@ -53,19 +56,15 @@ func queryOnlyParse(s string, rfc2732 bool) (*conformance.Components, error) {
 // matchRule reports whether s is, as a whole, the grammar rule named, by
 // the grammar's parser.
 func matchRule(rule, s string, rfc2732 bool) (bool, error) {
-	var opts []parser.Option
-	if rfc2732 {
-		opts = append(opts, syntax.RFC2732)
-	}
-	return parser.MatchRule(syntax.Rule(rule), s, opts...)
+	return parser.MatchRule(syntax.Rule(rule), s, syntaxOf(rfc2732))
 }
 
 // labelRules returns the rules of Appendix A, or with rfc2732 those that
 // RFC 2732 adds, by the grammar's names.
 func labelRules(rfc2732 bool) []string {
-	rules := parser.Rules()
+	rules := parser.Rules(syntaxOf(false))
 	if rfc2732 {
-		rules = parser.Rules(syntax.RFC2732)[len(rules):]
+		rules = parser.Rules(syntaxOf(true))[len(rules):]
 	}
 	names := make([]string, len(rules))
 	for i, r := range rules {
@@ -74,21 +73,19 @@ func labelRules(rfc2732 bool) []string {
 	return names
 }
 
-// resolveString resolves ref against base with the default options, and
-// returns nil where package resolve refuses to.
+// resolveString resolves ref against base with the default options but
+// the syntax, in which a reference may be the query-only "?y" (Appendix
+// C), and returns nil where package resolve refuses to.
 func resolveString(base, ref string, rfc2732 bool) *string {
-	var opts []resolve.Option
-	if rfc2732 {
-		opts = append(opts, syntax.RFC2732)
-	}
-	s, err := resolve.String(base, ref, opts...)
+	s, err := resolve.String(base, ref, syntaxOf(rfc2732), syntax.QueryOnly)
 	if err != nil {
 		return nil
 	}
 	return &s
 }
 
-// equivalent reports whether package normalize finds a and b equivalent.
+// equivalent reports whether package normalize finds a and b, two RFC
+// 2396 references, equivalent.
 func equivalent(a, b string) (bool, error) {
-	return normalize.Equal(a, b)
+	return normalize.Equal(a, b, syntaxOf(false))
 }
