@@ -2,117 +2,49 @@
 // whether two references are equivalent, by the rules of RFC 2396 sections
 // 6, 3.1 and 2.3.
 //
-// Each rule is a [Rules] bit, and [Default] is exactly what sections 6 and
-// 2.3 give:
+// [Normalize] returns the normal form of a string and [Equal] compares two
+// by theirs; [Reference] normalizes a parsed tree; a [Normalizer], made
+// once by [New], normalizes many references with the same options.
+// docs/normalize.md, in the repository, gives every rule in full and why.
 //
-//   - [LowerScheme]: the scheme in lower case (section 3.1: "programs
-//     interpreting URI should treat upper case letters as equivalent to
-//     lower case in scheme names").
-//   - [LowerHost]: a hostname in lower case (section 6). A reg_name, the
-//     userinfo, the path, the query and the fragment keep their case.
-//   - [DropPort]: an explicit port equal to the scheme's default port is
-//     dropped, and so is an empty port (sections 3.2.2 and 6: "If the port
-//     is omitted, the default port number is assumed"). A port is compared
-//     as a number, so "http://a:080/" loses its port too; any other port
-//     keeps its text. The defaults come from one table, [DefaultPorts]
-//     (which the command line's check --warn reads too), that the option
-//     [Ports] extends. A reference without a scheme has no default port.
-//   - [DecodeUnreserved]: an escape of an unreserved character is decoded:
-//     "%7e" is "~" and "%41" is "A" (section 2.3: "Unreserved characters
-//     can be escaped without changing the semantics of the URI"). This
-//     holds in every component, so "%2E%2E" becomes the segment "..".
-//   - [UpperHex]: every other escape keeps its octet, with its hex digits
-//     in upper case ("%2f" becomes "%2F"; both encode the same octet,
-//     section 2.4.1).
-//
+// Each rule is a [Rules] bit. [Default] is exactly what sections 6 and 2.3
+// give: [LowerScheme] (section 3.1), [LowerHost] (a hostname, section 6),
+// [DropPort] (an empty port, or the scheme's default compared as a
+// number, sections 3.2.2 and 6), [DecodeUnreserved] ("%7e" is "~" in every
+// component, section 2.3) and [UpperHex] ("%2f" is "%2F", section 2.4.1).
 // Reserved characters and their escapes are never touched: "%2F" is not
-// "/", and "%3B" is not ";", since escaping a reserved character changes
-// what the reference means (section 2.2).
+// "/" (section 2.2). The default ports are one table, [DefaultPorts],
+// which the option [Ports] extends.
 //
-// [RemoveDotSegments] is not in Default. RFC 2396 removes "." and ".."
-// segments only when it resolves a relative path (section 5.2, step 6);
-// "http://a/b/../c" is a different string from "http://a/c" and section 6
-// does not make them equivalent. With the rule, the dot segments of an
-// absolute path (after the decoding of unreserved escapes) are removed as
-// step 6 removes them: "/b/./c/../d" becomes "/b/d", and a ".." above the
-// root is kept, as Appendix C and resolve's default print it ("/../g").
-// When the result would begin with "//" in a reference without an
-// authority, where it would read as one ("foo:/a/..//b"), the path is left
-// as it is. A relative path ("a/../b") is not changed: what its dot
-// segments mean depends on the base it is resolved against.
+// Default decides nothing that is scheme-specific: "http://a" and
+// "http://a/" stay different, a reg_name keeps its case, a query is
+// neither sorted nor decoded, and references that differ in their
+// fragments are not Equal. Four rules are not in Default; a caller adds
+// them to it: With(Default | EmptyPathSlash | SortQuery | DropFragment)
+// makes "HTTP://A?b=2&a=1#x" into "http://a/?a=1&b=2".
 //
-// Default does not decide what is scheme-specific: it does not add a "/"
-// to an empty path ("http://a" and "http://a/" stay different), it does
-// not lower the case of a reg_name or of escapes' decoded letters in
-// other components, it does not strip a hostname's trailing dot, and it
-// does not reorder or decode a query. The fragment is kept: two references
-// that differ only in their fragments are not Equal. The scheme-based
-// rules below do some of this, when they are asked for.
+//   - [RemoveDotSegments]: the dot segments of an absolute path removed as
+//     section 5.2 step 6 removes them; RFC 2396 removes them only when it
+//     resolves, and section 6 does not make "/b/../c" equivalent to "/c".
+//   - [EmptyPathSlash], [SortQuery], [DropFragment]: section 6 leaves the
+//     rest to each scheme, and crawlers compare references after these:
+//     the empty path of http and https written "/" (RFC 2616 section
+//     3.2.3), the query's "&"-separated pairs sorted stably by key, and no
+//     fragment (section 4.1).
 //
-// Under any rules, the result is always a valid reference (Appendix A),
-// and normalizing it again changes nothing.
-//
-// # Scheme-based rules
-//
-// Section 6 leaves what else is equivalent to each scheme ("the rules for
-// equivalence and definition of a normal form, if any, are scheme
-// dependent"); crawlers and link graphs that remove duplicate references
-// compare them after rules that hold for the schemes they fetch. Three
-// such rules are named, and none of them is in Default: add them to it,
-// as in With(Default | EmptyPathSlash | SortQuery | DropFragment), which
-// makes "HTTP://A?b=2&a=1#x" into "http://a/?a=1&b=2". Every rule has a
-// name for the command line ([RuleByName], [RuleNames]).
-//
-//   - [EmptyPathSlash]: the empty path of an http or https reference with
-//     an authority is written "/" (RFC 2616 section 3.2.3: "An empty
-//     abs_path is equivalent to an abs_path of "/""; section 3.2.2 sends
-//     it as "/"; RFC 7230 section 2.7.3, which obsoletes RFC 2616, says the same;
-//     RFC 2818 section 2.4 gives https the rules of http). The
-//     scheme is matched without regard to case, with or without
-//     LowerScheme. Any authority counts: a server, a reg_name, or the
-//     empty one ("http://" becomes "http:///"). Other schemes, references
-//     without a scheme (resolve them first) and paths that are not empty
-//     are not touched.
-//   - [SortQuery]: the query's pairs, split at "&", are sorted by key: the
-//     text of a pair up to its first "=", or all of it, compared byte by
-//     byte as escaped text with its escapes as Default writes them (so
-//     that "%61" sorts as "a" and "%7e" as "~", whatever rules write the
-//     pairs). The sort is stable: pairs with the same key, such as
-//     "a=2&a=1", keep their order, since a program may read them in
-//     order; values are never compared. Only "&" separates pairs (";" is
-//     part of a pair), and an escaped "&" or "=" is text. Empty pairs are
-//     kept, and come first, since their key is empty ("b&&a" becomes
-//     "&a&b"). An empty query ("http://a/?") and a query without "&" are
-//     left as they are, and so is an opaque URI, which has no query
-//     ("mailto:x?b&a"). Section 3.4 reserves "&" in a query but leaves
-//     what the query means to the resource ("a string of information to
-//     be interpreted by the resource"), which may read its pairs in
-//     order: the rule is an assumption a crawler makes, not an
-//     equivalence RFC 2396 gives.
-//   - [DropFragment]: the fragment, an empty one too, is dropped. Section
-//     4.1 says of the fragment identifier that "it is not part of a URI":
-//     the user agent reads it after the retrieval, so references that
-//     differ only in it retrieve the same resource.
+// Under any rules the result is a valid reference (Appendix A), and
+// normalizing it again changes nothing. Every rule has a name for the
+// command line ([RuleByName], [RuleNames], [RuleFlag]).
 //
 // # Options
 //
-// The functions take their options as ...Option: [With] and [Ports], and
-// a syntax.Syntax, over the module's default syntax. In it a host may be
-// an IPv6 literal, whose hex digits LowerHost writes in lower case, since
-// RFC 2373 reads them without regard to case (the address is not
-// otherwise rewritten: "::" is not expanded, nor zeros dropped, since RFC
-// 2732 says nothing of equivalence), and the query-only reference "?y" of
-// Appendix C is read; syntax.RFC2396 reads neither. An invalid option (a
-// Rules value with bits no constant has, a port table with a key that is
-// not a scheme or a port outside 0 to 65535, an invalid Syntax, a nil
-// option) makes the functions return a *syntax.OptionError.
-//
-// Normalize and Equal read their strings with the parser (parser.Split)
-// and Reference reads a tree with parser.SplitTree, so a hand-built tree
-// that no parser builds is an error, never a panic. The normal form is
-// written out from the components as section 5.2 step 7 recombines them
-// (parts.Recompose), and the dot segments are removed by the module's one
-// implementation of steps 6c to 6f (parts.RemoveDotSegments).
+// The functions take [With], [Ports] and a syntax.Syntax, over the
+// module's default reading (syntax.Default), in which a host may be an
+// IPv6 literal, whose hex digits LowerHost writes in lower case, and the
+// query-only reference "?y" is read; syntax.RFC2396 reads neither. An
+// invalid option gets a *syntax.OptionError, and an invalid reference a
+// *parser.Error; a hand-built tree that no parser builds is an error,
+// never a panic.
 package normalize
 
 import (

@@ -243,8 +243,8 @@ func TestSchemeBasedRules(t *testing.T) {
 	}
 }
 
-// TestSchemeBasedSpec checks what the package doc quotes of RFC 2396 for
-// the scheme-based rules against the RFC's text.
+// TestSchemeBasedSpec checks what docs/normalize.md quotes of RFC 2396
+// for the scheme-based rules against the RFC's text.
 func TestSchemeBasedSpec(t *testing.T) {
 	assert.Contains(t, rfcSection(t, "6. URI Normalization and Equivalence", "7. "),
 		"the rules for equivalence and definition of a normal form, if any, are scheme dependent")
