@@ -5,91 +5,44 @@
 // component: [URIReference], [AbsoluteURI], [RelativeURI], [HierPart],
 // [OpaquePart], [NetPath], [AbsPath], [RelPath], [Segment], [Param],
 // [Scheme], [Server], [RegName], [Userinfo], [Hostname], [Label],
-// [IPv4Address], [Port], [Query] and [Fragment]. Productions that only
-// group characters (uric, pchar, escaped, ...) have no node: their text is
-// part of the node that contains them.
+// [IPv4Address], [Port], [Query] and [Fragment], and [IPv6Reference] for
+// RFC 2732's. Productions that only group characters (uric, pchar,
+// escaped, ...) have no node: their text is part of the node that
+// contains them.
 //
-// Every node embeds a [Span]: the byte offset at which the node starts in the
-// parsed input and the input text it was parsed from, exactly as written.
-// Printing a node (its String method) therefore gives back its input text
-// byte for byte, escapes included; [Span.Decoded] gives the text with its
-// escaped octets decoded.
+// Every node embeds a [Span]: the byte offset at which the node starts in
+// the parsed input and the input text it was parsed from, exactly as
+// written, so that its String gives back its input byte for byte;
+// [Span.Decoded] gives the text with its escaped octets decoded. [Inspect]
+// and [Children] walk a tree, [Fprint] prints it, [Equal] compares two,
+// [RuleOf] and [TypeName] name a node's rule and type, and the accessors
+// of [URIReference] ([URIReference.Scheme], [URIReference.Host],
+// [URIReference.Components], ...) give its components. docs/ast.md, in
+// the repository, gives the decisions below in full.
 //
-// # Undefined and empty components
-//
-// RFC 2396 section 5.2 tells an undefined component (its separator does not
-// appear) from an empty one (the separator appears, nothing follows). Here a
-// component that is undefined is a nil pointer or nil interface, and a
-// component that is defined but empty is a node whose Text is "":
+// An undefined component (its separator does not appear, section 5.2) is
+// a nil pointer or nil interface; a defined but empty one is a node whose
+// Text is "":
 //
 //	http://a/    Query == nil
 //	http://a/?   Query != nil, Query.Text == ""
 //
-// The same holds for the fragment, the userinfo (http://@a/) and the port
-// (http://a:/), and for the authority: "//" has an empty authority, an empty
-// [Server].
-//
-// # Nodes are read-only views
-//
-// A tree is a view of the text it was parsed from: each node's Text is a
-// slice of that text, and a parent's Text holds its children's. Changing a
-// field of a node changes neither its parent's Text nor the String of the
-// root, and a tree so changed is no longer one a parser builds: setting
-// Query().Text leaves String and package resolve reading the old query.
-// Treat trees as read-only; to get a reference with a component replaced,
-// use package uri's With, which checks the new component and parses the
-// result again. Trees may share nodes (resolve's results share them with
-// their inputs), which is one more reason not to change them.
-//
-// # Segments, params and labels
+// A tree is a read-only view of the text it was parsed from: changing a
+// field of a node changes neither its parent's Text nor the root's
+// String, and trees may share nodes. To replace a component, use package
+// uri's With, which parses the result again.
 //
 // A tree holds a fixed number of nodes for each component, whatever its
-// length. The parts of a component that come in any number, the segments
-// of an abs_path, the params of a segment and the labels of a hostname,
-// are not held in the tree: [AbsPath.Segments], [Segment.Params] and
-// [Hostname.Labels] build them from their parent's text when asked,
-// splitting it at the characters that delimit them ("/", ";" and "."),
-// which cannot occur inside them. Inspect, Children and Fprint visit them
-// as they visit any child, built the same way. So a parsed tree costs a
-// few hundred bytes whatever the size of its path or hostname, each call
-// of these methods returns new nodes (compare nodes by Pos and String,
-// not by pointer), and the nodes of a part can never disagree with their
-// parent's text. A RelPath's first segment, which the grammar reads by a
-// rule of its own (rel_segment), is a field of the tree.
+// length: the segments of an abs_path, the params of a segment and the
+// labels of a hostname are built from their parent's text when asked
+// ([AbsPath.Segments], [Segment.Params], [Hostname.Labels]), so that each
+// call returns new nodes: compare nodes by Pos and String, not by pointer.
 //
-// # Hand-built trees
-//
-// A caller may build a tree by hand, and may leave holes in it that a
-// parser never does: a nil pointer held in an interface field
-// (Server{Host: (*IPv6Reference)(nil)}, URIReference{URI:
-// (*AbsoluteURI)(nil)}, NetPath{Authority: (*Server)(nil)}), or a nil
-// field that the grammar requires (an AbsoluteURI without Scheme, a
-// RelPath without RelSegment). Nothing in this package panics on such a
-// tree, and each hole is read the one way that a missing component is
-// read: as absent.
-//
-//   - Inspect and Children do not visit or return it, and Fprint does not
-//     print it. Inspect never calls its function with a nil node.
-//   - The accessors of [URIReference] ([URIReference.Scheme],
-//     [URIReference.Authority], [URIReference.Path], [URIReference.Host],
-//     [URIReference.Components], ...) return nil, as for an undefined
-//     component, never a nil pointer inside a non-nil interface.
-//     [URIReference.Segments] leaves a nil rel_segment out, and
-//     [URIReference.IsAbs] is false when the URI is a nil *AbsoluteURI.
-//   - Every method of every node type may be called on a nil pointer and
-//     returns its zero value: Pos and End 0; String, Decoded,
-//     [Segment.Name] and Kind ""; Segments, Params and Labels nil;
-//     [Hostname.TrailingDot] false; [IPv6Reference.Addr] the zero
-//     netip.Addr; [Port.Number] 0 and false; the accessors of a nil
-//     *URIReference nil, "" and false. None of them reads through the nil
-//     pointer.
-//
-// Nothing is repaired: a tree with holes is not one a parser builds, and
-// the Text of a node and of its children may disagree, as in any edited
-// tree (above); only segments, params and labels, built from their
-// parent's text, always agree with it. An AbsPath whose text does not
-// start with "/" has no segments, and a Hostname whose text is "" or "."
-// no labels.
+// A hand-built tree may hold holes that a parser never leaves: a nil
+// pointer in an interface field, or a nil field that the grammar
+// requires. Nothing in this package panics on one: each hole is read as
+// an absent component, and every method of a node type may be called on a
+// nil pointer and returns its zero value.
 package ast
 
 import (
@@ -112,7 +65,7 @@ type Node interface {
 // A Span is the stretch of input a node was parsed from. Every node type
 // embeds one, and has the methods of [Node] and Decoded with a pointer
 // receiver: they return the span's, or the zero value for a nil pointer
-// (see "Hand-built trees"). They are generated from this file (go
+// (docs/ast.md, "Hand-built trees"). They are generated from this file (go
 // generate writes nodes_gen.go).
 type Span struct {
 	Offset int    // byte offset of the first byte in the input
@@ -218,10 +171,10 @@ type AbsPath struct {
 }
 
 // Segments returns the segments of the path, in order, built from its
-// text (see "Segments, params and labels"): the pieces of the text after
-// its leading "/" between the slashes, so at least one ("/" has one empty
-// segment). It returns nil when p is nil or its text does not start with
-// "/", which only a hand-built node's does.
+// text (docs/ast.md, "Segments, params and labels"): the pieces of the
+// text after its leading "/" between the slashes, so at least one ("/"
+// has one empty segment). It returns nil when p is nil or its text does
+// not start with "/", which only a hand-built node's does.
 func (p *AbsPath) Segments() []*Segment {
 	off, text, ok := p.segments()
 	if !ok {
@@ -259,9 +212,9 @@ type Segment struct {
 }
 
 // Params returns the segment's parameters, in order, built from its text
-// (see "Segments, params and labels"): the pieces of the text after its
-// first ";" between the semicolons. It returns nil when s is nil or its
-// text holds no ";".
+// (docs/ast.md, "Segments, params and labels"): the pieces of the text
+// after its first ";" between the semicolons. It returns nil when s is
+// nil or its text holds no ";".
 func (s *Segment) Params() []*Param {
 	off, text, ok := s.params()
 	if !ok {
@@ -348,8 +301,8 @@ type Userinfo struct {
 	Span
 }
 
-// A Host is a *Hostname or an *IPv4Address, or in RFC 2732 mode an
-// *IPv6Reference.
+// A Host is a *Hostname or an *IPv4Address, or an *IPv6Reference where
+// RFC 2732 is read (the default; not with syntax.RFC2396).
 //
 //	host = hostname | IPv4address
 //	host = hostname | IPv4address | IPv6reference   (RFC 2732)
@@ -369,10 +322,10 @@ type Hostname struct {
 }
 
 // Labels returns the hostname's labels, the domainlabels then the
-// toplabel, built from its text (see "Segments, params and labels"): the
-// pieces of the text, without its trailing dot, between the dots. It
-// returns nil when h is nil or its text is empty or ".", which only a
-// hand-built node's is.
+// toplabel, built from its text (docs/ast.md, "Segments, params and
+// labels"): the pieces of the text, without its trailing dot, between the
+// dots. It returns nil when h is nil or its text is empty or ".", which
+// only a hand-built node's is.
 func (h *Hostname) Labels() []*Label {
 	off, text, ok := h.labels()
 	if !ok {

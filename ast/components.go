@@ -5,10 +5,9 @@ import "strings"
 // The accessors below give the components of section 4.3 (scheme,
 // authority, path, query; the fragment is the field Fragment) without a
 // walk of the tree. Each returns nil when its component is undefined, a
-// nil pointer in the tree included (see "Hand-built trees" in the package
-// documentation): an accessor whose result is an interface never returns
-// a nil pointer in it. Each may be called on a nil *URIReference, which
-// has no component.
+// nil pointer in the tree included (docs/ast.md, "Hand-built trees"): an
+// accessor whose result is an interface never returns a nil pointer in
+// it. Each may be called on a nil *URIReference, which has no component.
 
 // uri returns the reference's URI, or nil when there is none: r is nil, or
 // its URI is nil or holds a nil pointer.

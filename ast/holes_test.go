@@ -1,7 +1,7 @@
 package ast
 
-// The tests of this file check what the package documentation promises
-// for hand-built trees ("Hand-built trees"): a nil pointer, held in a
+// The tests of this file check what the package promises for hand-built
+// trees (docs/ast.md, "Hand-built trees"): a nil pointer, held in a
 // pointer or an interface field, is read as absent, by every function and
 // every method, without a panic; and that the segments, params and labels
 // built from a node's text are the children that Inspect visits.
@@ -283,7 +283,7 @@ func nodeKey(n Node) string {
 
 // observe runs Fprint, Inspect, Children and every exported method of
 // every node it visits on the tree rooted at root, checks what the
-// package documentation promises of each, and returns a transcript of
+// package promises of each (docs/ast.md), and returns a transcript of
 // their results.
 func observe(t testing.TB, root Node) string {
 	var b strings.Builder
@@ -551,7 +551,7 @@ func FuzzTrees(f *testing.F) {
 }
 
 // TestHandBuilt pins, for trees written out, what Fprint prints and what
-// the accessors return, as the package documentation describes it.
+// the accessors return, as docs/ast.md, "Hand-built trees", describes it.
 func TestHandBuilt(t *testing.T) {
 	sp := func(off int, text string) Span { return Span{Offset: off, Text: text} }
 	for _, tc := range []struct {
