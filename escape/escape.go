@@ -7,13 +7,14 @@
 // time, and decoded after the reference has been taken apart. Which
 // characters must be escaped depends on the component: each has its
 // Appendix A rule, and its section reserves some of the characters that
-// the rule allows. A [Component] names one of them.
+// the rule allows. A [Component] names one of them. docs/escape.md, in
+// the repository, gives each decision in full and why.
 //
 //   - [Escape] turns arbitrary bytes into text that is exactly one
 //     component: it escapes every byte that the component's rule does not
-//     allow, and the characters that the component's section reserves.
-//     Non-ASCII data is escaped octet by octet of its bytes, which for
-//     text is its UTF-8 form (section 2.1). "%" is always escaped, as
+//     allow, and the characters that the component's section reserves,
+//     with upper-case hex digits. Non-ASCII data is escaped octet by
+//     octet (UTF-8 for text, section 2.1). "%" is always escaped, as
 //     "%25".
 //   - [Unescape] decodes every escape "%" hex hex. It is the one decoder
 //     of the module: ast.Span.Decoded calls it.
@@ -24,37 +25,19 @@
 //     text changes nothing, and text is never escaped twice (section
 //     2.4.2).
 //
-// # Syntax
-//
 // Repair reads the component's rule in a syntax.Syntax, the module's
-// default unless one is given. The default reads RFC 2732, which makes
-// "[" and "]" reserved characters that a query or a fragment may hold
-// (uric): Repair keeps them there. With syntax.RFC2396 they are unwise
-// and always escaped. A path segment, a param, a userinfo and a reg_name
-// cannot hold them in either syntax. Escape takes no syntax: it escapes
-// "[" and "]" in every component, which is right in both (unwise in one,
-// reserved in the other), and Unescape decodes the same in both.
+// default reading (syntax.Default) unless one is given: there "[" and "]"
+// are reserved (RFC 2732), and Repair keeps them in a query or a
+// fragment; with syntax.RFC2396 they are unwise and escaped. Escape takes
+// no syntax and escapes them in every component.
 //
-// # Errors and passwords
+// The message of an *Error of Unescape never shows a password: it names
+// no character of what may be the password of a userinfo.
 //
-// An *Error of Unescape never shows a password: its Input is the text
-// given with what may be the password of a userinfo hidden, as
-// internal/redact reads a text whose rule is not known (from its first
-// ":" to its last "@"), and its message names no character of it.
-//
-// The character sets are those of the module's one table,
-// internal/charset, which is derived from the grammar. The reserved
-// characters of each component are quoted from its section.
-//
-// Escape writes hexadecimal digits in upper case. Two rules, reg_name and
-// rel_segment, need at least one character: Escape and Repair return ""
-// for empty data, which those rules do not match, and the caller decides
-// whether the component may be left out.
-//
-// The segments "." and ".." mean the current and the parent level when a
-// relative path is resolved (section 5). Escape leaves them as they are:
-// "." is unreserved, and since section 2.3 makes "%2E" the same as ".",
-// no escaping would make data ".." an ordinary segment.
+// Escape and Repair return "" for empty data, which reg_name and
+// rel_segment do not match: the caller decides whether the component may
+// be left out. Escape leaves the segments "." and ".." as they are, since
+// section 2.3 makes "%2E" the same as ".".
 package escape
 
 import (
