@@ -59,9 +59,9 @@ func ReadLines(s beam.Scope, glob string) beam.PCollection {
 // Spread returns col, a PCollection, spread over the workers
 // (beam.Reshuffle), so that the lines of a few large files are worked in
 // parallel. It costs a shuffle of every line: Beam's local runner,
-// prism, holds a shuffled PCollection in memory (5.5 GB for the 4.4
-// million lines of a 60 MB file, BENCHMARKS.md); a distributed runner
-// moves each line once through its shuffle.
+// prism, holds a shuffled PCollection in memory, many times the size of
+// its file (BENCHMARKS.md, "Beam"); a distributed runner moves each line
+// once through its shuffle.
 func Spread(s beam.Scope, col beam.PCollection) beam.PCollection {
 	return beam.Reshuffle(s.Scope("uribeam.Spread"), col)
 }

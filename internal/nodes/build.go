@@ -17,11 +17,12 @@ import (
 // The nodes of a tree come in groups, each the nodes that a component
 // brings. Allocating the nodes, and the collections that the bytes
 // allocated bring on, are most of what building a tree costs
-// (BENCHMARKS.md), and both grow with the count of allocations and with
-// their bytes. So a tree allocates only the groups its reference has, and
-// the groups of the common shapes of reference in one allocation (see
-// alloc): a relative path "g" takes 208 bytes, "http://a/b" 384, each in
-// one block. A tree holds no segment but a rel_path's first, no param and
+// (BENCHMARKS.md, "The reference set against net/url"), and both grow
+// with the count of allocations and with their bytes. So a tree
+// allocates only the groups its reference has, and the groups of the
+// common shapes of reference in one allocation (see alloc): a relative
+// path "g", or "http://a/b", is one block, whose size class
+// TestBlockSizes pins. A tree holds no segment but a rel_path's first, no param and
 // no label: package ast builds them from their parent's text when asked,
 // so that a tree's size does not grow with its path or its hostname.
 type (
