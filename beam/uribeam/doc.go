@@ -15,19 +15,20 @@
 // The line transforms take a PCollection of Line: a line of a file with
 // its number, read by ReadLines (each file by one worker, its lines in
 // order; Spread moves them over the workers), or made by FromStrings from
-// a PCollection of strings, whose lines have no place in a file. A record about an invalid Line read from a file starts with
-// file, line and column, as the command's record of a line does; one
-// about a line without a file has none, as the command's record of an
-// argument.
+// a PCollection of strings, whose lines have no place in a file. A record
+// about an invalid Line read from a file starts with file, line and
+// column, as the command's record of a line does; one about a line
+// without a file has none, as the command's record of an argument.
 //
 // # Options
 //
 // Options holds what every transform takes: the syntax, one value of
 // the library's one option type (syntax.RFC2396, RFC2732, QueryOnly or a
-// join of them; the zero Syntax leaves each package's default, as the
-// command without syntax flags), and whether passwords are hidden. Its
-// fields, and those of every DoFn here, are plain values that Beam
-// serializes; every DoFn is registered (package register).
+// join of them; the zero Syntax reads the module's one default,
+// syntax.Default, as the command without syntax flags), and whether
+// passwords are hidden. Its fields, and those of every DoFn here, are
+// plain values that Beam serializes; every DoFn is registered (package
+// register).
 //
 // # Passwords
 //

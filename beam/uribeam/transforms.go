@@ -47,8 +47,8 @@ type Options struct {
 	// Syntax is the language read: syntax.RFC2396, syntax.RFC2732,
 	// syntax.QueryOnly or a join of them that does not contradict itself
 	// (syntax.RFC2732.Over(syntax.RFC2396) is the command's "--rfc2396
-	// --rfc2732"); the zero Syntax leaves each package's default, as the
-	// command without syntax flags.
+	// --rfc2732"); the zero Syntax reads the module's one default,
+	// syntax.Default, as the command without syntax flags.
 	Syntax syntax.Syntax
 	// Redact hides the password of a userinfo in every record, as the
 	// command's --redact.
@@ -56,7 +56,7 @@ type Options struct {
 }
 
 // SyntaxOptions returns the syntax as the options of a library call: none
-// for the zero Syntax, the call's default.
+// for the zero Syntax, which reads the module's default (syntax.Default).
 func (o Options) SyntaxOptions() []syntax.Option {
 	if o.Syntax == 0 {
 		return nil
