@@ -38,7 +38,7 @@ func SplitTree(ref *ast.URIReference, opts ...Option) (parts.Components, error) 
 	}
 	for _, syn := range [...]syntax.Syntax{cfg.syntax, syntax.RFC2732 | syntax.QueryOnly} {
 		var got parts.Components
-		if len(c.Text) <= MaxInputLength && scanInto(c.Text, syn, &got) && got == c && ast.Equal(ref, nodes.Build(&got)) {
+		if len(c.Text) <= MaxInputLength && scanInto(c.Text, syn, &got) && got == c && nodes.Match(ref, &got) {
 			return c, nil
 		}
 	}
