@@ -2,16 +2,17 @@ package resolve
 
 import (
 	"fmt"
-	"strings"
 
+	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
-	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
-	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // step7Recombine writes the result's components out as section 5.2 step 7
-// does (parts.Recompose), and builds the tree of that string.
+// does (parts.Recompose), with their spans (parts.Compose) when the
+// caller wants more than the text, and builds the tree of the result from
+// them, as the parser builds it (internal/nodes): the result is not read
+// again.
 func (r *resolver) step7Recombine() error {
 	if r.out.Check() == parts.PathAsAuthority {
 		// A path that begins with "//" would be read as an authority: the
@@ -22,27 +23,29 @@ func (r *resolver) step7Recombine() error {
 		}
 		return r.errorAt(r.outPath.Start+1, r.outPathRef, ErrAmbiguousPath)
 	}
-	s := parts.Recompose(r.out)
-	if r.textOnly {
-		r.text = s
+	if r.want == wantText {
+		r.text = parts.Recompose(r.out)
 		return nil
 	}
-	// The tree: the one the parser builds of s. Reading s again costs
-	// little next to writing it, and the result's nodes are then exactly
-	// those of parsing the result.
-	syn := syntax.RFC2396
-	if r.cfg.syntax.IPv6() || strings.IndexByte(s, '[') >= 0 {
-		syn = syntax.RFC2732.Over(syn)
+	// The result's server parts are those of the input its authority came
+	// from.
+	auth := &r.b
+	if r.outAuthRef {
+		auth = &r.r
 	}
-	res, err := parser.Parse(s, syn)
-	if err != nil {
-		// The steps only recombine components of valid references; this
-		// cannot happen, but a wrong result must not pass silently.
-		return &Error{Err: fmt.Errorf("%w: the result is not a URI reference: %v", ErrMalformedTree, err)}
+	c, ok := parts.Compose(r.out, auth)
+	if !ok {
+		// The steps always name it; this cannot happen, but a wrong result
+		// must not pass silently.
+		return &Error{Err: fmt.Errorf("%w: the result's authority is neither the base's nor the reference's", ErrMalformedTree)}
+	}
+	if r.want == wantComponents {
+		r.comps = c
+		return nil
 	}
 	if r.cfg.explain {
-		r.note("7", "recombined %q", redact.String(s))
+		r.note("7", "recombined %q", redact.String(c.Text))
 	}
-	r.result = &Result{URI: res, SameDocument: r.sameDoc, Steps: r.steps}
+	r.result = &Result{URI: nodes.Build(&c), SameDocument: r.sameDoc, Steps: r.steps}
 	return nil
 }

@@ -12,6 +12,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
 )
 
@@ -104,6 +105,40 @@ func assertStringsAgree(t testing.TB, base, ref string, res *resolve.Result, err
 		assert.Equal(t, res.URI, rs.URI, "Strings(%q, %q)", base, ref)
 		assert.Equal(t, res.SameDocument, rs.SameDocument, "Strings(%q, %q)", base, ref)
 	}
+	assertComponentsAgree(t, base, ref, s, err, opts)
+}
+
+// assertComponentsAgree checks that Components, given the parser's
+// components of base and ref, gives the components the parser gives of
+// the result s that String gave, or the error err of String: both read
+// in the syntax of opts (the base without the query-only reference).
+func assertComponentsAgree(t testing.TB, base, ref, s string, err error, opts []resolve.Option) {
+	t.Helper()
+	syn, oerr := syntax.Read(opts, func(resolve.Option) string { return "" })
+	require.NoError(t, oerr)
+	var bp *parts.Components
+	if base != "" {
+		b, berr := parser.Split(base, syn.Absolute())
+		if berr != nil || !b.IsAbs() {
+			return // a parse error, whose error only String gives
+		}
+		bp = &b
+	}
+	r, rerr := parser.Split(ref, syn)
+	if rerr != nil {
+		return
+	}
+	got, cerr := resolve.Components(bp, &r, opts...)
+	if err != nil {
+		assert.Equal(t, err, cerr, "Components(%q, %q)", base, ref)
+		return
+	}
+	if !assert.NoError(t, cerr, "Components(%q, %q)", base, ref) {
+		return
+	}
+	want, perr := parser.Split(s, syn)
+	require.NoError(t, perr, "the result %q", s)
+	assert.Equal(t, want, got, "Components(%q, %q): the parser's components of %q", base, ref, s)
 }
 
 // gen generates valid base URIs and references from pieces that exercise

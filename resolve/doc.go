@@ -12,10 +12,19 @@
 // string, resolving the references of Appendix C costs less than net/url's
 // Parse, ResolveReference and String together (BenchmarkAppendixC).
 //
+// [Components] and [RelativizeComponents] take the components of
+// references already read (parts.Components, as package uri's values hold
+// them) and give the result's, reading no text again: step 7 writes the
+// result with the spans of what it writes (parts.Compose), its server
+// parts carried over from the input its authority comes from.
+//
 // The result is a typed *ast.URIReference. Its String method gives the
 // recombination of step 7, and its tree is the one parser.Parse builds
-// from that string, by the same builder: the offsets of its nodes are
-// offsets into the string.
+// from that string, by the same builder, from the result's components
+// rather than from the string read again: the offsets of its nodes are
+// offsets into the string. [Reference] checks each tree it is given
+// against the components of its text (parser.SplitTree), node for node,
+// without building another.
 //
 // Step 6 is done with a stack of segments rather than with the string
 // replacements that section 5.2 words it in; the result is the same, and

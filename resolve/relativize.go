@@ -2,6 +2,7 @@ package resolve
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 
 	"github.com/rfc2396/rfc2396/parser"
@@ -63,27 +64,68 @@ func Relativize(base, target string, opts ...Option) (string, error) {
 	if !t.IsAbs() {
 		return "", &Error{Which: "target", Err: ErrRelativeTarget}
 	}
-	return relativize(&b, &t), nil
+	r := relativize(&b, &t)
+	return r.Text, nil
 }
 
-// relativize returns the shortest reference from base, whose fragment it
-// ignores, to the absolute target. Each candidate is written out by
-// parts.Recompose, with the target's query and fragment.
-func relativize(base, target *parts.Components) string {
+// RelativizeComponents is Relativize on components, as Components is
+// String on them: it returns the components of the shortest reference
+// from base to target, as the parser would split its text, reading
+// neither input nor the result again. base and target must be components
+// as the parser gives them, on the terms of Components, which checks
+// their spans (an *Error wrapping parts.ErrSpans) but not their
+// characters. base must be an absolute URI, whose fragment is dropped,
+// and so must target; its errors are then Relativize's.
+func RelativizeComponents(base, target *parts.Components, opts ...Option) (parts.Components, error) {
+	cfg, err := configOf(opts)
+	if err != nil {
+		return parts.Components{}, err
+	}
+	for _, in := range []struct {
+		which string
+		c     *parts.Components
+	}{{"base", base}, {"target", target}} {
+		if in.c == nil {
+			return parts.Components{}, &Error{Which: in.which, Err: fmt.Errorf("%w: no components", parts.ErrSpans)}
+		}
+		if err := in.c.CheckSpans(); err != nil {
+			return parts.Components{}, &Error{Which: in.which, Err: err}
+		}
+	}
+	if !base.IsAbs() {
+		_, err := parser.SplitAbsolute(base.Text, cfg.syntax.Absolute()) // the parser's error for a relative reference
+		if err == nil {
+			err = fmt.Errorf("%w: the base's components have no scheme, and its text has one", parts.ErrSpans)
+		}
+		return parts.Components{}, parseError("base", err)
+	}
+	if !target.IsAbs() {
+		return parts.Components{}, &Error{Which: "target", Err: ErrRelativeTarget}
+	}
+	b := dropFragment(*base)
+	return relativize(&b, target), nil
+}
+
+// relativize returns the components of the shortest reference from base,
+// whose fragment it ignores, to the absolute target. Each candidate is
+// written out by parts.Compose, with the target's query and fragment, and
+// the target's authority where it has one.
+func relativize(base, target *parts.Components) parts.Components {
 	cand := parts.Values{Query: target.Value(target.Query), Fragment: target.Value(target.Fragment)}
 	// The current document: the same text before the fragment.
 	if base.Text[:base.URIEnd()] == target.Text[:target.URIEnd()] {
-		return parts.Recompose(parts.Values{Fragment: cand.Fragment})
+		c, _ := parts.Compose(parts.Values{Fragment: cand.Fragment}, nil)
+		return c
 	}
-	best := target.Text
+	best := *target
 	if base.Opaque || target.Opaque || base.Of(base.Scheme) != target.Of(target.Scheme) {
 		return best
 	}
 	try := func(path string, authority parts.Value) {
 		v := cand
 		v.Path, v.Authority = path, authority
-		if r := parts.Recompose(v); len(r) <= len(best) {
-			best = r
+		if c, _ := parts.Compose(v, target); len(c.Text) <= len(best.Text) {
+			best = c
 		}
 	}
 	tpath := target.Of(target.Path)

@@ -98,6 +98,18 @@ func checkRelativize(t *testing.T, base, target, r string) {
 	if err != nil || back != target {
 		t.Fatalf("Relativize(%q, %q) = %q, which resolves to %q, %v", base, target, r, back, err)
 	}
+	// RelativizeComponents gives the parser's components of the same
+	// reference.
+	b, berr := parser.Split(base, syntax.Default.Absolute())
+	tc, terr := parser.Split(target, syntax.Default.Absolute())
+	if berr != nil || terr != nil {
+		t.Fatalf("%q, %q: %v, %v", base, target, berr, terr)
+	}
+	got, err := resolve.RelativizeComponents(&b, &tc)
+	want, werr := parser.Split(r)
+	if err != nil || werr != nil || got != want {
+		t.Fatalf("RelativizeComponents(%q, %q) = %+v, %v; the parser's components of %q are %+v", base, target, got, err, r, want)
+	}
 }
 
 // TestRelativizeAppendixC relativizes every result of Appendix C against

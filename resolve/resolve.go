@@ -213,7 +213,9 @@ func (e *Error) Error() string {
 	switch {
 	case e.Which == "" || errors.Is(e.Err, ErrNoBase):
 		return "rfc2396: resolve: " + msg
-	case errors.As(e.Err, &pe):
+	case errors.As(e.Err, &pe) || e.input == "":
+		// A parse error says where; a malformed tree or components have
+		// no text to point into.
 		return "rfc2396: resolve: " + e.Which + ": " + msg
 	}
 	return fmt.Sprintf("rfc2396: resolve: %s at offset %d: %s", e.Which, e.Redacted().Offset, msg)
@@ -227,7 +229,7 @@ func (e *Error) RawError() string {
 	if errors.As(e.Err, &pe) && e.Which != "" {
 		return "rfc2396: resolve: " + e.Which + ": " + strings.TrimPrefix(pe.RawError(), "rfc2396: ")
 	}
-	if e.Which == "" || errors.Is(e.Err, ErrNoBase) || e.Err == nil {
+	if e.Which == "" || errors.Is(e.Err, ErrNoBase) || e.Err == nil || e.input == "" {
 		return e.Error()
 	}
 	return fmt.Sprintf("rfc2396: resolve: %s at offset %d: %s", e.Which, e.Offset, e.Err.Error())
@@ -285,16 +287,46 @@ func (r *resolver) run(opts []Option) error {
 // String builds no tree: it splits base and ref into their components
 // (parser.Split), resolves those, and writes the result out.
 func String(base, ref string, opts ...Option) (string, error) {
-	r := resolver{baseText: base, refText: ref, fromText: true, textOnly: true}
+	r := resolver{baseText: base, refText: ref, from: fromText, want: wantText}
 	if err := r.run(opts); err != nil {
 		return "", err
 	}
 	return r.text, nil
 }
 
+// Components resolves ref against base as String does, on their
+// components, and returns the components of the result, as the parser
+// would split its text (parser.Split): nothing is read again, neither the
+// inputs nor the result, whose server parts are those of the input its
+// authority comes from. A nil base means that there is none, as String's
+// empty base does; a base's fragment is dropped.
+//
+// base and ref must be components as the parser gives them, read in the
+// syntax of opts (the default unless they say otherwise): Components
+// checks that their spans lay out their texts (parts.Components.
+// CheckSpans), and trusts that each component matches its rule, which it
+// does not read again. Components of a program's own making that break
+// that trust give a result that may be no reference; String reads text.
+// The options are String's but Explain, which records steps that
+// Components does not return (a *syntax.OptionError). On failure the
+// error is an *Error; one whose spans do not lay out their text wraps
+// parts.ErrSpans.
+func Components(base, ref *parts.Components, opts ...Option) (parts.Components, error) {
+	for _, o := range opts {
+		if op, ok := o.(option); ok && op.kind == explainOption {
+			return parts.Components{}, &syntax.OptionError{Option: o, Why: "Components returns no steps: Explain is for Reference and Strings"}
+		}
+	}
+	r := resolver{baseComps: base, refComps: ref, from: fromComponents, want: wantComponents}
+	if err := r.run(opts); err != nil {
+		return parts.Components{}, err
+	}
+	return r.comps, nil
+}
+
 // Strings is like String but returns the whole Result.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
-	r := resolver{baseText: base, refText: ref, fromText: true}
+	r := resolver{baseText: base, refText: ref, from: fromText}
 	if err := r.run(opts); err != nil {
 		return nil, err
 	}

@@ -16,28 +16,54 @@ import (
 // A resolver holds one resolution as it goes through the steps.
 type resolver struct {
 	cfg config
-	// The input: two trees (Reference), or two strings (String and
-	// Strings).
+	// The input: two trees (Reference), two strings (String and Strings),
+	// or two references' components (Components).
+	from              input
 	base              *ast.AbsoluteURI
 	ref               *ast.URIReference
 	baseText, refText string
-	fromText, noBase  bool // the input is baseText and refText; there is no base (an empty baseText, a nil base tree)
-	// what goes into the Result
+	baseComps         *parts.Components
+	refComps          *parts.Components
+	noBase            bool // there is no base (an empty baseText, a nil base tree or components)
+	// The output: the result as a string (want text, for String), as
+	// components (Components), or as a Result with its tree.
+	want    output
+	text    string
+	comps   parts.Components
 	steps   []Step
 	sameDoc bool
 	result  *Result
-	// text is the result as a string; with textOnly, step 7 writes it and
-	// builds no tree (String asks only for the text).
-	text     string
-	textOnly bool
 
 	b, r parts.Components // the components of the base and of the reference (step 1)
 	out  parts.Values     // the components of the result, as the steps decide them
+	// outAuthRef says which input out's authority comes from, whose
+	// server parts step 7 carries over: the reference when it is set,
+	// else the base. (A flag, not a pointer into the resolver, which would
+	// move the resolver to the heap.)
+	outAuthRef bool
 	// outPath is where out.Path lies, in the reference when outPathRef is
 	// set, else in the base.
 	outPath    parts.Span
 	outPathRef bool
 }
+
+// An input is what a resolver reads: trees, strings or components.
+type input uint8
+
+const (
+	fromTrees input = iota
+	fromText
+	fromComponents
+)
+
+// An output is what a resolver gives: a Result, a string or components.
+type output uint8
+
+const (
+	wantResult output = iota
+	wantText
+	wantComponents
+)
 
 // note records a step. Callers check r.cfg.explain first, so that without
 // Explain the arguments are neither computed nor moved to the heap.
@@ -78,9 +104,12 @@ func (r *resolver) resolve() error {
 // reads trees that are parsed already (parser.SplitTree).
 func (r *resolver) step1Parse() error {
 	var err error
-	if r.fromText {
+	switch r.from {
+	case fromText:
 		err = r.splitStrings()
-	} else {
+	case fromComponents:
+		err = r.takeComponents()
+	default:
 		err = r.readTrees()
 	}
 	if err != nil {
@@ -128,6 +157,34 @@ func (r *resolver) readTrees() error {
 	return nil
 }
 
+// takeComponents takes the components of the base and the reference as
+// they are, after checking that their spans lay out their texts
+// (parts.Components.CheckSpans): the parser's do, and reading them again
+// is what Components spares.
+func (r *resolver) takeComponents() error {
+	if r.noBase = r.baseComps == nil; !r.noBase {
+		if err := r.baseComps.CheckSpans(); err != nil {
+			return &Error{Which: "base", Err: err}
+		}
+		if !r.baseComps.IsAbs() {
+			_, err := parser.SplitAbsolute(r.baseComps.Text, r.cfg.syntax.Absolute()) // the parser's error for a relative reference
+			if err == nil {
+				err = fmt.Errorf("%w: the base's components have no scheme, and its text has one", parts.ErrSpans)
+			}
+			return parseError("base", err)
+		}
+		r.b = dropFragment(*r.baseComps)
+	}
+	if r.refComps == nil {
+		return &Error{Which: "ref", Err: fmt.Errorf("%w: no reference", parts.ErrSpans)}
+	}
+	if err := r.refComps.CheckSpans(); err != nil {
+		return &Error{Which: "ref", Err: err}
+	}
+	r.r = *r.refComps
+	return nil
+}
+
 // withoutBase ends a resolution without a base URI: a reference with a
 // scheme is the result (step 3 needs no base), any other is an error.
 func (r *resolver) withoutBase() error {
@@ -144,12 +201,14 @@ func (r *resolver) withoutBase() error {
 // refIsResult makes the reference the result, as it is (step 3).
 func (r *resolver) refIsResult() {
 	switch {
-	case r.textOnly:
-		r.text = r.refText
-	case r.fromText:
-		r.result = &Result{URI: nodes.Build(&r.r), Steps: r.steps}
-	default:
+	case r.want == wantText:
+		r.text = r.r.Text
+	case r.want == wantComponents:
+		r.comps = r.r
+	case r.from == fromTrees:
 		r.result = &Result{URI: r.ref, Steps: r.steps}
+	default:
+		r.result = &Result{URI: nodes.Build(&r.r), Steps: r.steps}
 	}
 }
 
@@ -288,6 +347,7 @@ func (r *resolver) unScheme() {
 func (r *resolver) step4Authority() bool {
 	if a, ok := r.r.Get(r.r.Authority); ok {
 		r.out.Authority, r.out.Path, r.outPath, r.outPathRef = parts.Def(a), r.r.Of(r.r.Path), r.r.Path, true
+		r.outAuthRef = true
 		if r.cfg.explain {
 			r.note("4", "authority %q defined: a network-path, skip to step 7", redact.Authority(a))
 		}
