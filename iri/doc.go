@@ -40,9 +40,9 @@
 //
 // # Options
 //
-// Both functions take the module's syntaxes: syntax.RFC2732 by default,
-// which keeps a bracketed IPv6 literal and lets a query or fragment hold
-// "[" and "]"; syntax.RFC2396, strict, which refuses the literal and
-// escapes the brackets; syntax.QueryOnly, which accepts "?y". An invalid
-// option gets a *syntax.OptionError.
+// Both functions read the module's default syntax (syntax.Default), which
+// keeps a bracketed IPv6 literal, lets a query or fragment hold "[" and
+// "]" and accepts "?y"; syntax.RFC2396, Appendix A to the letter, refuses
+// the literal and "?y" and escapes the brackets. An invalid option gets a
+// *syntax.OptionError.
 package iri
