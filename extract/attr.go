@@ -52,25 +52,24 @@ type urlText struct {
 	descriptor string // an image candidate's descriptors, or ""
 }
 
-// urls returns the references in value, the value of an attribute of kind
-// k, in order.
-func (k valueKind) urls(value string) []urlText {
+// urls appends to out the references in value, the value of an attribute
+// of kind k, in order.
+func (k valueKind) urls(out []urlText, value string) []urlText {
 	switch k {
 	case spaceList:
-		var out []urlText
 		for _, f := range strings.FieldsFunc(value, func(r rune) bool { return r < 0x80 && isHTMLSpace(byte(r)) }) {
 			out = append(out, urlText{text: f})
 		}
 		return out
 	case candidates:
-		return srcset(value)
+		return srcset(out, value)
 	case refresh:
 		if u, ok := refreshURL(value); ok {
-			return []urlText{{text: u}}
+			return append(out, urlText{text: u})
 		}
-		return nil
+		return out
 	}
-	return []urlText{{text: value}}
+	return append(out, urlText{text: value})
 }
 
 // The states of srcset's descriptor tokenizer.
@@ -80,12 +79,11 @@ const (
 	afterDescriptor
 )
 
-// srcset returns the image candidates of the value of a srcset attribute,
-// split as the HTML standard's "parse a srcset attribute" splits them
-// (see the package documentation): their URLs, and for each its
-// descriptors, joined by a space. The descriptors are not checked.
-func srcset(s string) []urlText {
-	var out []urlText
+// srcset appends to out the image candidates of the value of a srcset
+// attribute, split as the HTML standard's "parse a srcset attribute"
+// splits them (see the package documentation): their URLs, and for each
+// its descriptors, joined by a space. The descriptors are not checked.
+func srcset(out []urlText, s string) []urlText {
 	i := 0
 	for {
 		// Whitespace and commas before a candidate.

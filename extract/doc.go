@@ -172,6 +172,12 @@
 // In plain text, references are resolved only when the option Base is
 // given.
 //
+// Plain text can be cut into pieces that are read apart, in parallel
+// (LastCut, Origin); an HTML document cannot, and is read in one pass:
+// whether a "<" starts a tag depends on all that comes before it (a
+// comment, a script, a quoted attribute value), and the first BASE
+// element is the base of every reference after it.
+//
 // # Options
 //
 // Text and HTML take their options as ...Option: a syntax.Syntax, Base

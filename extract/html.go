@@ -1,12 +1,14 @@
 package extract
 
 import (
+	"errors"
 	"io"
 	"iter"
 
 	"golang.org/x/net/html"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/resolve"
 )
 
 // HTML returns an iterator over the references in the attributes of the
@@ -36,6 +38,9 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 		var given int64 // bytes of cr read by the tokens so far
 		base := cfg.base
 		baseSeen := false // a BASE element with an href has been seen
+		var matches matchSlab
+		var values []attrValue // of the tag at hand
+		var urls []urlText     // of the value at hand
 		for {
 			tt := z.Next()
 			// Count the token's lines before TagAttr rewrites its bytes.
@@ -64,35 +69,32 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 				continue
 			}
 			name, more := z.TagName()
-			element := string(name)
-			if element == "noscript" {
+			if string(name) == "noscript" {
 				z.NextIsNotRawText()
 			}
-			attrs := htmlAttributes[element]
+			attrs := htmlAttributes[string(name)]
 			if attrs == nil {
 				continue
 			}
-			values, equiv := tagValues(z, more, attrs)
+			element := string(name)
+			var equiv string
+			values, equiv = tagValues(values[:0], z, more, attrs)
 			for _, v := range values {
 				if v.attr.kind == refresh && !asciiEqualFold(equiv, "refresh") {
 					continue
 				}
-				for _, u := range v.attr.kind.urls(v.value) {
+				urls = v.attr.kind.urls(urls[:0], v.value)
+				for _, u := range urls {
 					rd := removeSpace(u.text, false)
-					m := &Match{
-						Offset: tagOffset, Line: tagLine, Column: tagCol,
-						Text: u.text, URI: rd.uri, Delimiter: Attribute,
-						WhitespaceRemoved: rd.removed, AmbiguousHyphen: rd.hyphen, Alternative: rd.alternative,
-						Element: element, Attribute: v.attr.name, Descriptor: u.descriptor,
-					}
-					m.check(cfg, true)
-					m.resolve(base, cfg)
+					m := matches.next()
+					m.Offset, m.Line, m.Column = tagOffset, tagLine, tagCol
+					m.Text, m.URI, m.Delimiter = u.text, rd.uri, Attribute
+					m.WhitespaceRemoved, m.AmbiguousHyphen, m.Alternative = rd.removed, rd.hyphen, rd.alternative
+					m.Element, m.Attribute, m.Descriptor = element, v.attr.name, u.descriptor
+					m.check(cfg, true, base)
 					if element == "base" && !baseSeen {
 						baseSeen = true
 						base = documentBase(m, cfg.base)
-					}
-					if cfg.noTrees {
-						m.Ref = nil
 					}
 					if !yield(m, nil) {
 						return
@@ -109,13 +111,12 @@ type attrValue struct {
 	value string
 }
 
-// tagValues returns the values of the attributes of the current tag of z
-// that are among attrs, in the order they are written, and the value of
-// its http-equiv attribute ("" if none), which says whether a meta
-// element's content is a refresh. Of two attributes of the same name, the
-// first counts, as HTML says.
-func tagValues(z *html.Tokenizer, more bool, attrs []htmlAttr) (found []attrValue, equiv string) {
-	found = make([]attrValue, 0, len(attrs))
+// tagValues appends to found the values of the attributes of the current
+// tag of z that are among attrs, in the order they are written, and
+// returns them with the value of its http-equiv attribute ("" if none),
+// which says whether a meta element's content is a refresh. Of two
+// attributes of the same name, the first counts, as HTML says.
+func tagValues(found []attrValue, z *html.Tokenizer, more bool, attrs []htmlAttr) (_ []attrValue, equiv string) {
 	seenEquiv := false
 	for more {
 		var key, val []byte
@@ -150,14 +151,13 @@ func has(values []attrValue, name string) bool {
 // is not valid, or that does not resolve, leaves the retrieval URI the
 // base.
 func documentBase(m *Match, retrieval *ast.AbsoluteURI) *ast.AbsoluteURI {
-	if m.Ref == nil {
+	switch {
+	case m.Err != nil:
 		return retrieval
-	}
-	if retrieval == nil && !m.Ref.IsAbs() {
-		m.Resolved, m.ResolveErr = nil, ErrRelativeBase
+	case retrieval == nil && errors.Is(m.ResolveErr, resolve.ErrNoBase):
+		m.ResolveErr = ErrRelativeBase
 		return nil
-	}
-	if m.Resolved == nil {
+	case m.Resolved == nil:
 		return retrieval
 	}
 	if abs, ok := m.Resolved.URI.(*ast.AbsoluteURI); ok && abs != nil {

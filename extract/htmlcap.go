@@ -100,6 +100,17 @@ func (c *capReader) Read(p []byte) (int, error) {
 
 // filter writes to p what of b is not left out, and returns its length.
 func (c *capReader) filter(p, b []byte) int {
+	if !c.open && c.run+len(b) <= c.max {
+		// No run reaches the cap within b, the common case: b is given
+		// whole, and only the run at its end is counted, looked for from
+		// the end.
+		if i := bytes.LastIndexAny(b, "<>"); i >= 0 {
+			c.run = len(b) - 1 - i
+		} else {
+			c.run += len(b)
+		}
+		return copy(p, b)
+	}
 	out := 0
 	for len(b) > 0 {
 		i := bytes.IndexAny(b, "<>")

@@ -3,9 +3,9 @@ package extract_test
 import (
 	"errors"
 	"fmt"
+	"io"
 	"strings"
 	"testing"
-	"testing/iotest"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -16,8 +16,9 @@ import (
 // TestMaxToken checks that an HTML token with more than MaxToken bytes
 // without "<" or ">" is reported with a *TokenError at its position, its
 // bytes skipped, that a tag cut so is not read, and that the references
-// after it are found at their exact positions, read at once or a byte at
-// a time.
+// after it are found at their exact positions, read at once, a byte at
+// a time, or seven bytes at a time (blocks with a "<" or ">" inside,
+// which the cap counts from their end).
 func TestMaxToken(t *testing.T) {
 	long := strings.Repeat("word ", 10) + "\nmore\n" + strings.Repeat("x", 40)
 	for _, tt := range []struct {
@@ -41,10 +42,10 @@ func TestMaxToken(t *testing.T) {
 		{"runs cut by > in values", `<a title="` + strings.Repeat("y>", 20) + `" href="h">`, []string{"1:1:0 h"}},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			for _, one := range []bool{false, true} {
+			for _, chunk := range []int{0, 1, 7} {
 				r := strings.NewReader(tt.in)
 				var got []string
-				src := iotestReader(r, one)
+				src := chunkReader(r, chunk)
 				for m, err := range extract.HTML(src, extract.MaxToken(32)) {
 					require.NoError(t, err)
 					s := fmt.Sprintf("%d:%d:%d ", m.Line, m.Column, m.Offset)
@@ -58,18 +59,24 @@ func TestMaxToken(t *testing.T) {
 					}
 					got = append(got, s)
 				}
-				assert.Equal(t, tt.want, got, "a byte at a time: %v", one)
+				assert.Equal(t, tt.want, got, "read %d bytes at a time (0: at once)", chunk)
 			}
 		})
 	}
 }
 
-func iotestReader(r *strings.Reader, one bool) interface{ Read([]byte) (int, error) } {
-	if one {
-		return iotest.OneByteReader(r)
+// chunkReader returns r read n bytes at a time at most, or as asked for
+// when n is 0.
+func chunkReader(r io.Reader, n int) io.Reader {
+	if n == 0 {
+		return r
 	}
-	return r
+	return readerFunc(func(p []byte) (int, error) { return r.Read(p[:min(len(p), n)]) })
 }
+
+type readerFunc func([]byte) (int, error)
+
+func (f readerFunc) Read(p []byte) (int, error) { return f(p) }
 
 // TestMaxTokenOption checks that MaxToken below 1 is an option error.
 func TestMaxTokenOption(t *testing.T) {

@@ -128,9 +128,9 @@ func (o treesOption) String() string { return fmt.Sprintf("extract.Trees(%t)", o
 // Trees sets whether a Match of a valid reference carries its parsed
 // tree, Ref: true, the default, or false, for a caller that only asks
 // which candidates are valid (Err) and what they are (Text, URI): then Ref
-// is nil for every Match, and a reference that is not resolved is only
-// validated, which costs a fraction of building its tree. Resolving
-// (Base, and HTML) still builds the tree it needs, and sets Resolved.
+// is nil for every Match, and a reference is only validated, which costs
+// a fraction of building its tree. Resolving (Base, and HTML) still sets
+// Resolved, the tree of the result.
 func Trees(on bool) Option { return treesOption{on: on} }
 
 // config holds the settings of Text or HTML.
@@ -326,35 +326,74 @@ func (e *LengthError) Error() string {
 	return fmt.Sprintf("extract: the candidate at offset %d that starts with %q is longer than %d bytes", e.Offset, e.Start, MaxLength)
 }
 
-// check parses m.URI, and validates m.Alternative, in the syntax of cfg
-// and records the outcome in m; with Trees(false) and when m is not
-// resolved, m.URI is only validated.
-func (m *Match) check(cfg *config, resolving bool) {
-	if cfg.noTrees && !resolving {
-		m.Err = parser.Validate(m.URI, cfg.parse...)
-	} else {
-		m.Ref, m.Err = parser.Parse(m.URI, cfg.parse...)
+// check reads m.URI, and validates m.Alternative, in the syntax of cfg
+// and records the outcome in m. With resolving, m.URI is resolved against
+// base, nil for none, with resolve's functions: without a base, a
+// reference with a scheme is its own result and any other an error
+// wrapping resolve.ErrNoBase (section 5.1.4). The tree Ref is built only
+// when cfg asks for trees: resolving reads the candidate as a string
+// (resolve.Strings), which scans it without building its tree and builds
+// only the result's, where resolving Ref would check both trees against
+// the parser again.
+func (m *Match) check(cfg *config, resolving bool, base *ast.AbsoluteURI) {
+	var err error
+	switch {
+	case !cfg.noTrees:
+		m.Ref, err = parser.Parse(m.URI, cfg.parse...)
+	case !resolving:
+		err = parser.Validate(m.URI, cfg.parse...)
 	}
+	if resolving && err == nil {
+		err = m.resolve(base, cfg)
+	}
+	m.Err = err
 	if m.AmbiguousHyphen {
 		m.AlternativeErr = parser.Validate(m.Alternative, cfg.parse...)
 	}
 }
 
-// resolve resolves m.Ref against base, nil for none, with resolve's
-// functions, and records the outcome in m: without a base, a reference
-// with a scheme is its own result and any other an error wrapping
-// resolve.ErrNoBase (section 5.1.4).
-func (m *Match) resolve(base *ast.AbsoluteURI, cfg *config) {
-	if m.Ref == nil {
-		return
+// resolve resolves m.URI against base and records the outcome in m, or
+// returns the parser's error when m.URI is not a reference, which only a
+// candidate that check has not parsed can be. A result that is the
+// reference as written is Ref itself, when there is one (step 3).
+func (m *Match) resolve(base *ast.AbsoluteURI, cfg *config) error {
+	res, err := resolve.Strings(base.String(), m.URI, cfg.resolve...)
+	var re *resolve.Error
+	if errors.As(err, &re) {
+		var pe *parser.Error
+		switch {
+		case re.Which == "ref" && errors.As(re.Err, &pe):
+			return pe // Split's error, which is Parse's
+		case re.Which == "base":
+			// The tree of a valid base whose text the syntax does not
+			// read (Appendix A and a base with an IPv6 literal): resolve
+			// the trees.
+			res, err = m.resolveTrees(base, cfg)
+		}
 	}
 	m.Base = base
-	res, err := resolve.Reference(base, m.Ref, cfg.resolve...)
-	if err != nil {
+	switch {
+	case err != nil:
 		m.ResolveErr = err
-		return
+	case m.Ref != nil && res.URI.String() == m.URI:
+		m.Resolved = m.Ref
+	default:
+		m.Resolved = res.URI
 	}
-	m.Resolved = res.URI
+	return nil
+}
+
+// resolveTrees resolves m.URI against base as trees (resolve.Reference),
+// parsing it when check has not.
+func (m *Match) resolveTrees(base *ast.AbsoluteURI, cfg *config) (*resolve.Result, error) {
+	ref := m.Ref
+	if ref == nil {
+		var err error
+		if ref, err = parser.Parse(m.URI, cfg.parse...); err != nil {
+			return nil, err // not reached: Strings read the reference
+		}
+	}
+	return resolve.Reference(base, ref, cfg.resolve...)
 }
 
 // A reading is a reference with its whitespace removed.

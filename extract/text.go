@@ -616,13 +616,7 @@ func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match 
 	m.Offset, m.Line, m.Column = s.base+int64(s.pos+i), line, col
 	m.Text, m.URI, m.Delimiter, m.WhitespaceRemoved = text, rd.uri, d, rd.removed
 	m.AmbiguousHyphen, m.Alternative = rd.hyphen, rd.alternative
-	m.check(s.cfg, s.cfg.base != nil)
-	if s.cfg.base != nil {
-		m.resolve(s.cfg.base, s.cfg)
-	}
-	if s.cfg.noTrees {
-		m.Ref = nil
-	}
+	m.check(s.cfg, s.cfg.base != nil, s.cfg.base)
 	return m
 }
 
