@@ -12,7 +12,8 @@
 //	GET  /api/view?ref=REF&base=BASE&rfc2732=1&queryonly=1
 //	POST /api/view   (the same fields, application/x-www-form-urlencoded)
 //
-// which answers a View, made only of library calls (parser.Parse and its
+// which answers a View (Answer gives the answer to the fields themselves),
+// made only of library calls (parser.Parse and its
 // *parser.Error, parser.ServerError, ast's tree and its Components (the
 // one model, parts.Components),
 // resolve.Strings with resolve.Explain, resolve.Relativize,
@@ -26,8 +27,8 @@
 // A request the API cannot answer gets a JSON object {"status", "message",
 // "field"} with the status code: 400 for a malformed request (an unknown
 // or repeated field, a switch that is neither on nor off), 405 for another
-// method, 413 for a field longer than Options.MaxInput or a body larger
-// than the fields allow, 415 for a body of another type.
+// method, 413 for a field longer than Options.MaxInput or a query or body
+// longer than the fields allow, 415 for a body of another type.
 //
 // Every response forbids inline script and anything from another origin
 // (Content-Security-Policy), and content sniffing (X-Content-Type-Options).
@@ -39,13 +40,9 @@ package viewer
 
 import (
 	"embed"
-	"encoding/json"
-	"errors"
-	"fmt"
+	"io"
 	"mime"
 	"net/http"
-	"net/url"
-	"slices"
 	"strings"
 )
 
@@ -80,19 +77,20 @@ var files = map[string]string{
 	"/style.css": "text/css; charset=utf-8",
 }
 
+// fileName is the name of the file served at path.
+func fileName(path string) string {
+	if path == "/" {
+		return "index.html"
+	}
+	return strings.TrimPrefix(path, "/")
+}
+
 // Handler returns the handler that serves the page at "/" and the API at
 // "/api/view".
 func Handler(opts Options) http.Handler {
-	if opts.MaxInput <= 0 {
-		opts.MaxInput = DefaultMaxInput
-	}
 	mux := http.NewServeMux()
 	for path, ctype := range files {
-		name := "static" + path
-		if path == "/" {
-			name = "static/index.html"
-		}
-		body, err := static.ReadFile(name)
+		body, err := static.ReadFile("static/" + fileName(path))
 		if err != nil {
 			panic(err) // the files are embedded: a missing one is a build error
 		}
@@ -123,108 +121,42 @@ func Handler(opts Options) http.Handler {
 type api struct{ opts Options }
 
 func (a api) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	q, err := a.read(w, r)
-	if err != nil {
-		writeError(w, err)
-		return
-	}
-	writeJSON(w, http.StatusOK, newView(q, a.opts.Redact))
-}
-
-// fields are the fields of a request; a switch is a field too.
-var fields = []string{"ref", "base", "rfc2732", "queryonly"}
-
-// read reads the request's fields, or says why it cannot.
-func (a api) read(w http.ResponseWriter, r *http.Request) (request, *requestError) {
-	var form url.Values
+	var fields string
 	switch r.Method {
 	case http.MethodGet:
-		var err error
-		if form, err = url.ParseQuery(r.URL.RawQuery); err != nil {
-			return request{}, &requestError{Status: http.StatusBadRequest, Message: "malformed query string: " + err.Error()}
-		}
+		fields = r.URL.RawQuery
 	case http.MethodPost:
 		if r.URL.RawQuery != "" {
-			return request{}, &requestError{Status: http.StatusBadRequest, Message: "a POST takes its fields in the body, not in the URL"}
+			writeError(w, &requestError{Status: http.StatusBadRequest, Message: "a POST takes its fields in the body, not in the URL"})
+			return
 		}
 		ctype, _, _ := mime.ParseMediaType(r.Header.Get("Content-Type"))
 		if ctype != "application/x-www-form-urlencoded" {
-			return request{}, &requestError{Status: http.StatusUnsupportedMediaType, Message: "a POST body must be application/x-www-form-urlencoded"}
+			writeError(w, &requestError{Status: http.StatusUnsupportedMediaType, Message: "a POST body must be application/x-www-form-urlencoded"})
+			return
 		}
-		// Each field may take three bytes a byte when escaped.
-		limit := int64(len(fields)*3*a.opts.MaxInput + 1024)
-		r.Body = http.MaxBytesReader(w, r.Body, limit)
-		if err := r.ParseForm(); err != nil {
-			var tooLarge *http.MaxBytesError
-			if errors.As(err, &tooLarge) {
-				return request{}, &requestError{Status: http.StatusRequestEntityTooLarge, Message: fmt.Sprintf("the body is larger than the %d bytes the fields may take", limit)}
-			}
-			return request{}, &requestError{Status: http.StatusBadRequest, Message: "malformed body: " + err.Error()}
+		// One byte more than the fields may take, for Answer to refuse.
+		body, err := io.ReadAll(io.LimitReader(r.Body, a.opts.bodyLimit()+1))
+		if err != nil {
+			writeError(w, &requestError{Status: http.StatusBadRequest, Message: "reading the body: " + err.Error()})
+			return
 		}
-		form = r.PostForm
+		fields = string(body)
 	default:
 		w.Header().Set("Allow", "GET, POST")
-		return request{}, &requestError{Status: http.StatusMethodNotAllowed, Message: "use GET or POST"}
+		writeError(w, &requestError{Status: http.StatusMethodNotAllowed, Message: "use GET or POST"})
+		return
 	}
-	for name, values := range form {
-		if !slices.Contains(fields, name) {
-			return request{}, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("unknown field %q: the fields are %s", name, strings.Join(fields, ", "))}
-		}
-		if len(values) > 1 {
-			return request{}, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("field %s given %d times", name, len(values))}
-		}
-	}
-	q := request{Ref: form.Get("ref"), Base: form.Get("base")}
-	for _, f := range []struct {
-		name string
-		text string
-	}{{"ref", q.Ref}, {"base", q.Base}} {
-		if len(f.text) > a.opts.MaxInput {
-			return request{}, &requestError{Status: http.StatusRequestEntityTooLarge, Field: f.name,
-				Message: fmt.Sprintf("%s is %d bytes long, more than the %d bytes the viewer accepts", f.name, len(f.text), a.opts.MaxInput)}
-		}
-	}
-	var err *requestError
-	if q.RFC2732, err = switchOf(form, "rfc2732"); err != nil {
-		return request{}, err
-	}
-	if q.QueryOnly, err = switchOf(form, "queryonly"); err != nil {
-		return request{}, err
-	}
-	return q, nil
+	status, body := Answer(fields, a.opts)
+	writeJSON(w, status, body)
 }
 
-// switchOf reads the switch name of form.
-func switchOf(form url.Values, name string) (bool, *requestError) {
-	switch v := form.Get(name); v {
-	case "1", "true", "on":
-		return true, nil
-	case "", "0", "false", "off":
-		return false, nil
-	default:
-		return false, &requestError{Status: http.StatusBadRequest, Field: name, Message: fmt.Sprintf("%s is %q: a switch is 1 (on) or 0 (off)", name, v)}
-	}
-}
+func writeError(w http.ResponseWriter, e *requestError) { writeJSON(w, e.Status, e.json()) }
 
-// A requestError is the API's answer to a request it cannot answer.
-type requestError struct {
-	Status  int    `json:"status"`          // the HTTP status code
-	Message string `json:"message"`         // what is wrong
-	Field   string `json:"field,omitempty"` // the field at fault, if one is
-}
-
-func writeError(w http.ResponseWriter, e *requestError) { writeJSON(w, e.Status, e) }
-
-// writeJSON writes v as JSON with the status code.
-func writeJSON(w http.ResponseWriter, status int, v any) {
-	body, err := json.Marshal(v)
-	if err != nil {
-		// The answers are strings, numbers and booleans: this does not
-		// happen, but if it did, say so as JSON too.
-		status, body = http.StatusInternalServerError, []byte(`{"status":500,"message":"cannot encode the answer"}`)
-	}
+// writeJSON writes body, JSON, with the status code.
+func writeJSON(w http.ResponseWriter, status int, body []byte) {
 	w.Header().Set("Content-Type", "application/json; charset=utf-8")
 	w.Header().Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	w.Write(append(body, '\n'))
+	w.Write(body)
 }

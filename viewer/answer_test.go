@@ -1,0 +1,86 @@
+package viewer_test
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
+	"net/url"
+	"strings"
+	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
+
+	"github.com/rfc2396/rfc2396/viewer"
+)
+
+// TestAnswer checks that Answer answers as the API does, to a GET and to
+// a POST, so that the page answers the same with either.
+func TestAnswer(t *testing.T) {
+	long := strings.Repeat("a", 17)
+	tests := []struct {
+		name   string
+		opts   viewer.Options
+		fields string
+		status int
+	}{
+		{"valid", viewer.Options{}, "ref=http%3A%2F%2Fa%2Fb%3Bp%3Fq%23f&rfc2732=1&queryonly=1", 200},
+		{"resolved", viewer.Options{}, "ref=..%2Fg&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq", 200},
+		{"invalid", viewer.Options{}, "ref=http%3A%2F%2Fa+b%2F", 200},
+		{"no fields", viewer.Options{}, "", 200},
+		{"redacted", viewer.Options{Redact: true}, "ref=ftp%3A%2F%2Fu%3Asecret%40h%2F&base=http%3A%2F%2Fv%3Ahidden%40a%2F", 200},
+		{"unknown field", viewer.Options{}, "ref=a&x=1", 400},
+		{"repeated field", viewer.Options{}, "ref=a&ref=b", 400},
+		{"bad switch", viewer.Options{}, "ref=a&queryonly=yes", 400},
+		{"bad escape", viewer.Options{}, "ref=%zz", 400},
+		{"long ref", viewer.Options{MaxInput: 16}, "ref=" + long, 413},
+		{"long base", viewer.Options{MaxInput: 16}, "base=" + long, 413},
+		{"long fields", viewer.Options{MaxInput: 16}, "ref=" + strings.Repeat("%41", 1000), 413},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			status, body := viewer.Answer(tt.fields, tt.opts)
+			assert.Equal(t, tt.status, status)
+			assert.True(t, json.Valid(body), "%s", body)
+			if status != http.StatusOK {
+				var e apiError
+				require.NoError(t, json.Unmarshal(body, &e))
+				assert.Equal(t, status, e.Status)
+				assert.NotEmpty(t, e.Message)
+			}
+			if tt.opts.Redact {
+				assert.NotContains(t, string(body), "secret")
+				assert.NotContains(t, string(body), "hidden")
+			}
+			get := httptest.NewRequest(http.MethodGet, "/api/view?"+tt.fields, nil)
+			post := httptest.NewRequest(http.MethodPost, "/api/view", strings.NewReader(tt.fields))
+			post.Header.Set("Content-Type", "application/x-www-form-urlencoded")
+			for _, req := range []*http.Request{get, post} {
+				rec := httptest.NewRecorder()
+				viewer.Handler(tt.opts).ServeHTTP(rec, req)
+				assert.Equal(t, status, rec.Code, req.Method)
+				assert.Equal(t, string(body), rec.Body.String(), req.Method)
+			}
+		})
+	}
+}
+
+// The URL-encoded fields are a GET's query or a POST's body, or what the
+// page built as static files passes to the module.
+func ExampleAnswer() {
+	q := url.Values{"ref": {"../g"}, "base": {"http://a/b/c/d;p?q"}, "rfc2732": {"1"}, "queryonly": {"1"}}
+	status, body := viewer.Answer(q.Encode(), viewer.Options{})
+	var v viewer.View
+	if err := json.Unmarshal(body, &v); err != nil {
+		fmt.Println(err)
+		return
+	}
+	fmt.Println(status, *v.Resolution.URI)
+
+	status, body = viewer.Answer("ref=a&x=1", viewer.Options{})
+	fmt.Print(status, " ", string(body))
+	// Output:
+	// 200 http://a/b/g
+	// 400 {"status":400,"message":"unknown field \"x\": the fields are ref, base, rfc2732, queryonly","field":"x"}
+}
