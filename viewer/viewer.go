@@ -36,6 +36,14 @@
 // Options.Redact, the answers mask the password of every userinfo
 // ("u:xxxxx@h"), the page shows only the answers' texts, and its share
 // link is made from them.
+//
+// The page also works as static files, which any static file server can
+// serve, with no server of ours: StaticFiles gives them, package
+// viewer/wasm is the API built as WebAssembly, which answers in the page
+// with Answer and its limits, and "go run ./viewer/site DIR" writes the
+// whole into DIR. The files carry the Content-Security-Policy in a meta
+// element, which lets the page compile its module but cannot forbid a
+// frame around it: that is for the static server's headers.
 package viewer
 
 import (

@@ -1,5 +1,7 @@
 // The RFC 2396 viewer's page. It asks api/view about what is typed and
-// shows the answer. Every text from the input or the answer reaches the
+// shows the answer; published as static files, with no server of ours
+// (a meta element rfc2396-wasm names the module), it asks the same API
+// built as WebAssembly, which answers the same request with the same JSON. Every text from the input or the answer reaches the
 // page as a text node (textContent, createTextNode), never as HTML. The
 // view's state lives in the fragment: #ref=...&base=...&rfc2732=0&queryonly=0.
 // A switch is on unless the fragment turns it off, so that a fragment
@@ -80,6 +82,41 @@
 
   // ---- Asking the API.
 
+  // askServer sends the fields, URL-encoded, to the server's API.
+  async function askServer(fields, signal) {
+    const res = await fetch("api/view", { method: "POST", body: fields, signal });
+    return { status: res.status, statusText: res.statusText, data: await res.json() };
+  }
+
+  // moduleAsker starts the API built as WebAssembly, the module at url,
+  // run by Go's wasm_exec.js (loaded before this script, as its global
+  // Go), and returns a function that asks it as askServer asks the
+  // server: the module's rfc2396View takes the same fields and returns
+  // the status and the JSON the server's API would.
+  function moduleAsker(url) {
+    const started = (async () => {
+      if (typeof Go !== "function") throw new Error("wasm_exec.js, which runs the module, did not load");
+      const go = new Go();
+      const res = await fetch(url);
+      if (!res.ok) throw new Error(url + ": " + res.status + " " + res.statusText);
+      const wasm = (res.headers.get("Content-Type") || "").startsWith("application/wasm")
+        ? await WebAssembly.instantiateStreaming(res, go.importObject)
+        : await WebAssembly.instantiate(await res.arrayBuffer(), go.importObject);
+      go.run(wasm.instance); // runs the module's main, which sets rfc2396View and waits
+      if (typeof globalThis.rfc2396View !== "function") throw new Error(url + " did not start");
+    })();
+    return async (fields, signal) => {
+      await started;
+      if (signal.aborted) throw new DOMException("a later change is on its way", "AbortError");
+      const r = globalThis.rfc2396View(fields.toString());
+      return { status: r.status, statusText: "", data: JSON.parse(r.body) };
+    };
+  }
+
+  const moduleMeta = document.querySelector('meta[name="rfc2396-wasm"]');
+  const ask = moduleMeta ? moduleAsker(moduleMeta.content) : askServer;
+  if (moduleMeta) $("engine").textContent = "Answered in this page by the library built as WebAssembly.";
+
   let seq = 0; // the number of the latest request
   let inflight = null; // its AbortController
   let answer = null; // the answer shown, with the state it answers
@@ -105,15 +142,15 @@
     if (state.queryonly) body.set("queryonly", "1");
     let res, data;
     try {
-      res = await fetch("api/view", { method: "POST", body, signal: ctl.signal });
-      data = await res.json();
+      res = await ask(body, ctl.signal);
+      data = res.data;
     } catch (e) {
       if (e.name !== "AbortError" && my === seq) fail("The viewer did not answer: " + e.message);
       return;
     }
     if (my !== seq) return; // a later change is on its way
     inflight = null;
-    if (!res.ok) {
+    if (res.status !== 200) {
       fail("The viewer refused the request (" + res.status + "): " + (data.message || res.statusText));
       return;
     }
