@@ -162,6 +162,62 @@ func components(t *testing.T, ctx context.Context) map[string][2]string {
 	return out
 }
 
+// latency holds, per keystroke, the milliseconds from a key going down
+// (the keydown event's timestamp) to the answer in the DOM (dom) and to
+// the next frame (frame); and of dom, those of the request (request: the
+// API's answer, fetched or from the module, and its JSON) and of the
+// rendering (render). The page measures them with performance.now().
+type latency struct{ dom, frame, request, render []float64 }
+
+// latencyTyped is what typeLatency types, one key at a time.
+const latencyTyped = "http://user@a.example:8080/b/c;p?q#f"
+
+// typeLatency opens page with a base and types latencyTyped into the
+// reference, one key at a time, waiting for each answer, and returns the
+// page's measures of each keystroke.
+func typeLatency(t *testing.T, ctx context.Context, page string) latency {
+	t.Helper()
+	run(t, ctx, open(page+"#base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq"), chromedp.Focus("#ref"))
+	var l latency
+	for _, key := range latencyTyped {
+		var ms []float64
+		run(t, ctx, chromedp.KeyEvent(string(key)), rendered(),
+			chromedp.Poll(`document.getElementById("status").dataset.frameLatency !== undefined`, nil, chromedp.WithPollingTimeout(5*time.Second)),
+			chromedp.Evaluate(`(() => { const d = document.getElementById("status").dataset;
+				const ms = [d.latency, d.frameLatency, d.request, d.render].map(Number);
+				delete d.frameLatency; // the next key's must be its own
+				return ms; })()`, &ms))
+		require.Len(t, ms, 4)
+		l.dom, l.frame, l.request, l.render = append(l.dom, ms[0]), append(l.frame, ms[1]), append(l.request, ms[2]), append(l.render, ms[3])
+	}
+	assert.Equal(t, latencyTyped, text(t, ctx, "#ref-mirror"))
+	assert.Equal(t, latencyTyped, text(t, ctx, "#resolved"))
+	return l
+}
+
+// median returns the median of xs.
+func median(xs []float64) float64 {
+	xs = slices.Clone(xs)
+	slices.Sort(xs)
+	return xs[len(xs)/2]
+}
+
+// inlineScript adds an inline script to the page, and returns the
+// directive of the Content-Security-Policy that stopped it ("none" if
+// none did) and what the script set ("undefined" if it did not run).
+func inlineScript(t *testing.T, ctx context.Context) []string {
+	t.Helper()
+	var got []string
+	run(t, ctx, chromedp.Evaluate(`new Promise(resolve => {
+		document.addEventListener("securitypolicyviolation", e => resolve([e.violatedDirective, String(window.inline)]), { once: true });
+		const s = document.createElement("script");
+		s.textContent = "window.inline = 1";
+		document.body.append(s);
+		setTimeout(() => resolve(["none", String(window.inline)]), 5000);
+	})`, &got, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
+	return got
+}
+
 func TestBrowser(t *testing.T) {
 	if testing.Short() && os.Getenv("CI") != "true" {
 		t.Skip("the browser tests are not short")
@@ -323,15 +379,7 @@ func TestBrowser(t *testing.T) {
 		// The page's Content-Security-Policy forbids inline script: one
 		// added to the page does not run, and the browser says why.
 		run(t, ctx, open(page))
-		var got []string
-		run(t, ctx, chromedp.Evaluate(`new Promise(resolve => {
-			document.addEventListener("securitypolicyviolation", e => resolve([e.violatedDirective, String(window.inline)]), { once: true });
-			const s = document.createElement("script");
-			s.textContent = "window.inline = 1";
-			document.body.append(s);
-			setTimeout(() => resolve(["none", String(window.inline)]), 5000);
-		})`, &got, func(p *runtime.EvaluateParams) *runtime.EvaluateParams { return p.WithAwaitPromise(true) }))
-		assert.Equal(t, []string{"script-src-elem", "undefined"}, got)
+		assert.Equal(t, []string{"script-src-elem", "undefined"}, inlineScript(t, ctx))
 	})
 
 	t.Run("long", func(t *testing.T) {
@@ -396,30 +444,11 @@ func TestBrowser(t *testing.T) {
 	})
 
 	t.Run("latency", func(t *testing.T) {
-		// The time from a key going down (the keydown event's timestamp)
-		// to the answer in the DOM, and to the next frame, per keystroke;
-		// and of it, the request (fetch and JSON) and the rendering.
-		run(t, ctx, open(page+"#base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq"), chromedp.Focus("#ref"))
-		const typed = "http://user@a.example:8080/b/c;p?q#f"
-		var dom, frame, request, render []float64
-		for _, key := range typed {
-			var ms []float64
-			run(t, ctx, chromedp.KeyEvent(string(key)), rendered(),
-				chromedp.Poll(`document.getElementById("status").dataset.frameLatency !== undefined`, nil, chromedp.WithPollingTimeout(5*time.Second)),
-				chromedp.Evaluate(`(() => { const d = document.getElementById("status").dataset;
-					const ms = [d.latency, d.frameLatency, d.request, d.render].map(Number);
-					delete d.frameLatency; // the next key's must be its own
-					return ms; })()`, &ms))
-			require.Len(t, ms, 4)
-			dom, frame, request, render = append(dom, ms[0]), append(frame, ms[1]), append(request, ms[2]), append(render, ms[3])
-		}
-		assert.Equal(t, typed, text(t, ctx, "#ref-mirror"))
-		assert.Equal(t, typed, text(t, ctx, "#resolved"))
-		median := func(xs []float64) float64 { xs = slices.Clone(xs); slices.Sort(xs); return xs[len(xs)/2] }
+		l := typeLatency(t, ctx, page)
 		t.Logf("keystroke to rendered answer, %d keystrokes: median %.1f ms, max %.1f ms to the DOM; median %.1f ms, max %.1f ms to the next frame; of it, median %.1f ms the request (fetch and JSON), %.1f ms rendering",
-			len(dom), median(dom), slices.Max(dom), median(frame), slices.Max(frame), median(request), median(render))
+			len(l.dom), median(l.dom), slices.Max(l.dom), median(l.frame), slices.Max(l.frame), median(l.request), median(l.render))
 		// A sanity bound only, far above any real figure.
-		assert.Less(t, median(dom), 2000.0)
+		assert.Less(t, median(l.dom), 2000.0)
 	})
 
 	t.Run("redact", func(t *testing.T) {
