@@ -5,6 +5,7 @@ import (
 	"iter"
 	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/parser"
@@ -43,13 +44,48 @@ import (
 //     text. What Encode writes is always a valid query.
 //
 // The zero Values has no pairs and does not use FormEncoding; to build
-// one that does, start from ParseQuery("", FormEncoding()). Values hold
-// their pairs as a slice holds its elements: a copy shares them, and Set
-// or Del on the copy may change what the original holds. Clone makes a
-// copy of its own.
+// one that does, start from ParseQuery("", FormEncoding()).
+//
+// Values are values, as a string is: a copy (w := v, a function's
+// argument) is a Values of its own, and changing one (Add, Set, Del)
+// never changes what the other holds or Encodes, unlike url.Values,
+// which is a map and shares its pairs with its copies. Copies share
+// memory until one changes: Set and Del write the pairs anew, and Add
+// appends in place only where no other copy has appended yet, so that
+// building a query by Add costs time linear in its pairs. Several
+// goroutines may each change their own copy; one Values, as any variable,
+// is changed by one goroutine at a time.
 type Values struct {
-	pairs []pair
-	form  bool // FormEncoding
+	log  *pairLog // the pairs: the first n, which copies may share; nil for none
+	n    int
+	form bool // FormEncoding
+}
+
+// A pairLog holds the pairs of Values and their copies: each holds a
+// prefix of it. A slot is written once, by the Add that claims it (used),
+// before any Values holds it; what a Values holds never changes.
+type pairLog struct {
+	pairs []pair       // its length is its capacity
+	used  atomic.Int64 // the slots written or claimed
+}
+
+// pairs returns the pairs v holds, which the caller must not change.
+func (v *Values) pairs() []pair {
+	if v.log == nil {
+		return nil
+	}
+	return v.log.pairs[:v.n]
+}
+
+// own makes v hold the pairs ps, a slice of its own with room for more.
+func (v *Values) own(ps []pair) {
+	if len(ps) == 0 {
+		v.log, v.n = nil, 0
+		return
+	}
+	l := &pairLog{pairs: ps[:cap(ps)]}
+	l.used.Store(int64(len(ps)))
+	v.log, v.n = l, len(ps)
 }
 
 // A pair is one key=value pair of a query: its text, escaped as it is
@@ -96,7 +132,7 @@ func parseQuery(s string, cfg config) (Values, error) {
 	if s == "" {
 		return v, nil
 	}
-	v.pairs = make([]pair, 0, strings.Count(s, "&")+1)
+	ps := make([]pair, 0, strings.Count(s, "&")+1)
 	for piece := range strings.SplitSeq(s, "&") {
 		p := pair{rawKey: piece}
 		if k, val, ok := strings.Cut(piece, "="); ok {
@@ -105,8 +141,9 @@ func parseQuery(s string, cfg config) (Values, error) {
 		// The query matched its rule: every "%" starts an escape.
 		p.key = v.decode(p.rawKey)
 		p.value = v.decode(p.rawValue)
-		v.pairs = append(v.pairs, p)
+		ps = append(ps, p)
 	}
+	v.own(ps)
 	return v, nil
 }
 
@@ -139,8 +176,8 @@ func (v Values) FormEncoding() bool { return v.form }
 // Len returns the number of pairs.
 func (v Values) Len() int {
 	n := 0
-	for i := range v.pairs {
-		if v.pairs[i].isPair() {
+	for _, p := range v.pairs() {
+		if p.isPair() {
 			n++
 		}
 	}
@@ -151,7 +188,7 @@ func (v Values) Len() int {
 // "" when there is none (Has tells).
 func (v Values) Get(key string) string {
 	if i := v.index(key); i >= 0 {
-		return v.pairs[i].value
+		return v.pairs()[i].value
 	}
 	return ""
 }
@@ -163,7 +200,7 @@ func (v Values) Has(key string) bool { return v.index(key) >= 0 }
 // their order, or nil when there is none.
 func (v Values) Values(key string) []string {
 	var out []string
-	for _, p := range v.pairs {
+	for _, p := range v.pairs() {
 		if p.isPair() && p.key == key {
 			out = append(out, p.value)
 		}
@@ -173,8 +210,9 @@ func (v Values) Values(key string) []string {
 
 // All returns the pairs in their order, each key and value decoded.
 func (v Values) All() iter.Seq2[string, string] {
+	ps := v.pairs()
 	return func(yield func(string, string) bool) {
-		for _, p := range v.pairs {
+		for _, p := range ps {
 			if p.isPair() && !yield(p.key, p.value) {
 				return
 			}
@@ -183,13 +221,26 @@ func (v Values) All() iter.Seq2[string, string] {
 }
 
 // index returns the index of the first pair whose key is key, or -1.
-func (v Values) index(key string) int {
-	return slices.IndexFunc(v.pairs, func(p pair) bool { return p.isPair() && p.key == key })
+func (v *Values) index(key string) int {
+	return slices.IndexFunc(v.pairs(), func(p pair) bool { return p.isPair() && p.key == key })
 }
 
 // Add appends the pair key=value, both escaped.
 func (v *Values) Add(key, value string) {
-	v.pairs = append(v.pairs, pair{rawKey: v.encode(key), rawValue: v.encode(value), hasValue: true, key: key, value: value})
+	v.add(pair{rawKey: v.encode(key), rawValue: v.encode(value), hasValue: true, key: key, value: value})
+}
+
+// add appends p: in the slot after v's pairs when it is free and no copy
+// of v has claimed it, else in a log of v's own.
+func (v *Values) add(p pair) {
+	if l := v.log; l != nil && v.n < len(l.pairs) && l.used.CompareAndSwap(int64(v.n), int64(v.n+1)) {
+		l.pairs[v.n] = p
+		v.n++
+		return
+	}
+	ps := make([]pair, v.n, 2*v.n+4)
+	copy(ps, v.pairs())
+	v.own(append(ps, p))
 }
 
 // Set gives the first pair whose key is key the value value, escaped,
@@ -202,20 +253,41 @@ func (v *Values) Set(key, value string) {
 		v.Add(key, value)
 		return
 	}
-	p := &v.pairs[i]
+	old := v.pairs()
+	ps := make([]pair, 0, len(old))
+	ps = append(ps, old[:i+1]...)
+	p := &ps[i]
 	p.rawValue, p.hasValue, p.value = v.encode(value), true, value
-	later := slices.DeleteFunc(v.pairs[i+1:], func(p pair) bool { return p.isPair() && p.key == key })
-	v.pairs = v.pairs[:i+1+len(later)]
+	for _, q := range old[i+1:] {
+		if !q.isPair() || q.key != key {
+			ps = append(ps, q)
+		}
+	}
+	v.own(ps)
 }
 
 // Del removes every pair whose key is key.
 func (v *Values) Del(key string) {
-	v.pairs = slices.DeleteFunc(v.pairs, func(p pair) bool { return p.isPair() && p.key == key })
+	if v.index(key) < 0 {
+		return
+	}
+	old := v.pairs()
+	ps := make([]pair, 0, len(old))
+	for _, p := range old {
+		if !p.isPair() || p.key != key {
+			ps = append(ps, p)
+		}
+	}
+	v.own(ps)
 }
 
-// Clone returns a copy of v that shares nothing with it.
+// Clone returns a copy of v that shares no memory with it. A copy made by
+// assignment is already v's own to change (see Values); Clone also lets
+// go of the memory that v's copies and older states may hold.
 func (v Values) Clone() Values {
-	return Values{pairs: slices.Clone(v.pairs), form: v.form}
+	w := Values{form: v.form}
+	w.own(slices.Clone(v.pairs()))
+	return w
 }
 
 // Encode returns the pairs as a query, without its "?": each pair as it
@@ -223,8 +295,9 @@ func (v Values) Clone() Values {
 // separated by "&", with the empty pieces ParseQuery read where they
 // stood. It is "" for the zero Values.
 func (v Values) Encode() string {
-	n := max(len(v.pairs)-1, 0)
-	for _, p := range v.pairs {
+	ps := v.pairs()
+	n := max(len(ps)-1, 0)
+	for _, p := range ps {
 		n += len(p.rawKey)
 		if p.hasValue {
 			n += 1 + len(p.rawValue)
@@ -232,7 +305,7 @@ func (v Values) Encode() string {
 	}
 	var b strings.Builder
 	b.Grow(n)
-	for i, p := range v.pairs {
+	for i, p := range ps {
 		if i > 0 {
 			b.WriteByte('&')
 		}

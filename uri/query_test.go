@@ -281,3 +281,78 @@ func TestQueryOptionErrors(t *testing.T) {
 		assert.True(t, errors.As(err, &oe), "%v: %v", o, err)
 	}
 }
+
+// TestValuesCopies: a copy of Values is a value of its own. Changing it,
+// by any method, in any order, never changes what another copy holds or
+// encodes (issue 27: Del on a copy left the original encoding
+// "id=7&page=2&").
+func TestValuesCopies(t *testing.T) {
+	q, err := uri.ParseQuery("id=7&utm_source=x&page=2")
+	require.NoError(t, err)
+	c := q
+	c.Del("utm_source")
+	assert.Equal(t, "id=7&utm_source=x&page=2", q.Encode())
+	assert.Equal(t, "id=7&page=2", c.Encode())
+
+	edits := []func(v *uri.Values){
+		func(v *uri.Values) { v.Add("a", "1") },
+		func(v *uri.Values) { v.Add("b", "2") },
+		func(v *uri.Values) { v.Set("id", "8") },
+		func(v *uri.Values) { v.Set("new", "n") },
+		func(v *uri.Values) { v.Del("page") },
+		func(v *uri.Values) { v.Del("a") },
+	}
+	// Every sequence of two edits on a copy and two on the original,
+	// interleaved: each ends as the same edits on a fresh Values.
+	fresh := func(e ...int) string {
+		v, err := uri.ParseQuery("id=7&utm_source=x&page=2")
+		require.NoError(t, err)
+		for _, i := range e {
+			edits[i](&v)
+		}
+		return v.Encode()
+	}
+	for a := range edits {
+		for b := range edits {
+			for x := range edits {
+				for y := range edits {
+					v, err := uri.ParseQuery("id=7&utm_source=x&page=2")
+					require.NoError(t, err)
+					edits[a](&v)
+					w := v
+					edits[x](&w)
+					edits[b](&v)
+					u := w
+					edits[y](&w)
+					assert.Equal(t, fresh(a, b), v.Encode(), "original %d %d, copy %d %d", a, b, x, y)
+					assert.Equal(t, fresh(a, x, y), w.Encode(), "copy %d %d after %d", x, y, a)
+					assert.Equal(t, fresh(a, x), u.Encode(), "copy of the copy")
+				}
+			}
+		}
+	}
+
+	// Copies built up by Add from one Values, each in its own goroutine:
+	// none sees another's pairs (the race detector watches the slots).
+	var base uri.Values
+	base.Add("k", "0")
+	done := make(chan string)
+	for g := range 4 {
+		go func(w uri.Values) {
+			for i := range 100 {
+				w.Add("g", strings.Repeat("x", g)+string(rune('a'+i%26)))
+			}
+			done <- w.Encode()
+		}(base)
+	}
+	for range 4 {
+		got := <-done
+		assert.Equal(t, 101, strings.Count(got, "=")) // its own 100 and k=0
+		parts := strings.Split(got, "&")
+		width := len(strings.TrimPrefix(parts[1], "g=")) // this goroutine's
+		for _, p := range parts[1:] {
+			assert.Len(t, strings.TrimPrefix(p, "g="), width, "another goroutine's pair in %q", p)
+		}
+	}
+	assert.Equal(t, "k=0", base.Encode())
+}
