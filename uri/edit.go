@@ -9,18 +9,26 @@ import (
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// A Component names one of the components of section 4.3, for With and
-// Without.
+// A Component names a component of a reference: one of section 4.3's
+// and the fragment, which With and Without replace, and the parts of a
+// server and the opaque part, which Has also names.
 type Component int
 
 // The components of a reference, in the order section 4.3 gives them,
-// then the fragment (section 4.1).
+// then the fragment (section 4.1); then the parts of a server authority
+// (section 3.2.2) and the opaque part of an opaque URI (section 3), which
+// With and Without do not take: WithHost, WithPort and WithUserinfo edit
+// a server, and With(Path, ...) an opaque part.
 const (
 	Scheme    Component = iota // scheme, without its ":"
 	Authority                  // authority, without its "//"
 	Path                       // path: abs_path, rel_path or an opaque URI's opaque_part
 	Query                      // query, without its "?"
 	Fragment                   // fragment, without its "#"
+	Userinfo                   // a server's userinfo, without its "@"
+	Host                       // a server's host, an IPv6 literal with its brackets
+	Port                       // a server's port, without its ":"
+	Opaque                     // an opaque URI's opaque_part
 )
 
 // String returns the component's name, such as "query".
@@ -36,6 +44,14 @@ func (c Component) String() string {
 		return "query"
 	case Fragment:
 		return "fragment"
+	case Userinfo:
+		return "userinfo"
+	case Host:
+		return "host"
+	case Port:
+		return "port"
+	case Opaque:
+		return "opaque part"
 	}
 	return fmt.Sprintf("Component(%d)", int(c))
 }
@@ -56,26 +72,34 @@ func (c Component) String() string {
 // would make and whose offset is where it stops reading as the components
 // given. Neither error's texts show a password (see the package
 // documentation).
+//
+// c must be Scheme, Authority, Path, Query or Fragment: any other
+// Component gets an *EditError with ErrComponent, whose hint names the
+// method that edits it. A query on an opaque URI gets one with ErrOpaque.
 func (r Reference) With(c Component, v string) (Reference, error) {
-	return r.edit(c, parts.Def(v))
+	return r.edit("With", c, parts.Def(v))
 }
 
 // Without returns a copy of r whose component c is undefined. The path
 // is never undefined: Without(Path) makes it empty. A change that leaves
 // no valid reference, such as removing the only path of "http:/", gives
-// the *parser.Error of parser.Join.
+// the *parser.Error of parser.Join. c must be one of the components With
+// takes; WithoutUserinfo and WithoutPort remove a server's parts.
 func (r Reference) Without(c Component) (Reference, error) {
 	if c == Path {
-		return r.edit(c, parts.Def(""))
+		return r.edit("Without", c, parts.Def(""))
 	}
-	return r.edit(c, parts.Value{})
+	return r.edit("Without", c, parts.Value{})
 }
 
-// edit returns r with the component c set to v.
-func (r Reference) edit(c Component, v parts.Value) (Reference, error) {
+// edit returns r with the component c set to v, for the method m.
+func (r Reference) edit(m string, c Component, v parts.Value) (Reference, error) {
 	syn := r.Syntax()
 	comps := r.Components()
 	vals := comps.Values()
+	if c == Query && v.Defined && comps.Opaque {
+		return Reference{}, opaqueError(m, v.Text, opaqueQueryHint)
+	}
 	var rule syntax.Rule
 	switch c {
 	case Scheme:
@@ -89,7 +113,7 @@ func (r Reference) edit(c Component, v parts.Value) (Reference, error) {
 	case Fragment:
 		vals.Fragment, rule = v, syntax.Fragment
 	default:
-		return Reference{}, fmt.Errorf("uri: unknown component %v", c)
+		return Reference{}, &EditError{Method: m, Value: v.Text, Err: ErrComponent, Hint: componentHint(c)}
 	}
 	// An empty path matches no path rule but stands wherever a path may
 	// be empty: Join decides.

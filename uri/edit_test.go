@@ -100,7 +100,6 @@ func TestWithErrors(t *testing.T) {
 		{"g", uri.Authority, "a", false, "//ag", 3, 'g', syntax.AbsPath, `after an authority, the path must be empty or begin with "/"`},
 		{"http://a//b", uri.Authority, "", true, "http://b", 5, '/', syntax.AbsPath, `cannot begin with "//"`},
 		{"http://a", uri.Authority, "", true, "http:", 5, parser.EndOfInput, syntax.AbsoluteURI, `must be followed by a path`},
-		{"mailto:a@b", uri.Query, "x", false, "mailto:a@b?x", 10, '?', syntax.OpaquePart, "an opaque URI has no query"},
 		{"g:h:i", uri.Scheme, "", true, "h:i", 0, 'h', syntax.RelPath, `would read as a scheme`},
 		{"http:/a", uri.Path, "", true, "http:", 5, parser.EndOfInput, syntax.AbsoluteURI, `must be followed by a path`},
 	} {
@@ -124,6 +123,33 @@ func TestWithErrors(t *testing.T) {
 		assert.Equal(t, tc.char, pe.Char, "%q %v %q: %v", tc.in, tc.c, tc.v, err)
 		assert.Equal(t, tc.rule, pe.Rule, "%q %v %q: %v", tc.in, tc.c, tc.v, err)
 		assert.Contains(t, pe.Hint, tc.hint, "%q %v %q", tc.in, tc.c, tc.v)
+	}
+
+	// What uri refuses for its own reasons: a query on an opaque URI,
+	// whose "?" is the opaque part's, and a Component that With and
+	// Without do not take, whose hint names the method that does.
+	_, err := uri.MustParse("mailto:a@b").With(uri.Query, "x")
+	assert.ErrorIs(t, err, uri.ErrOpaque)
+	for _, tc := range []struct {
+		c    uri.Component
+		hint string
+	}{
+		{uri.Userinfo, "WithUserinfo"}, {uri.Host, "WithHost"}, {uri.Port, "WithPort"}, {uri.Opaque, "With(Path"}, {uri.Component(99), ""},
+	} {
+		r := uri.MustParse("http://u@a:1/b")
+		for _, unset := range []bool{false, true} {
+			var err error
+			if unset {
+				_, err = r.Without(tc.c)
+			} else {
+				_, err = r.With(tc.c, "x")
+			}
+			var ee *uri.EditError
+			if assert.ErrorAs(t, err, &ee, "%v", tc.c) {
+				assert.ErrorIs(t, err, uri.ErrComponent)
+				assert.Contains(t, ee.Hint, tc.hint)
+			}
+		}
 	}
 }
 

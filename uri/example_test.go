@@ -114,7 +114,7 @@ func ExampleReference_With() {
 	// http://a/b?y=2#top <nil>
 	// http://a/b?y=2 <nil>
 	// rfc2396: parse "y=a b": unexpected ' ' at offset 3 in query; a space must be escaped as %20 (section 2.4.3)
-	// rfc2396: parse "mailto:xxxxx@b?subject=hi": unexpected '?' at offset 14 in opaque_part; an opaque URI has no query: a "?" after its scheme's ":" belongs to the opaque part (opaque_part)
+	// rfc2396: uri: With("subject=hi"): an opaque URI has no hierarchical part: no authority, path segments or query (section 3); RFC 2396 reads no query in an opaque part: its "?" belongs to the opaque_part (section 3), which Opaque gives whole
 	// http://a/b?x=1#top
 }
 

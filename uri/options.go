@@ -138,47 +138,49 @@ func readConfig(opts []Option, takes ...optionKind) (config, error) {
 // reference c breaks.
 func (cfg *config) check(c *parts.Components) error {
 	for _, p := range cfg.policies {
-		if why := p.broken(c); why != "" {
-			return &PolicyError{Input: c.Text, Policy: p, Why: why}
+		if why, off := p.broken(c); why != "" {
+			return &PolicyError{Input: c.Text, Offset: off, Policy: p, Why: why}
 		}
 	}
 	return nil
 }
 
-// broken returns what the reference c lacks for the policy o, or "" when
-// it holds. The text never quotes the authority, whose userinfo may hold
-// a password.
-func (o option) broken(c *parts.Components) string {
+// broken returns what the reference c lacks for the policy o, and the
+// offset of what breaks it, or "" when it holds. The text never quotes
+// the authority, whose userinfo may hold a password.
+func (o option) broken(c *parts.Components) (string, int) {
 	switch o.kind {
 	case requireHostOption:
 		switch {
 		case c.Host.Defined():
-			return ""
+			return "", 0
 		case c.Opaque:
-			return "it is an opaque URI, which has no authority (section 3)"
+			return "it is an opaque URI, which has no authority (section 3)", c.Path.Start
 		case !c.Authority.Defined():
-			return "it has no authority"
+			return "it has no authority", c.Path.Start
 		case c.Server:
-			return "its authority is an empty server, without a host (section 3.2.2)"
+			return "its authority is an empty server, without a host (section 3.2.2)", c.Authority.Start
 		}
-		return "its authority is a registry name (reg_name, section 3.2.1), not a server with a host"
+		return "its authority is a registry name (reg_name, section 3.2.1), not a server with a host", c.Authority.Start
 	case schemesOption:
 		scheme, ok := c.Get(c.Scheme)
 		if !ok {
-			return "it has no scheme"
+			return "it has no scheme", 0
 		}
 		if slices.Contains(strings.Split(o.schemes, ","), strings.ToLower(scheme)) {
-			return ""
+			return "", 0
 		}
-		return fmt.Sprintf("its scheme %q is not one of them", scheme)
+		return fmt.Sprintf("its scheme %q is not one of them", scheme), 0
 	}
-	return ""
+	return "", 0
 }
 
 // A PolicyError reports a valid reference that breaks a policy given to
-// Parse or ParseAbsolute (RequireHost, Schemes).
+// Parse or ParseAbsolute (RequireHost, Schemes). It is a
+// parser.InputError.
 type PolicyError struct {
 	Input  string // the reference, raw: it may hold a password
+	Offset int    // where in Input the reference breaks the policy: its scheme's, its authority's or its path's start
 	Policy Option // the option broken, such as RequireHost(); == to the option given
 	Why    string // what the reference lacks; it never shows a password
 }
@@ -192,10 +194,34 @@ func (e *PolicyError) Error() string {
 	return fmt.Sprintf("rfc2396: %q breaks %v: %s", redact.String(e.Input), e.Policy, e.Why)
 }
 
+// RawError is Error with the reference as given, which may show a
+// password: for a caller that asked for the raw input.
+func (e *PolicyError) RawError() string {
+	return fmt.Sprintf("rfc2396: %q breaks %v: %s", e.Input, e.Policy, e.Why)
+}
+
+// Where returns the reference and Offset, as given with raw, and
+// otherwise as Redacted has them, with the rule of what breaks the
+// policy: syntax.Scheme for Schemes, syntax.Authority for RequireHost.
+func (e *PolicyError) Where(raw bool) parser.Position {
+	r := e
+	if !raw {
+		r = e.Redacted()
+	}
+	rule := syntax.Authority
+	if op, ok := e.Policy.(option); ok && op.kind == schemesOption {
+		rule = syntax.Scheme
+	}
+	return parser.Position{Input: r.Input, Offset: r.Offset, Rule: rule}
+}
+
 // Redacted returns a copy of the error whose Input has the password of
-// its userinfo hidden, as Reference.Redacted hides it.
+// its userinfo hidden, as Reference.Redacted hides it, and whose Offset
+// is moved to the same place in that text.
 func (e *PolicyError) Redacted() *PolicyError {
 	r := *e
-	r.Input = redact.String(e.Input)
+	t := redact.Of(e.Input, syntax.URIReference)
+	r.Input = t.String()
+	r.Offset = t.Offset(min(max(e.Offset, 0), len(e.Input)))
 	return &r
 }

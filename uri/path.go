@@ -4,6 +4,9 @@ import (
 	"errors"
 	"fmt"
 	"strings"
+	"unicode/utf8"
+
+	"golang.org/x/net/idna"
 
 	"github.com/rfc2396/rfc2396/escape"
 	"github.com/rfc2396/rfc2396/internal/redact"
@@ -17,9 +20,10 @@ var (
 	// ErrDotSegment: JoinPath was given "." or "..", which navigate when a
 	// reference is resolved (section 5.2) rather than name a segment.
 	ErrDotSegment = errors.New(`"." and ".." navigate (section 5.2): resolve a relative reference to move up or stay, JoinPath only appends segments`)
-	// ErrOpaque: JoinPath was called on an opaque URI, which has no path
-	// segments (section 3).
-	ErrOpaque = errors.New("an opaque URI has no path segments to join to (section 3)")
+	// ErrOpaque: a method that reads or edits a hierarchical part (path
+	// segments, a query, a server) was called on an opaque URI, whose
+	// part after the scheme is one opaque_part (section 3).
+	ErrOpaque = errors.New("an opaque URI has no hierarchical part: no authority, path segments or query (section 3)")
 	// ErrNoHost: a port or a userinfo was set on a reference without a
 	// host (section 3.2.2: server = [ [ userinfo "@" ] hostport ]).
 	ErrNoHost = errors.New("the reference has no host, which a port or a userinfo needs (server, section 3.2.2)")
@@ -30,26 +34,36 @@ var (
 	ErrNotPort = errors.New("not a port: port = *digit (section 3.2.2)")
 	// ErrNotUserinfo: the value given as a userinfo is none.
 	ErrNotUserinfo = errors.New(`not a userinfo: userinfo = *( unreserved | escaped | ";" | ":" | "&" | "=" | "+" | "$" | "," ) (section 3.2.2)`)
+	// ErrComponent: With or Without was given a Component they do not
+	// take (a server's part, the opaque part, or no component at all).
+	ErrComponent = errors.New("With and Without take the scheme, the authority, the path, the query or the fragment (section 4.3)")
 )
 
 // An EditError reports a value that an edit method (JoinPath, WithHost,
-// WithPort, WithUserinfo) refuses for a reason of its own, which Err
-// names. A value that does not match its rule gets the parser's
-// *parser.Error instead.
+// WithPort, WithUserinfo, WithUser, WithUserPassword, With, WithQuery),
+// or Query, refuses for a reason of its own, which Err names. A value
+// that does not match its rule gets the parser's *parser.Error instead.
+// It is a parser.InputError: its input is the value refused.
 type EditError struct {
 	Method string // the method, such as "WithHost"
-	Value  string // the value refused, raw: a host or a userinfo may hold a password; "" for ErrOpaque
-	Err    error  // why: ErrDotSegment, ErrOpaque, ErrNoHost, ErrNotHost, ErrNotPort or ErrNotUserinfo
+	Value  string // the value refused, raw: a host or a userinfo may hold a password; "" when there is none
+	Err    error  // why: one of the Err variables
+	Hint   string // how to get what was meant, or ""; it never shows a password
 }
 
 // redacted returns the value with what may be a password hidden, by the
-// rule it was given as.
+// rule it was given as. The userinfo that WithUser and WithUserPassword
+// make of a user name and a password is not shown at all: the caller
+// gave them as data, and a user name may be a password given in the
+// wrong place.
 func (e *EditError) redacted() string {
 	switch e.Method {
 	case "WithHost":
 		return redact.Authority(e.Value)
 	case "WithUserinfo":
 		return redact.Of(e.Value, syntax.Userinfo).String()
+	case "WithUser", "WithUserPassword":
+		return ""
 	}
 	return redact.Of(e.Value, "").String()
 }
@@ -57,15 +71,55 @@ func (e *EditError) redacted() string {
 // Error returns a message such as
 //
 //	rfc2396: uri: WithHost("a_b"): not a host: ...
-//	rfc2396: uri: JoinPath: an opaque URI has no path segments to join to (section 3)
+//	rfc2396: uri: JoinPath: an opaque URI has no hierarchical part: ...; its opaque part is ...
 //
 // It never shows a password: the value is hidden as Redacted hides it,
 // and the reference edited, which the caller has, is not shown.
-func (e *EditError) Error() string {
-	if errors.Is(e.Err, ErrOpaque) {
-		return fmt.Sprintf("rfc2396: uri: %s: %v", e.Method, e.Err)
+func (e *EditError) Error() string { return e.message(e.redacted()) }
+
+// RawError is Error with the value as given, which may show a password:
+// for a caller that asked for the raw input.
+func (e *EditError) RawError() string { return e.message(e.Value) }
+
+// message returns the error's text with the value shown as v, or not at
+// all when v is "".
+func (e *EditError) message(v string) string {
+	msg := "rfc2396: uri: " + e.Method
+	if v != "" {
+		msg += fmt.Sprintf("(%q)", v)
 	}
-	return fmt.Sprintf("rfc2396: uri: %s(%q): %v", e.Method, e.redacted(), e.Err)
+	if e.Err != nil {
+		msg += ": " + e.Err.Error()
+	}
+	if e.Hint != "" {
+		msg += "; " + e.Hint
+	}
+	return msg
+}
+
+// Where returns the value refused, as given with raw and otherwise with
+// what may be a password hidden, at offset 0: the value is refused whole.
+// Its rule is the one the method writes the value as (syntax.Host for
+// WithHost, syntax.Segment for JoinPath, ...), "" for With and Query.
+func (e *EditError) Where(raw bool) parser.Position {
+	v := e.Value
+	if !raw {
+		v = e.redacted()
+	}
+	var rule syntax.Rule
+	switch e.Method {
+	case "WithHost":
+		rule = syntax.Host
+	case "WithPort":
+		rule = syntax.Port
+	case "WithUserinfo", "WithUser", "WithUserPassword":
+		rule = syntax.Userinfo
+	case "JoinPath":
+		rule = syntax.Segment
+	case "WithQuery":
+		rule = syntax.Query
+	}
+	return parser.Position{Input: v, Rule: rule}
 }
 
 // Unwrap returns Err.
@@ -73,11 +127,41 @@ func (e *EditError) Unwrap() error { return e.Err }
 
 // Redacted returns a copy of the error whose Value has what may be a
 // password hidden: a host's and an authority's as an authority's, a
-// userinfo's after its first ":".
+// userinfo's after its first ":", and the whole of what WithUser and
+// WithUserPassword were given.
 func (e *EditError) Redacted() *EditError {
 	r := *e
 	r.Value = e.redacted()
 	return &r
+}
+
+// The hints of ErrOpaque.
+const (
+	opaqueQueryHint  = `RFC 2396 reads no query in an opaque part: its "?" belongs to the opaque_part (section 3), which Opaque gives whole`
+	opaqueServerHint = `a host, a port and a userinfo are parts of an authority, which follows "//" in a hierarchical URI (section 3.2)`
+	opaquePathHint   = "its opaque part is one piece, which With(Path, ...) replaces"
+)
+
+// opaqueError returns the *EditError of the method m, given the value v,
+// called on an opaque URI.
+func opaqueError(m, v, hint string) *EditError {
+	return &EditError{Method: m, Value: v, Err: ErrOpaque, Hint: hint}
+}
+
+// componentHint names the method that edits the component c, which With
+// does not take.
+func componentHint(c Component) string {
+	switch c {
+	case Userinfo:
+		return "WithUserinfo, WithUser and WithUserPassword set a userinfo, WithoutUserinfo removes it"
+	case Host:
+		return "WithHost sets a host"
+	case Port:
+		return "WithPort sets a port, WithoutPort removes it"
+	case Opaque:
+		return "With(Path, ...) replaces the opaque part of an opaque URI"
+	}
+	return ""
 }
 
 // JoinPath returns a copy of r with the elements appended to its path as
@@ -100,7 +184,7 @@ func (e *EditError) Redacted() *EditError {
 func (r Reference) JoinPath(elem ...string) (Reference, error) {
 	c := r.Components()
 	if c.Opaque {
-		return Reference{}, &EditError{Method: "JoinPath", Err: ErrOpaque}
+		return Reference{}, opaqueError("JoinPath", "", opaquePathHint)
 	}
 	var segs []string
 	for _, e := range elem {
@@ -178,29 +262,71 @@ func (r Reference) Segments() []string {
 // authority may hold; an authority that is not a host alone ("a_b", a
 // reg_name, or "h:80") gets an *EditError with ErrNotHost. The new
 // reference is then read back as With(Authority, ...) reads it, with its
-// errors ("g" has a relative path, which cannot follow an authority).
+// errors ("g" has a relative path, which cannot follow an authority). An
+// opaque URI has no authority: ErrOpaque.
+//
+// A host is ASCII, and holds no escapes: an internationalized name
+// ("bücher.example") is written in its IDNA ACE form
+// ("xn--bcher-kva.example"), which golang.org/x/net/idna's ToASCII gives
+// and iri.Repair writes for a whole IRI. The errors for such a name, and
+// for its escaped form, say so and give that form.
 func (r Reference) WithHost(host string) (Reference, error) {
+	c := r.Components()
+	if c.Opaque {
+		return Reference{}, opaqueError("WithHost", host, opaqueServerHint)
+	}
 	if err := parser.ValidateRule(syntax.Authority, host, r.Syntax()); err != nil {
+		var pe *parser.Error
+		if errors.As(err, &pe) && (pe.Char >= utf8.RuneSelf || pe.Char == utf8.RuneError) {
+			pe.Hint = hostHint(host)
+		}
 		return Reference{}, err
 	}
-	c := r.Components()
 	auth := host
 	if c.Host.Defined() {
 		auth = c.Text[c.Authority.Start:c.Host.Start] + host + c.Text[c.Host.End:c.Authority.End]
 	}
-	return r.withServer("WithHost", host, ErrNotHost, auth, func(n *parts.Components) bool {
+	got, err := r.withServer("WithHost", host, ErrNotHost, auth, func(n *parts.Components) bool {
 		return n.Host.Defined() && n.Of(n.Host) == host &&
 			n.Value(n.Userinfo) == c.Value(c.Userinfo) && n.Value(n.Port) == c.Value(c.Port)
 	})
+	var ee *EditError
+	if errors.As(err, &ee) && strings.IndexByte(host, '%') >= 0 {
+		ee.Hint = hostHint(host)
+	}
+	return got, err
+}
+
+// hostHint returns the hint for a host written with characters outside
+// ASCII or with escapes: the IDNA ACE form of the name, when there is
+// one. A value that may hold a password (it has "@") gets no suggestion.
+func hostHint(host string) string {
+	const why = "a host is ASCII and holds no escapes (section 3.2.2): an internationalized name is written in its IDNA ACE form (golang.org/x/net/idna's ToASCII, or iri.Repair for a whole IRI)"
+	if strings.IndexByte(host, '@') >= 0 {
+		return why
+	}
+	name, err := escape.Unescape(host)
+	if err != nil || !utf8.ValidString(name) {
+		return why
+	}
+	ace, err := idna.Lookup.ToASCII(name)
+	if err != nil || ace == host {
+		return why
+	}
+	return fmt.Sprintf("%s: %q", why, ace)
 }
 
 // WithPort returns a copy of r whose port is port: digits, or "" for the
 // empty port that section 3.2.2 allows ("http://a:/"). r must have a host
-// (ErrNoHost). The new authority is read as With(Authority, ...) reads
-// it, with its errors, whose Input is the authority the port would make;
-// a port that is not digits gets an *EditError with ErrNotPort.
+// (ErrNoHost; ErrOpaque for an opaque URI). The new authority is read as
+// With(Authority, ...) reads it, with its errors, whose Input is the
+// authority the port would make; a port that is not digits gets an
+// *EditError with ErrNotPort.
 func (r Reference) WithPort(port string) (Reference, error) {
 	c := r.Components()
+	if c.Opaque {
+		return Reference{}, opaqueError("WithPort", port, opaqueServerHint)
+	}
 	if !c.Host.Defined() {
 		return Reference{}, &EditError{Method: "WithPort", Value: port, Err: ErrNoHost}
 	}
@@ -216,18 +342,46 @@ func (r Reference) WithPort(port string) (Reference, error) {
 
 // WithUserinfo returns a copy of r whose userinfo is userinfo, written as
 // a reference writes it (escapes as they are, without the "@"). r must
-// have a host (ErrNoHost). The new authority is read as With(Authority,
-// ...) reads it, with its errors, whose Input is the authority the
-// userinfo would make; a userinfo that the authority does not read as one
-// (it holds "@") gets an *EditError with ErrNotUserinfo. Section 7
-// strongly disrecommends a password in a URI; no error text shows one.
+// have a host (ErrNoHost; ErrOpaque for an opaque URI). The new authority
+// is read as With(Authority, ...) reads it, with its errors, whose Input
+// is the authority the userinfo would make; a userinfo that the
+// authority does not read as one (it holds "@") gets an *EditError with
+// ErrNotUserinfo. Section 7 strongly disrecommends a password in a URI;
+// no error text shows one. WithUser and WithUserPassword escape a user
+// name and a password as data.
 func (r Reference) WithUserinfo(userinfo string) (Reference, error) {
+	return r.withUserinfo("WithUserinfo", userinfo)
+}
+
+// WithUser returns a copy of r whose userinfo is the user name user,
+// escaped as data (escape.Escape with escape.Userinfo: ":", "@", the
+// other characters that section 3.2 reserves in an authority, and those
+// outside userinfo become escapes), as net/url's User writes it. Its
+// errors are WithUserinfo's.
+func (r Reference) WithUser(user string) (Reference, error) {
+	return r.withUserinfo("WithUser", escape.Escape(user, escape.Userinfo))
+}
+
+// WithUserPassword returns a copy of r whose userinfo is user ":"
+// password, each escaped as WithUser escapes a user name, as net/url's
+// UserPassword writes them. Section 7 strongly disrecommends a password in
+// a URI: Redacted hides it, and no error text shows it. Its errors are
+// WithUserinfo's.
+func (r Reference) WithUserPassword(user, password string) (Reference, error) {
+	return r.withUserinfo("WithUserPassword", escape.Escape(user, escape.Userinfo)+":"+escape.Escape(password, escape.Userinfo))
+}
+
+// withUserinfo is WithUserinfo for the method m.
+func (r Reference) withUserinfo(m, userinfo string) (Reference, error) {
 	c := r.Components()
+	if c.Opaque {
+		return Reference{}, opaqueError(m, userinfo, opaqueServerHint)
+	}
 	if !c.Host.Defined() {
-		return Reference{}, &EditError{Method: "WithUserinfo", Value: userinfo, Err: ErrNoHost}
+		return Reference{}, &EditError{Method: m, Value: userinfo, Err: ErrNoHost}
 	}
 	auth := userinfo + "@" + c.Text[c.Host.Start:c.Authority.End]
-	return r.withServer("WithUserinfo", userinfo, ErrNotUserinfo, auth, func(n *parts.Components) bool {
+	return r.withServer(m, userinfo, ErrNotUserinfo, auth, func(n *parts.Components) bool {
 		return n.Userinfo.Defined() && n.Of(n.Userinfo) == userinfo && n.Of(n.Host) == c.Of(c.Host) && n.Value(n.Port) == c.Value(c.Port)
 	})
 }
@@ -288,6 +442,16 @@ func (a Absolute) WithPort(port string) (Absolute, error) { return stay(a.Refere
 // Reference.WithUserinfo does.
 func (a Absolute) WithUserinfo(userinfo string) (Absolute, error) {
 	return stay(a.Reference().WithUserinfo(userinfo))
+}
+
+// WithUser returns a copy of a whose userinfo is the user name user,
+// escaped, as Reference.WithUser does.
+func (a Absolute) WithUser(user string) (Absolute, error) { return stay(a.Reference().WithUser(user)) }
+
+// WithUserPassword returns a copy of a whose userinfo is user ":"
+// password, each escaped, as Reference.WithUserPassword does.
+func (a Absolute) WithUserPassword(user, password string) (Absolute, error) {
+	return stay(a.Reference().WithUserPassword(user, password))
 }
 
 // WithoutPort returns a copy of a without a port, as

@@ -78,7 +78,7 @@ func TestJoinPathErrors(t *testing.T) {
 		{"http://a/b", []string{"c", ".."}, uri.ErrDotSegment, "..", `rfc2396: uri: JoinPath(".."): "." and ".." navigate (section 5.2): resolve a relative reference to move up or stay, JoinPath only appends segments`},
 		{"http://a/b", []string{"."}, uri.ErrDotSegment, ".", ""},
 		{"g", []string{"", "..", "x"}, uri.ErrDotSegment, "..", ""},
-		{"mailto:a@b", []string{"c"}, uri.ErrOpaque, "", `rfc2396: uri: JoinPath: an opaque URI has no path segments to join to (section 3)`},
+		{"mailto:a@b", []string{"c"}, uri.ErrOpaque, "", `rfc2396: uri: JoinPath: an opaque URI has no hierarchical part: no authority, path segments or query (section 3); its opaque part is one piece, which With(Path, ...) replaces`},
 		{"mailto:a@b", nil, uri.ErrOpaque, "", ""},
 		{"localhost:8080", []string{"x"}, uri.ErrOpaque, "", ""},
 	} {
@@ -250,7 +250,13 @@ func TestServerSetterErrors(t *testing.T) {
 		{strict, "WithHost", "[::1]", nil, "[::1]", 0},
 		// Join's error: a relative path cannot follow an authority.
 		{uri.MustParse("g"), "WithHost", "h", nil, "//hg", 3},
-		{uri.MustParse("mailto:x"), "WithHost", "h", nil, "mailto://hx", 10},
+		// An opaque URI has no authority: ErrOpaque, not Join's error
+		// about a reference that would read the opaque part's "a" as a
+		// password (issue 27).
+		{uri.MustParse("mailto:x"), "WithHost", "h", uri.ErrOpaque, "", 0},
+		{uri.MustParse("mailto:a@b"), "WithHost", "h", uri.ErrOpaque, "", 0},
+		{uri.MustParse("mailto:a@b"), "WithPort", "80", uri.ErrOpaque, "", 0},
+		{uri.MustParse("mailto:a@b"), "WithUser", "u", uri.ErrOpaque, "", 0},
 		{uri.MustParse("http://a/"), "WithPort", "8a", uri.ErrNotPort, "", 0},
 		{uri.MustParse("http://a/"), "WithPort", "-1", uri.ErrNotPort, "", 0},
 		{uri.MustParse("http://a/"), "WithPort", "1/", nil, "a:1/", 3},
@@ -259,7 +265,9 @@ func TestServerSetterErrors(t *testing.T) {
 		{uri.MustParse("file:///p"), "WithPort", "80", uri.ErrNoHost, "", 0},
 		{uri.MustParse("http://a/"), "WithUserinfo", "a@b", uri.ErrNotUserinfo, "", 0},
 		{uri.MustParse("http://a/"), "WithUserinfo", "a b", nil, "a b@a", 1},
-		{uri.MustParse("mailto:a@b"), "WithUserinfo", "u", uri.ErrNoHost, "", 0},
+		{uri.MustParse("mailto:a@b"), "WithUserinfo", "u", uri.ErrOpaque, "", 0},
+		{uri.MustParse("a_b"), "WithUserinfo", "u", uri.ErrNoHost, "", 0},
+		{uri.MustParse("//a_b/"), "WithUser", "u", uri.ErrNoHost, "", 0},
 	} {
 		var err error
 		switch tc.method {
@@ -269,6 +277,8 @@ func TestServerSetterErrors(t *testing.T) {
 			_, err = tc.r.WithPort(tc.v)
 		case "WithUserinfo":
 			_, err = tc.r.WithUserinfo(tc.v)
+		case "WithUser":
+			_, err = tc.r.WithUser(tc.v)
 		}
 		what := fmt.Sprintf("%q.%s(%q)", tc.r, tc.method, tc.v)
 		if tc.err == nil {

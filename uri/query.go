@@ -320,24 +320,34 @@ func (v Values) Encode() string {
 
 // Query returns the reference's query as Values (ParseQuery), read in the
 // reference's syntax; opts are FormEncoding and Syntax values, which apply
-// after it. A reference without a query, an opaque URI among them (whose
-// "?" belongs to its opaque part), has no pairs. The query is valid, so
-// the error is only ever for an invalid option, or for a query that a
-// narrower Syntax given in opts refuses.
+// after it. A reference without a query has no pairs. An opaque URI
+// ("mailto:a@b?subject=hi") gets an *EditError with ErrOpaque: RFC 2396
+// reads no query in it, its "?" being its opaque part's (section 3), and
+// a program that reads one there (as RFC 6068 does for mailto) splits
+// Opaque itself. The query is valid, so the error is otherwise only ever
+// for an invalid option, or for a query that a narrower Syntax given in
+// opts refuses.
 func (r Reference) Query(opts ...Option) (Values, error) {
 	cfg, err := readConfig(append([]Option{r.Syntax()}, opts...), formOption)
 	if err != nil {
 		return Values{}, err
 	}
 	c := r.Components()
+	if c.Opaque {
+		return Values{}, opaqueError("Query", "", opaqueQueryHint)
+	}
 	return parseQuery(c.Of(c.Query), cfg)
 }
 
 // WithQuery returns a copy of r whose query is v.Encode(), as With(Query,
 // v.Encode()) does, with its errors; when v has no pairs (Len is 0), the
 // copy has no query, as Without(Query) does (With(Query, "") makes an
-// empty one).
+// empty one). An opaque URI has no query to set: an *EditError with
+// ErrOpaque, as Query gives.
 func (r Reference) WithQuery(v Values) (Reference, error) {
+	if r.c.Opaque {
+		return Reference{}, opaqueError("WithQuery", v.Encode(), opaqueQueryHint)
+	}
 	if v.Len() == 0 {
 		return r.Without(Query)
 	}

@@ -215,7 +215,6 @@ func TestReferenceQuery(t *testing.T) {
 		{"http://a/b?x=1&y=a+b#f", true, [][2]string{{"x", "1"}, {"y", "a b"}}},
 		{"http://a/b?", false, nil},
 		{"http://a/b", false, nil},
-		{"mailto:a@b?subject=x", false, nil}, // the "?" is the opaque part's
 		{"http://[::1]/?x[]=1", false, [][2]string{{"x[]", "1"}}},
 	} {
 		var opts []uri.Option
@@ -251,10 +250,32 @@ func TestReferenceQuery(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "http://a/b#f", got.String())
 
-	// An opaque URI has no query to set: With's error.
-	_, err = uri.MustParse("mailto:a@b").WithQuery(v)
-	assert.True(t, errors.As(err, &pe), "%v", err)
-	assert.Equal(t, syntax.OpaquePart, pe.Rule)
+	// An opaque URI has no query to read or set: its "?" is its opaque
+	// part's (section 3). The error says so, and takes no "a:b@" of the
+	// reference for a password (issue 27).
+	mailto := uri.MustParse("mailto:a@b?subject=hi")
+	_, err = mailto.Query()
+	var ee *uri.EditError
+	if assert.ErrorAs(t, err, &ee) {
+		assert.ErrorIs(t, err, uri.ErrOpaque)
+		assert.Equal(t, "Query", ee.Method)
+		assert.Contains(t, ee.Error(), "reads no query in an opaque part")
+	}
+	_, err = uri.MustParseAbsolute("mailto:a@b?subject=hi").Query()
+	assert.ErrorIs(t, err, uri.ErrOpaque)
+	for _, r := range []uri.Reference{mailto, uri.MustParse("mailto:a@b")} {
+		_, err = r.WithQuery(v)
+		if assert.ErrorAs(t, err, &ee) {
+			assert.ErrorIs(t, err, uri.ErrOpaque)
+			assert.Equal(t, "WithQuery", ee.Method)
+			assert.Contains(t, ee.Error(), "reads no query in an opaque part")
+			assert.NotContains(t, ee.Error(), "password")
+		}
+		_, err = r.WithQuery(uri.Values{})
+		assert.ErrorIs(t, err, uri.ErrOpaque)
+		_, err = r.With(uri.Query, "x=1")
+		assert.ErrorIs(t, err, uri.ErrOpaque)
+	}
 
 	// A strict reference refuses what only RFC 2732 allows: With's error.
 	q, err := uri.ParseQuery("x[]=1")
