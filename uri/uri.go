@@ -132,7 +132,6 @@ import (
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
-	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -379,30 +378,4 @@ func (a *Absolute) UnmarshalText(text []byte) error {
 	}
 	*a = p
 	return nil
-}
-
-// Resolve resolves ref against a as section 5.2 does (resolve.String),
-// with the zero Absolute meaning that there is no base. Both are read in
-// the wider of their syntaxes (RFC 2732's literals when either holds
-// them, and the query-only reference when either does); opts,
-// resolve's options and Syntax values, apply after that. The result is in
-// that syntax. On failure the error is a *resolve.Error, or a
-// *syntax.OptionError for an invalid option.
-func (a Absolute) Resolve(ref Reference, opts ...resolve.Option) (Reference, error) {
-	syn := wider(a.Syntax(), ref.Syntax())
-	s, err := resolve.String(a.String(), ref.String(), append([]resolve.Option{syn}, opts...)...)
-	if err != nil {
-		return Reference{}, err
-	}
-	// The Syntax values among opts, over syn; resolve has checked the
-	// rest.
-	syn, err = syntax.Read(append([]resolve.Option{syn}, opts...), func(resolve.Option) string { return "" })
-	if err != nil {
-		return Reference{}, err
-	}
-	c, err := parser.Split(s, syn)
-	if err != nil {
-		return Reference{}, err
-	}
-	return newReference(c, syn), nil
 }

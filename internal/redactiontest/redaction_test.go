@@ -98,6 +98,18 @@ func texts(err error) []string {
 	if errors.As(err, &oe) {
 		out = append(out, oe.Why)
 	}
+	var ie rparser.InputError
+	if errors.As(err, &ie) {
+		out = append(out, ie.Where(false).Input)
+	}
+	var ed *uri.EditError
+	if errors.As(err, &ed) {
+		out = append(out, ed.Redacted().Value, ed.Hint)
+	}
+	var po *uri.PolicyError
+	if errors.As(err, &po) {
+		out = append(out, po.Redacted().Input, po.Why)
+	}
 	return out
 }
 
@@ -194,6 +206,31 @@ var exercised = map[string]func(t *testing.T, s string){
 		check(t, "Relativize base", err)
 		_, err = resolve.Relativize("http://a/", s)
 		check(t, "Relativize target", err)
+	},
+	"resolve.Components": func(t *testing.T, s string) {
+		base, _ := rparser.Split("foo:/b/")
+		c, err := rparser.Split(s)
+		if err != nil {
+			// Components that do not lay out their text: no text shown.
+			c = parts.Components{Text: s, Scheme: parts.Undefined, Authority: parts.Undefined, Userinfo: parts.Undefined,
+				Host: parts.Undefined, Port: parts.Undefined, Path: parts.Span{Start: 1, End: len(s) + 1}, Query: parts.Undefined, Fragment: parts.Undefined}
+		}
+		_, err = resolve.Components(&base, &c, resolve.DotDot(resolve.RejectDotDot))
+		check(t, "Components", err)
+		g, _ := rparser.Split("../../x")
+		_, err = resolve.Components(&c, &g, resolve.DotDot(resolve.RejectDotDot))
+		check(t, "Components base", err)
+	},
+	"resolve.RelativizeComponents": func(t *testing.T, s string) {
+		a, _ := rparser.Split("http://a/")
+		c, err := rparser.Split(s)
+		if err != nil {
+			return
+		}
+		_, err = resolve.RelativizeComponents(&c, &a)
+		check(t, "RelativizeComponents base", err)
+		_, err = resolve.RelativizeComponents(&a, &c)
+		check(t, "RelativizeComponents target", err)
 	},
 	"normalize.Normalize": func(t *testing.T, s string) {
 		_, err := normalize.Normalize(s)
@@ -409,6 +446,68 @@ var exercised = map[string]func(t *testing.T, s string){
 		_, err := uri.MustParseAbsolute("http://h_x/p").WithUserinfo(s)
 		check(t, "Absolute.WithUserinfo", err)
 	},
+	// WithUser and WithUserPassword escape what they are given: the
+	// password given as data must not show in an error.
+	"uri.Reference.WithUser": func(t *testing.T, s string) {
+		for _, base := range []string{"a", "mailto:x", "http://h_x/p", "http://h/p"} {
+			_, err := uri.MustParse(base).WithUser(s)
+			check(t, "WithUser", err)
+		}
+	},
+	"uri.Absolute.WithUser": func(t *testing.T, s string) {
+		_, err := uri.MustParseAbsolute("http://h_x/p").WithUser(s)
+		check(t, "Absolute.WithUser", err)
+	},
+	"uri.Reference.WithUserPassword": func(t *testing.T, s string) {
+		for _, base := range []string{"a", "mailto:x", "http://h_x/p", "http://h/p"} {
+			_, err := uri.MustParse(base).WithUserPassword("u", secret+s)
+			check(t, "WithUserPassword", err)
+			_, err = uri.MustParse(base).WithUserPassword(s, secret)
+			check(t, "WithUserPassword", err)
+		}
+	},
+	"uri.Absolute.WithUserPassword": func(t *testing.T, s string) {
+		for _, base := range []string{"mailto:x", "http://h_x/p"} {
+			_, err := uri.MustParseAbsolute(base).WithUserPassword(s, secret)
+			check(t, "Absolute.WithUserPassword", err)
+		}
+	},
+	"uri.Reference.Resolve": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := uri.MustParse("foo:/b/").Resolve(r, resolve.DotDot(resolve.RejectDotDot))
+			check(t, "Reference.Resolve", err)
+			_, err = r.Resolve(uri.MustParse("../../x"), resolve.DotDot(resolve.RejectDotDot))
+			check(t, "Reference.Resolve base", err)
+		}
+	},
+	"uri.Reference.Relativize": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := r.Relativize(uri.MustParse("http://a/"))
+			check(t, "Reference.Relativize base", err)
+			_, err = uri.MustParse("http://a/").Relativize(r)
+			check(t, "Reference.Relativize target", err)
+		}
+	},
+	"uri.Absolute.Relativize": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := uri.MustParseAbsolute("http://a/").Relativize(r)
+			check(t, "Absolute.Relativize", err)
+			_, err = uri.Absolute{}.Relativize(r)
+			check(t, "Absolute.Relativize zero", err)
+		}
+	},
+	"uri.Reference.Normalize": func(t *testing.T, s string) {
+		if r, err := uri.Parse(s); err == nil {
+			_, err := r.Normalize(syntax.RFC2396)
+			check(t, "Reference.Normalize", err)
+		}
+	},
+	"uri.Absolute.Normalize": func(t *testing.T, s string) {
+		if a, err := uri.ParseAbsolute(s); err == nil {
+			_, err := a.Normalize(syntax.RFC2396)
+			check(t, "Absolute.Normalize", err)
+		}
+	},
 	"uri.Reference.WithoutPort": func(t *testing.T, s string) {
 		if r, err := uri.Parse(s); err == nil {
 			_, err := r.WithoutPort()
@@ -562,6 +661,8 @@ var readsComponents = map[string]bool{
 	"uri.Reference.JoinPath": true, "uri.Absolute.JoinPath": true,
 	"uri.Reference.WithHost": true, "uri.Absolute.WithHost": true, "uri.Reference.WithPort": true,
 	"uri.Absolute.WithPort": true, "uri.Reference.WithUserinfo": true, "uri.Absolute.WithUserinfo": true,
+	"uri.Reference.WithUser": true, "uri.Absolute.WithUser": true,
+	"uri.Reference.WithUserPassword": true, "uri.Absolute.WithUserPassword": true,
 	"escape.ParseComponent": true, "escape.Unescape": true,
 }
 

@@ -1,0 +1,155 @@
+package uri
+
+import (
+	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
+)
+
+// Resolve resolves ref against a as section 5.2 does (resolve.String),
+// with the zero Absolute meaning that there is no base. Both are read in
+// the wider of their syntaxes (RFC 2732's literals when either holds
+// them, and the query-only reference when either does); opts, resolve's
+// options and Syntax values, apply after that. The result is in that
+// syntax. On failure the error is a *resolve.Error, or a
+// *syntax.OptionError for an invalid option.
+//
+// Resolve works on the components the values hold (resolve.Components),
+// reading neither again nor the result, when both were read in the
+// syntax it resolves in, as they are by default.
+func (a Absolute) Resolve(ref Reference, opts ...resolve.Option) (Reference, error) {
+	var base *parts.Components
+	if !a.IsZero() {
+		base = &a.c
+	}
+	return resolveIn(base, a.Syntax(), ref, opts)
+}
+
+// Resolve resolves ref against r as Absolute.Resolve does: r is the base,
+// which must be an absolute URI; its fragment is dropped, as
+// resolve.String drops a base's. A base that is no absolute URI gets the
+// *resolve.Error that resolve.String gives it; the empty reference is
+// one, a relative reference, and not the absence of a base, which the
+// zero Absolute is.
+func (r Reference) Resolve(ref Reference, opts ...resolve.Option) (Reference, error) {
+	c := r.Components()
+	return resolveIn(&c, r.Syntax(), ref, opts)
+}
+
+// resolveIn resolves ref against the base whose components are base
+// (nil for none), read in the syntax bsyn.
+func resolveIn(base *parts.Components, bsyn syntax.Syntax, ref Reference, opts []resolve.Option) (Reference, error) {
+	opts, syn, err := readingOf(bsyn, ref.Syntax(), opts)
+	if err != nil {
+		return Reference{}, err
+	}
+	if syn == bsyn && syn == ref.Syntax() {
+		rc := ref.Components()
+		c, err := resolve.Components(base, &rc, opts...)
+		if err != nil {
+			return Reference{}, err
+		}
+		return newReference(c, syn), nil
+	}
+	// A value read in another syntax than the resolution's: its text, in
+	// the resolution's, which may read its host otherwise.
+	b := ""
+	if base != nil {
+		b = base.Text
+	}
+	s, err := resolve.String(b, ref.String(), opts...)
+	if err != nil {
+		return Reference{}, err
+	}
+	return splitIn(s, syn)
+}
+
+// readingOf returns opts after the wider of the syntaxes a and b, and the
+// syntax they give together: the one a result is read in. O is a
+// package's option type, of which a Syntax is one.
+func readingOf[O any](a, b syntax.Syntax, opts []O) ([]O, syntax.Syntax, error) {
+	all := append([]O{any(wider(a, b)).(O)}, opts...)
+	// The Syntax values among opts, over the wider syntax; the package the
+	// options are for checks the rest.
+	s, err := syntax.Read(all, func(O) string { return "" })
+	return all, s, err
+}
+
+// splitIn returns the Reference of s, a result the module's packages
+// gave, read in syn.
+func splitIn(s string, syn syntax.Syntax) (Reference, error) {
+	c, err := parser.Split(s, syn)
+	if err != nil {
+		return Reference{}, err
+	}
+	return newReference(c, syn), nil
+}
+
+// Relativize returns the shortest reference that resolves against a to
+// target (resolve.Relativize): the inverse of Resolve. target must be an
+// absolute URI, which may have a fragment. Both are read in the wider of
+// their syntaxes, and opts, resolve's options and Syntax values, apply
+// after that, as for Resolve. The zero Absolute is no base: its error is
+// a *resolve.Error, as are those of resolve.Relativize.
+func (a Absolute) Relativize(target Reference, opts ...resolve.Option) (Reference, error) {
+	return a.Reference().Relativize(target, opts...)
+}
+
+// Relativize returns the shortest reference that resolves against r, as
+// a base whose fragment is dropped, to target, as Absolute.Relativize
+// does.
+func (r Reference) Relativize(target Reference, opts ...resolve.Option) (Reference, error) {
+	opts, syn, err := readingOf(r.Syntax(), target.Syntax(), opts)
+	if err != nil {
+		return Reference{}, err
+	}
+	if syn == r.Syntax() && syn == target.Syntax() {
+		b, t := r.Components(), target.Components()
+		c, err := resolve.RelativizeComponents(&b, &t, opts...)
+		if err != nil {
+			return Reference{}, err
+		}
+		return newReference(c, syn), nil
+	}
+	s, err := resolve.Relativize(r.String(), target.String(), opts...)
+	if err != nil {
+		return Reference{}, err
+	}
+	return splitIn(s, syn)
+}
+
+// Normalize returns the normal form of r, as section 6 and package
+// normalize write it (normalize.Normalize): "HTTP://A:80/%7Euser" becomes
+// "http://a/~user". opts are normalize's options (normalize.With,
+// normalize.Ports) and Syntax values, which apply after r's syntax; the
+// result is in the syntax they give. The error is only ever a
+// *syntax.OptionError, for an invalid option, or a *parser.Error for a
+// narrower Syntax given in opts that refuses r.
+func (r Reference) Normalize(opts ...normalize.Option) (Reference, error) {
+	opts, syn, err := readingOf(r.Syntax(), r.Syntax(), opts)
+	if err != nil {
+		return Reference{}, err
+	}
+	s, err := normalize.Normalize(r.String(), opts...)
+	if err != nil {
+		return Reference{}, err
+	}
+	if s == r.String() && syn == r.Syntax() {
+		return r, nil // already in normal form, as most are
+	}
+	return splitIn(s, syn)
+}
+
+// Normalize returns the normal form of a, as Reference.Normalize does.
+// The zero Absolute is its own normal form.
+func (a Absolute) Normalize(opts ...normalize.Option) (Absolute, error) {
+	if a.IsZero() {
+		if _, _, err := readingOf(a.Syntax(), a.Syntax(), opts); err != nil {
+			return Absolute{}, err
+		}
+		return a, nil
+	}
+	return stay(a.Reference().Normalize(opts...))
+}
