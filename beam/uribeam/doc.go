@@ -22,11 +22,11 @@
 //
 // # Options
 //
-// Options holds what every transform takes: the syntax, one value of
-// the library's one option type (syntax.RFC2396, RFC2732, QueryOnly or a
-// join of them; the zero Syntax reads the module's one default,
-// syntax.Default, as the command without syntax flags), and whether
-// passwords are hidden. Its fields, and those of every DoFn here, are
+// Options holds what every transform takes: the syntax, one
+// syntax.Syntax that every call of the library is given as it is
+// (syntax.RFC2396, RFC2732, QueryOnly or a join of them; the zero Syntax
+// reads the module's one default, syntax.Default, as the command without
+// syntax flags), and whether passwords are hidden. Its fields, and those of every DoFn here, are
 // plain values that Beam serializes; every DoFn is registered (package
 // register).
 //

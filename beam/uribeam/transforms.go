@@ -55,15 +55,6 @@ type Options struct {
 	Redact bool
 }
 
-// SyntaxOptions returns the syntax as the options of a library call: none
-// for the zero Syntax, which reads the module's default (syntax.Default).
-func (o Options) SyntaxOptions() []syntax.Option {
-	if o.Syntax == 0 {
-		return nil
-	}
-	return []syntax.Option{o.Syntax}
-}
-
 // check returns the *syntax.OptionError of an invalid Syntax, so that a
 // transform is refused when the pipeline is built, not on every element.
 func (o Options) check() error { return o.Syntax.Check() }
@@ -97,7 +88,7 @@ type parseFn struct {
 func (f *parseFn) ProcessElement(ctx context.Context, l Line, emit func(string)) error {
 	var r any
 	if f.Explain {
-		_, ref, err := record.ParseShown(l.Text, f.Redact, f.SyntaxOptions()...)
+		_, ref, err := record.ParseShown(l.Text, f.Redact, f.Syntax)
 		if err != nil {
 			Invalid.Inc(ctx, 1)
 			r = record.NewParseFailure(l.Text, l.source(), err, f.Redact)
@@ -106,7 +97,7 @@ func (f *parseFn) ProcessElement(ctx context.Context, l Line, emit func(string))
 		}
 	} else {
 		// The bulk form: the components alone, without a tree.
-		c, err := record.SplitShown(l.Text, f.Redact, f.SyntaxOptions()...)
+		c, err := record.SplitShown(l.Text, f.Redact, f.Syntax)
 		if err == nil {
 			f.buf = record.AppendParse(f.buf[:0], &c)
 			emit(string(f.buf[:len(f.buf)-1]))
@@ -139,7 +130,7 @@ type checkFn struct {
 }
 
 func (f *checkFn) ProcessElement(ctx context.Context, l Line, emit func(string)) error {
-	findings, valid := record.CheckLine(l.source(), l.Text, f.Warn, f.Redact, f.SyntaxOptions()...)
+	findings, valid := record.CheckLine(l.source(), l.Text, f.Warn, f.Redact, f.Syntax)
 	if !valid {
 		Invalid.Inc(ctx, 1)
 	}
@@ -170,7 +161,7 @@ type normalizeFn struct {
 }
 
 func (f *normalizeFn) ProcessElement(ctx context.Context, l Line, emit func(string)) error {
-	n, err := normalize.Normalize(l.Text, append(f.SyntaxOptions(), normalize.With(f.Rules))...)
+	n, err := normalize.Normalize(l.Text, f.Syntax, normalize.With(f.Rules))
 	if err != nil {
 		Invalid.Inc(ctx, 1)
 	}
@@ -211,7 +202,7 @@ type resolveFn struct {
 
 // resolveOptions returns the options of resolve's calls.
 func (f *resolveFn) resolveOptions() []resolve.Option {
-	opts := append(f.SyntaxOptions(), resolve.DotDot(f.DotDot))
+	opts := []resolve.Option{f.Syntax, resolve.DotDot(f.DotDot)}
 	if f.BackwardCompatible {
 		opts = append(opts, resolve.BackwardCompatible())
 	}
@@ -256,7 +247,7 @@ func Extract(s beam.Scope, glob string, opts Options, eopts ExtractOptions) (bea
 		return beam.PCollection{}, err
 	}
 	if eopts.Base != "" {
-		if _, err := extract.ParseBase(eopts.Base, opts.SyntaxOptions()...); err != nil {
+		if _, err := extract.ParseBase(eopts.Base, opts.Syntax); err != nil {
 			return beam.PCollection{}, err
 		}
 	}
@@ -274,9 +265,9 @@ type extractFn struct {
 
 func (f *extractFn) Setup() error {
 	// Records give references as text: no Match's tree is read.
-	f.opts = append(f.SyntaxOptions(), extract.Trees(false))
+	f.opts = []extract.Option{f.Syntax, extract.Trees(false)}
 	if f.Base != "" {
-		base, err := extract.ParseBase(f.Base, f.SyntaxOptions()...)
+		base, err := extract.ParseBase(f.Base, f.Syntax)
 		if err != nil {
 			return err
 		}

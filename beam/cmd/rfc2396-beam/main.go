@@ -22,7 +22,10 @@
 //	--rule NAME      normalize: also apply this rule (repeatable)
 //	--dotdot MODE    resolve: keep, remove or error
 //	--backward-compatible  resolve: section 5.2, step 3's compatibility
-//	--rfc2396, --rfc2732, --query-only  the syntax, as for rfc2396
+//	--rfc2396        strict RFC 2396, Appendix A (syntax.RFC2396): no IPv6
+//	                 literals, no query-only reference "?y"
+//	--rfc2732        RFC 2396 as RFC 2732 amends it (syntax.RFC2732)
+//	--query-only     Appendix C's query-only reference "?y" (syntax.QueryOnly)
 //	--redact         hide passwords in every record, as rfc2396's --redact
 //	--spread         parse, check, normalize, resolve: spread the lines over the
 //	                 workers (a shuffle), for a few large files; without, each
@@ -32,6 +35,11 @@
 // this process; flink, spark, dataflow, universal), --endpoint,
 // --environment_type, --project, --region, --staging_location,
 // --temp_location and the others that Beam's Go SDK reads.
+//
+// The syntax flags are rfc2396's: without them the pipeline reads the
+// module's one default (syntax.Default), RFC 2396 as RFC 2732 amends it,
+// with "?y"; --rfc2396 reads Appendix A to the letter, and --rfc2732 and
+// --query-only add their feature back to it.
 //
 // The records of parse, check and normalize about an invalid line start
 // with file, line and column; resolve's, whose lines are references
@@ -122,9 +130,9 @@ func addFlags(fs *flag.FlagSet) *config {
 	fs.Var(normalize.RuleFlag{Rules: &c.rules}, "rule", "normalize: also apply the rule `NAME` (repeatable): "+strings.Join(normalize.RuleNames(), ", "))
 	fs.StringVar(&c.dotdot, "dotdot", "keep", "resolve: `MODE` for \"..\" segments above the root: keep, remove or error")
 	fs.BoolVar(&c.compat, "backward-compatible", false, "resolve: resolve a reference whose scheme is the base's as if it had none")
-	fs.BoolVar(&c.rfc2396, "rfc2396", false, "read strict RFC 2396 (syntax.RFC2396); --rfc2732 and --query-only add to it")
-	fs.BoolVar(&c.rfc2732, "rfc2732", false, "read RFC 2396 as RFC 2732 amends it (syntax.RFC2732)")
-	fs.BoolVar(&c.queryOnly, "query-only", false, `accept Appendix C's query-only reference "?y" (syntax.QueryOnly)`)
+	fs.BoolVar(&c.rfc2396, "rfc2396", false, `read strict RFC 2396 (syntax.RFC2396): no IPv6 literals, no query-only reference "?y"; --rfc2732 and --query-only add to it`)
+	fs.BoolVar(&c.rfc2732, "rfc2732", false, `read RFC 2396 as RFC 2732 amends it (syntax.RFC2732), as the default does: IPv6 literal hosts ("http://[::1]/"), "[" and "]" reserved`)
+	fs.BoolVar(&c.queryOnly, "query-only", false, `accept Appendix C's query-only reference "?y" (syntax.QueryOnly), as the default does, though Appendix A does not derive it`)
 	fs.BoolVar(&c.redact, "redact", false, `hide the password of a userinfo in every record ("u:xxxxx@h")`)
 	fs.BoolVar(&c.spread, "spread", false, "parse, check, normalize, resolve: spread the lines over the workers (a shuffle), for a few large files")
 	return c
@@ -152,14 +160,14 @@ func (c *config) check() error {
 	}
 	for name, on := range map[string]bool{"rfc2396": c.rfc2396, "rfc2732": c.rfc2732, "query-only": c.queryOnly} {
 		if c.set[name] && !on {
-			return fmt.Errorf("--%s=false: a syntax flag only turns a feature on; leave it out for the command's default", name)
+			return fmt.Errorf("--%s=false: a syntax flag only turns a feature on: leave it out for the default, or give --rfc2396 for strict RFC 2396", name)
 		}
 	}
 	if _, ok := dotDotModes[c.dotdot]; !ok {
 		return fmt.Errorf("--dotdot must be keep, remove or error, not %q", c.dotdot)
 	}
 	if c.command == "extract" && c.base != "" {
-		if _, err := extract.ParseBase(c.base, c.options().SyntaxOptions()...); err != nil {
+		if _, err := extract.ParseBase(c.base, c.options().Syntax); err != nil {
 			return fmt.Errorf("--base: %s", err)
 		}
 	}
@@ -176,7 +184,8 @@ func list(names []string) string {
 }
 
 // options returns the syntax the flags choose: --rfc2396 first, and the
-// others over it, whatever their order, as rfc2396 reads them.
+// others over it, whatever their order, as rfc2396 reads them; without
+// flags, the zero Syntax, which reads the default.
 func (c *config) options() uribeam.Options {
 	var s syntax.Syntax
 	if c.rfc2396 {

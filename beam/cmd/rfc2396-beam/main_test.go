@@ -110,6 +110,9 @@ func TestPipeline(t *testing.T) {
 		status int
 	}{
 		{"parse", []string{"parse", "--redact", "--rfc2732"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
+		{"parse default", []string{"parse"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
+		{"parse rfc2396", []string{"parse", "--rfc2396"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
+		{"parse rfc2396 query-only", []string{"parse", "--query-only", "--rfc2396"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
 		{"check", []string{"check", "--warn"}, []string{"--input", testdata(t, "refs.txt"), "--spread"}, []string{testdata(t, "refs.txt")}, "", 1},
 		{"check valid", []string{"check", "--warn"}, []string{"--input", valid}, []string{valid}, "", 0},
 		{"extract", []string{"extract", "--html", "--redact"}, []string{"--input", testdata(t, "page.html")}, []string{testdata(t, "page.html")}, "", 1},
@@ -139,4 +142,38 @@ func TestPipeline(t *testing.T) {
 			clitest.Same(t, string(got), want)
 		})
 	}
+}
+
+// TestSyntaxFlags checks that the syntax flags say what rfc2396's say:
+// the same flags, the same default, the same words.
+func TestSyntaxFlags(t *testing.T) {
+	_, beamHelp, status := clitest.Run(t, command(t), "", "--help")
+	if status != exitOK {
+		t.Fatalf("--help: exit status %d", status)
+	}
+	cliHelp, _, status := clitest.Run(t, clitest.CLI(t, 3), "", "help", "parse")
+	if status != exitOK {
+		t.Fatalf("rfc2396 help parse: exit status %d", status)
+	}
+	for _, name := range []string{"rfc2396", "rfc2732", "query-only"} {
+		got, want := flagUsage(beamHelp, name), flagUsage(cliHelp, name)
+		if want == "" {
+			t.Fatalf("rfc2396 help parse has no --%s:\n%s", name, cliHelp)
+		}
+		if got != want {
+			t.Errorf("--%s says\n\t%s\nrfc2396 --%s says\n\t%s", name, got, name, want)
+		}
+	}
+}
+
+// flagUsage returns the usage of the flag name in help, as the flag
+// package prints it: the line after "  -name", "" if there is none.
+func flagUsage(help, name string) string {
+	lines := strings.Split(help, "\n")
+	for i, l := range lines {
+		if l == "  -"+name && i+1 < len(lines) {
+			return strings.TrimSpace(lines[i+1])
+		}
+	}
+	return ""
 }
