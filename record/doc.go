@@ -28,6 +28,8 @@
 // and which for resolve and relativize. An undefined component is null,
 // and an empty one "".
 //
+// [LineReader] reads input a line at a time as every program here does.
+//
 // # Passwords
 //
 // With hide, the password of a userinfo is hidden as net/url's Redacted

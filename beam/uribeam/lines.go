@@ -10,7 +10,6 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/io/fileio"
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
-	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/record"
 )
 
@@ -37,7 +36,7 @@ func (l Line) source() record.Source { return record.Source{File: l.File, Line: 
 // the line is too long and to show some of the text around the offset
 // where it stops. The rest of a longer line is read and dropped, so that
 // memory stays bounded.
-const MaxLine = lines.MaxReference
+const MaxLine = record.MaxReference
 
 // ReadLines returns the lines of the files that glob matches (in any Beam
 // filesystem that the program imports: local, gs://, s3://; a .gz file is
@@ -84,7 +83,7 @@ func (f *readLinesFn) ProcessElement(ctx context.Context, file fileio.ReadableFi
 	}
 	defer rc.Close()
 	name := file.Metadata.Path
-	lr := lines.NewReader(rc, MaxLine) // the command's reader: the same lines
+	lr := record.NewLineReader(rc, MaxLine) // the command's reader: the same lines
 	for n := 1; ; n++ {
 		l, err := lr.Next()
 		if err == io.EOF {

@@ -12,7 +12,6 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/register"
 
 	"github.com/rfc2396/rfc2396/extract"
-	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
@@ -288,7 +287,7 @@ func (f *extractFn) ProcessElement(ctx context.Context, file fileio.ReadableFile
 	defer rc.Close()
 	name := file.Metadata.Path
 	resolved := f.HTML || f.Base != ""
-	for m, err := range f.find(lines.WithoutBOM(rc), f.opts...) {
+	for m, err := range f.find(record.WithoutBOM(rc), f.opts...) {
 		if err != nil {
 			return fmt.Errorf("read %s: %w", name, err)
 		}

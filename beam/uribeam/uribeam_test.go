@@ -13,8 +13,8 @@ import (
 	"github.com/apache/beam/sdks/v2/go/pkg/beam/testing/ptest"
 
 	"github.com/rfc2396/rfc2396/beam/internal/clitest"
-	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -78,7 +78,7 @@ func fileLines(t *testing.T, name string) []string {
 	if err != nil {
 		t.Fatal(err)
 	}
-	s := strings.TrimPrefix(string(b), lines.BOM)
+	s := strings.TrimPrefix(string(b), record.BOM)
 	s = strings.TrimSuffix(s, "\n")
 	var out []string
 	for l := range strings.SplitSeq(s, "\n") {

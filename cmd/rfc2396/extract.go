@@ -10,7 +10,6 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/extract"
-	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -130,7 +129,7 @@ func extractFile(name string, stdin io.Reader, find findFunc, p extractPrinter, 
 		return failInput(o, err)
 	}
 	defer closeFile()
-	unresolved, err := printMatches(find(lines.WithoutBOM(r)), name, p, o)
+	unresolved, err := printMatches(find(record.WithoutBOM(r)), name, p, o)
 	if err != nil {
 		return failInput(o, err)
 	}
@@ -150,7 +149,7 @@ func extractText(name string, stdin io.Reader, find findFunc, jobs int, newPrint
 	defer closeFile()
 	var unresolved atomic.Bool
 	read := func(send func(*chunk) bool) {
-		readChunks(lines.WithoutBOM(r), name, cutter{last: extract.LastCut}, send)
+		readChunks(record.WithoutBOM(r), name, cutter{last: extract.LastCut}, send)
 	}
 	err = runChunks(jobs, o, read, func(wo *output) chunkFunc {
 		p := newPrinter(wo)

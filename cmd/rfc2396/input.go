@@ -8,13 +8,12 @@ import (
 	"os"
 	"strings"
 
-	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/record"
 )
 
 // A line is one line of input without its line ending, kept to a
 // command's maximum.
-type line = lines.Line
+type line = record.Line
 
 // An inputError is a failure to open or read the input file (stdinName
 // for standard input). The command says so on standard error, goes on

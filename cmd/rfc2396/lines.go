@@ -10,7 +10,7 @@ import (
 	"sync"
 	"unsafe"
 
-	"github.com/rfc2396/rfc2396/internal/lines"
+	"github.com/rfc2396/rfc2396/record"
 )
 
 // The line runner: the one place where the commands that read a
@@ -334,7 +334,7 @@ type lineFunc func(l line, src source) error
 // writing o), or an *inputError for one of reading; the end of the input
 // is not an error. A byte order mark at the start of r is skipped.
 func runLines(r io.Reader, name string, maxLine, jobs int, o *output, newWorker func(o *output) lineFunc) error {
-	read := func(send func(*chunk) bool) { readChunks(lines.WithoutBOM(r), name, lineCutter(maxLine), send) }
+	read := func(send func(*chunk) bool) { readChunks(record.WithoutBOM(r), name, lineCutter(maxLine), send) }
 	return runChunks(jobs, o, read, func(o *output) chunkFunc {
 		f := newWorker(o)
 		return func(c *chunk) error { return c.work(f, name, maxLine) }

@@ -7,13 +7,12 @@ import (
 	"io"
 
 	"github.com/rfc2396/rfc2396/ast"
-	"github.com/rfc2396/rfc2396/internal/lines"
 	"github.com/rfc2396/rfc2396/record"
 )
 
 // maxParseLine is how much of a line of standard input parse keeps
-// (lines.MaxReference).
-const maxParseLine = lines.MaxReference
+// (record.MaxReference).
+const maxParseLine = record.MaxReference
 
 // runParse runs "rfc2396 parse".
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {

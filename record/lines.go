@@ -1,9 +1,4 @@
-// Package lines reads input a line at a time as the rfc2396 command and
-// the Beam module's ReadLines do: one trailing "\n" or "\r\n" removed
-// from each line, a last line without a newline counted, a UTF-8 byte
-// order mark at the start of the input skipped, and a line longer than
-// a maximum kept to it in constant memory, with its whole length.
-package lines
+package record
 
 import (
 	"bufio"
@@ -19,14 +14,14 @@ import (
 const MaxReference = parser.MaxInputLength + 1024
 
 // BOM is the UTF-8 byte order mark, which an input may start with and
-// which the commands skip.
+// which the readers here skip.
 const BOM = "\xef\xbb\xbf"
 
-// SkipBOM skips a UTF-8 byte order mark at the start of r. It waits for
+// skipBOM skips a UTF-8 byte order mark at the start of r. It waits for
 // more than the first byte only when that byte starts a byte order mark,
 // so that it holds up no one typing. An error of reading is left for the
 // next read to return.
-func SkipBOM(r *bufio.Reader) {
+func skipBOM(r *bufio.Reader) {
 	if b, err := r.Peek(1); err != nil || b[0] != BOM[0] {
 		return
 	}
@@ -38,24 +33,27 @@ func SkipBOM(r *bufio.Reader) {
 // WithoutBOM returns r with a UTF-8 byte order mark at its start skipped.
 func WithoutBOM(r io.Reader) io.Reader {
 	br := bufio.NewReader(r)
-	SkipBOM(br)
+	skipBOM(br)
 	return br
 }
 
-// A Reader reads lines from a stream in constant memory: it keeps at
-// most max bytes of each line and skips the rest. A byte order mark at
-// the start of the stream is skipped.
-type Reader struct {
+// A LineReader reads input a line at a time as the rfc2396 command and
+// the Beam module's ReadLines do, so that both read the same lines: one
+// trailing "\n" or "\r\n" removed from each line, a last line without a
+// newline counted, a byte order mark at the start of the input skipped,
+// and a line longer than the reader's max kept to it, in constant
+// memory, with its whole length.
+type LineReader struct {
 	r       *bufio.Reader
 	buf     []byte
 	max     int
 	started bool // the byte order mark, if any, was skipped
 }
 
-// NewReader returns a Reader of the lines of r that keeps max bytes of
-// each.
-func NewReader(r io.Reader, max int) *Reader {
-	return &Reader{r: bufio.NewReader(r), max: max}
+// NewLineReader returns a LineReader of the lines of r that keeps max
+// bytes of each.
+func NewLineReader(r io.Reader, max int) *LineReader {
+	return &LineReader{r: bufio.NewReader(r), max: max}
 }
 
 // A Line is one line of input without its line ending.
@@ -68,12 +66,12 @@ type Line struct {
 func (l Line) Cut() bool { return l.Len > len(l.Text) }
 
 // Next returns the next line without its "\n" or "\r\n". A last line
-// without a newline is a line too; after the last line next returns
+// without a newline is a line too; after the last line Next returns
 // io.EOF.
-func (lr *Reader) Next() (Line, error) {
+func (lr *LineReader) Next() (Line, error) {
 	if !lr.started {
 		lr.started = true
-		SkipBOM(lr.r)
+		skipBOM(lr.r)
 	}
 	lr.buf = lr.buf[:0]
 	n := 0                    // bytes read for the line, ending included
