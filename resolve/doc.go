@@ -8,9 +8,9 @@
 // step records in [Result.Steps] what it found and what it decided.
 // [String] and [Strings] take strings: their step 1 scans them with the
 // parser's engine, and the steps work on where the components lie, with
-// no tree built for them. String builds no tree at all: from strings to a
-// string, resolving the references of Appendix C costs less than net/url's
-// Parse, ResolveReference and String together (BenchmarkAppendixC).
+// no tree built for them. String builds no tree at all, from strings to
+// a string (BenchmarkAppendixC sets it beside net/url's Parse,
+// ResolveReference and String).
 //
 // [Components] and [RelativizeComponents] take the components of
 // references already read (parts.Components, as package uri's values hold

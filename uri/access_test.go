@@ -17,9 +17,9 @@ import (
 // which are defined.
 type answers struct {
 	scheme, authority, userinfo, host, hostname, port, path, query, fragment, opaque string
-	kind                                                                              parts.HostKind
-	port16                                                                            int // PortNumber, -1 for false
-	has                                                                               []uri.Component
+	kind                                                                             parts.HostKind
+	port16                                                                           int // PortNumber, -1 for false
+	has                                                                              []uri.Component
 }
 
 // allComponents are the values of uri.Component.

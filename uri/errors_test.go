@@ -148,11 +148,12 @@ func TestWarningsHandBuilt(t *testing.T) {
 			_ = record.AppendParse(nil, &c)
 		}, "%+v", c)
 	}
-	// A password's warning points at the ":" before it, whatever spans
-	// the components hold.
+	// The parser's components get their warnings as before: the password's
+	// points at the ":" before it.
 	c, err := parser.Split("http://u:p@h/")
 	require.NoError(t, err)
 	ws := uri.WarningsOf(&c)
 	require.Len(t, ws, 1)
 	assert.Equal(t, uri.Password, ws[0].Kind)
+	assert.Equal(t, 8, ws[0].Offset)
 }

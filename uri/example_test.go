@@ -250,3 +250,92 @@ func ExampleWarnings() {
 	// localhost:8080: scheme-looks-like-host: write //localhost:8080 for a network path, or name a scheme: http://localhost:8080
 	// http://localhost:8080: non-default-port: check that the server at this port speaks http
 }
+
+// A value answers what a program asks of a reference, each component as
+// written: the host with its brackets, the hostname without them. A
+// registry-based authority has no host.
+func ExampleReference_Host() {
+	r := uri.MustParse("https://u@[2001:db8::7]:8443/a/b?q#f")
+	port, ok := r.PortNumber()
+	fmt.Println(r.Scheme(), r.Authority(), r.Userinfo())
+	fmt.Println(r.Host(), r.Hostname(), r.Port(), port, ok, r.HostKind())
+	fmt.Println(r.Path(), r.RawQuery(), r.Fragment())
+
+	reg := uri.MustParse("http://a_b/")
+	fmt.Printf("%q %q\n", reg.Host(), reg.Authority())
+	// Output:
+	// https u@[2001:db8::7]:8443 u
+	// [2001:db8::7] 2001:db8::7 8443 8443 true ipv6
+	// /a/b q f
+	// "" "a_b"
+}
+
+// Has tells an undefined component from an empty one, as section 5.2
+// does; an opaque URI has an opaque part and no path.
+func ExampleReference_Has() {
+	for _, s := range []string{"http://a/", "http://a/?", "mailto:a@b?x"} {
+		r := uri.MustParse(s)
+		fmt.Printf("%s %v %v %v %q\n", s, r.Has(uri.Query), r.Has(uri.Path), r.Has(uri.Opaque), r.Opaque())
+	}
+	// Output:
+	// http://a/ false true false ""
+	// http://a/? true true false ""
+	// mailto:a@b?x false false true "a@b?x"
+}
+
+// Resolve works on the components the values hold; Relativize is its
+// inverse, Normalize gives the normal form of section 6.
+func ExampleAbsolute_Resolve() {
+	base := uri.MustParseAbsolute("http://a/b/c/d;p?q")
+	for _, ref := range []string{"g;x?y#s", "../../../g", "//g", "#s"} {
+		r, err := base.Resolve(uri.MustParse(ref))
+		fmt.Println(ref, r, err)
+	}
+	back, _ := base.Relativize(uri.MustParse("http://a/b/g"))
+	fmt.Println(back)
+	n, _ := uri.MustParse("HTTP://A:80/%7Ea/b").Normalize()
+	fmt.Println(n)
+	// Output:
+	// g;x?y#s http://a/b/c/g;x?y#s <nil>
+	// ../../../g http://a/../g <nil>
+	// //g http://g <nil>
+	// #s http://a/b/c/d;p?q#s <nil>
+	// ../g
+	// http://a/~a/b
+}
+
+// RFC 2396 reads no query in an opaque URI: its "?" belongs to the opaque
+// part, and Query says so rather than give no pairs.
+func ExampleReference_Query() {
+	q, err := uri.MustParse("http://a/?x=1&y=2").Query()
+	fmt.Println(q.Get("x"), err)
+	_, err = uri.MustParse("mailto:a@b?subject=hi").Query()
+	fmt.Println(err)
+	// Output:
+	// 1 <nil>
+	// rfc2396: uri: Query: an opaque URI has no hierarchical part: no authority, path segments or query (section 3); RFC 2396 reads no query in an opaque part: its "?" belongs to the opaque_part (section 3), which Opaque gives whole
+}
+
+// A copy of Values is a value of its own: changing it leaves the original
+// as it was.
+func ExampleValues() {
+	q, _ := uri.ParseQuery("id=7&utm_source=x&page=2")
+	c := q
+	c.Del("utm_source")
+	fmt.Println(q.Encode())
+	fmt.Println(c.Encode())
+	// Output:
+	// id=7&utm_source=x&page=2
+	// id=7&page=2
+}
+
+// WithUserPassword builds a userinfo from data, escaped; Redacted hides
+// the password, as every error does.
+func ExampleReference_WithUserPassword() {
+	r, err := uri.MustParse("https://h.example/").WithUserPassword("jo@example.org", "p:w")
+	fmt.Println(r, err)
+	fmt.Println(r.Redacted())
+	// Output:
+	// https://jo%40example.org:p%3Aw@h.example/ <nil>
+	// https://jo%40example.org:xxxxx@h.example/
+}

@@ -1,129 +1,43 @@
 // Package uri has value types for URI references: Reference, any
-// URI-reference, and Absolute, an absoluteURI such as a base URI.
+// URI-reference, and Absolute, an absoluteURI such as a base URI. A value
+// is what a program keeps and passes around, where package ast's trees
+// are what it inspects: immutable, always valid, comparable with == (the
+// same text read in the same syntax), usable as a map key, and a field
+// of a JSON configuration or a flag (encoding.TextMarshaler and
+// TextUnmarshaler). docs/uri.md, in the repository, gives the decisions
+// behind it; docs/net-url.md maps net/url onto it.
 //
-// They are what a program keeps and passes around, where package ast's
-// trees are what it inspects. A value is immutable and always valid: it
-// can only be made by parsing (Parse, ParseAbsolute), by resolving
-// (Absolute.Resolve), or by editing another value (With, Without and the
-// methods below), which checks what it changes against its rule. Each
-// has String, Redacted, and the methods of encoding.TextMarshaler and
-// encoding.TextUnmarshaler, so that a reference can be a field of a JSON
-// or other text configuration and a command-line flag (flag.TextVar):
+// Parse and ParseAbsolute make values, in the module's one default
+// syntax (syntax.Default: RFC 2396 as RFC 2732 amends it, with Appendix
+// C's "?y") or the syntax.Syntax given, with the policies RequireHost
+// and Schemes. A value holds its components as the parser found them
+// (parts.Components) and its syntax, and answers from them without
+// reading its text again:
 //
-//	type Config struct {
-//		Base uri.Absolute `json:"base"`
-//	}
+//   - Scheme, Authority, Userinfo, Host, Hostname, Port, PortNumber,
+//     HostKind, Path, RawQuery, Fragment and Opaque return one component
+//     each, "" when it is undefined; Has tells undefined from empty;
+//     Segments and Query decode the path's segments and the query's
+//     pairs (Values).
+//   - Resolve, Relativize (section 5.2, package resolve), Normalize and
+//     Equivalent (section 6, package normalize) give other values.
+//   - With and Without replace a component of section 4.3; WithHost,
+//     WithPort, WithUserinfo, WithUser, WithUserPassword, WithQuery and
+//     JoinPath build one from data, escaped (package escape).
+//   - String and MarshalText give the text as written, Redacted with the
+//     password of its userinfo hidden, AST its tree.
 //
-// # Syntax
+// A registry-based authority (reg_name, section 3.2.1: "http://a_b/")
+// has no host: Host and Hostname are "" and Authority gives it whole. An
+// opaque URI ("mailto:a@b?x") has no hierarchical part: Opaque gives its
+// opaque part, "?" included, and the methods that read or edit a path's
+// segments, a query or a server return ErrOpaque.
 //
-// uri reads the module's one default (syntax.Default): RFC 2396 as RFC
-// 2732 amends it, with Appendix C's query-only reference "?y". A host may
-// be an IPv6 literal in brackets ("http://[::1]:8080/"), an IPv4address
-// has numbers of one to three digits, and "[" and "]" are reserved. The
-// option syntax.RFC2396 reads Appendix A to the letter instead, where "["
-// and "]" are unwise characters, an IPv6 literal is an error and "?y" is
-// no reference; see package syntax for the other readings. The options
-// are those of package syntax (Option is syntax.URIOption) and the
-// package's own, each taken by the functions its documentation names
-// (RequireHost, Schemes, FormEncoding); an option that a function does
-// not take, or an invalid value, is a *syntax.OptionError.
-//
-// A value keeps the syntax it was read in (Syntax), and everything made
-// from it reads in that syntax too: With checks the new component in it,
-// and Resolve resolves in the wider of the two values' syntaxes. An
-// Absolute keeps it whole, the query-only reference included, though no
-// absolute URI is one, so that ParseAbsolute(s) and Parse(s) of the same
-// text and options give == values through Absolute.Reference and
-// Reference.Absolute.
-//
-// UnmarshalText (and so encoding/json, flag.TextVar and the other
-// decoders) reads with the default syntax, whatever value the receiver
-// held before: a decoder has no way to pass options, and a zero value has
-// none to keep. A program that must hold a configuration to strict RFC
-// 2396 parses the text itself with Parse(s, syntax.RFC2396), for instance
-// in an UnmarshalText of a type of its own.
-//
-// # Values
-//
-// A Reference or an Absolute holds the reference's components as the
-// parser found them (parts.Components, which Components returns) and the
-// syntax it was read in, and nothing else: two values read from the same
-// text in the same syntax are ==, and work as map keys. AST builds the
-// tree of package ast from the components on each call, with the
-// parser's builder and without reading the text again; it costs what
-// parsing costs beyond the scan (about a microsecond and two
-// allocations for "http://user@a.example:8080/b/c;p?q#f", BenchmarkAST),
-// so a program that reads many nodes keeps the tree it gets. The tree is
-// the caller's: changing it changes neither the value nor its String.
-//
-// # Building references
-//
-// A program builds a reference from data, which the methods escape with
-// package escape, one component at a time, and read back with the
-// parser:
-//
-//   - ParseQuery reads a query as Values, ordered key=value pairs decoded,
-//     and Values.Encode writes them back, every pair that was not changed
-//     byte for byte; Reference.Query and WithQuery read and replace a
-//     reference's query. "&" separates pairs; ";" does not (see Values).
-//     RFC 2396 gives "+" no meaning in a query: reading it as a space, as
-//     HTML forms do, is the option FormEncoding.
-//   - JoinPath appends path segments, each element escaped as one
-//     segment, and Segments reads them back decoded.
-//   - WithHost, WithPort and WithUserinfo (and WithoutPort,
-//     WithoutUserinfo) replace one part of a server authority, through
-//     With(Authority, ...).
-//
-// Errors that are the parser's stay *parser.Errors; what uri refuses for
-// a reason of its own (a dot segment given to JoinPath, a value that is
-// no host) is an *EditError, whose Err is one of the Err variables.
-//
-// # Comparing
-//
-// == (and a map key) compares the text and the syntax it was read in;
-// Equal compares the text alone; Equivalent compares the normal forms of
-// section 6 (package normalize).
-//
-// # Policies and warnings
-//
-// Parse and ParseAbsolute take policies as options: RequireHost (an
-// authority with a host) and Schemes (one of the schemes named). A valid
-// reference that breaks one gets a *PolicyError, which names the option.
-// A value does not keep its policies: one made by an edit is checked
-// against them by parsing its text again.
-//
-// Warnings returns cautions about a valid reference, such as
-// SchemeLooksLikeHost for "localhost:8080", an absolute URI whose scheme
-// is "localhost".
-//
-// # Decisions
-//
-// The zero Reference is the empty reference "", which is valid (section
-// 4.2), in the default syntax: it is == to Parse(""). The zero Absolute is
-// no URI at all: its String and MarshalText are "", and UnmarshalText of
-// "" gives the zero Absolute, as net/netip's Addr does, so that an
-// optional URI can be left out of a configuration. Any other text must be
-// an absoluteURI.
-//
-// With replaces a component and reads the result back (parser.Join). It
-// refuses a value that does not match the component's rule, and also a
-// value that would change how the rest of the reference reads: a path
-// that does not begin with "/" after an authority, a path beginning with
-// "//" without one, a query on an opaque URI (whose "?" belongs to the
-// opaque part), a relative path whose first segment would read as a
-// scheme. The error is then the parser's *parser.Error: for a value that
-// does not match its rule, its Input is the value (parser.ValidateRule);
-// for one that does not fit, its Input is the reference the value would
-// make and its Offset where that reference stops reading as the
-// components given.
-//
-// Passwords: every text of an error (Error, Message, Caret) hides the
-// password of a userinfo, whether it is in the value given to With (an
-// authority), WithHost or WithUserinfo, or in the reference; Redacted
-// hides it in the reference. String, MarshalText and the raw fields of an
-// error (Input of a *parser.Error and a *PolicyError, Value of an
-// *EditError) keep the raw text, which the caller gave; their Redacted
-// methods return copies without it.
+// Errors: the parser's are *parser.Errors; a policy broken is a
+// *PolicyError, an edit refused for uri's own reason an *EditError: each
+// a parser.InputError, whose Error and Where(false) never show a
+// password (String, MarshalText, RawError and the raw fields keep it).
+// An invalid option is a *syntax.OptionError.
 package uri
 
 import (
