@@ -96,6 +96,15 @@ func BenchmarkValidate(b *testing.B) {
 	})
 }
 
+// BenchmarkValidateRFC2732QueryOnly measures parser.Validate reading RFC
+// 2396 as RFC 2732 amends it, with the query-only reference
+// (syntax.RFC2732|syntax.QueryOnly), on the inputs of BenchmarkValidate.
+func BenchmarkValidateRFC2732QueryOnly(b *testing.B) {
+	benchEach(b, func(s string) error {
+		return parser.Validate(s, syntax.RFC2732|syntax.QueryOnly)
+	})
+}
+
 // BenchmarkGrammar measures parser.Parse with the Grammar option: the
 // parser pigeon generates from grammar/uri.peg.
 func BenchmarkGrammar(b *testing.B) {
