@@ -108,11 +108,6 @@ func configOf(opts []Option) (config, error) {
 	return cfg, err
 }
 
-// mode returns the fast engine's mode for the settings.
-func (c config) mode() scan.Mode {
-	return scan.Mode{QueryOnly: c.syntax.QueryOnly(), RFC2732: c.syntax.IPv6()}
-}
-
 // RFC2732 returns syntax.RFC2732.
 //
 // Deprecated: use syntax.RFC2732, which every package of the module
@@ -140,7 +135,7 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 	var c parts.Components
 	if len(opts) == 0 && len(s) <= MaxInputLength {
 		// The common call, straight to the engine, as in Validate.
-		if f := scan.URIReference(s, scan.Mode{}, &c); f != nil {
+		if f := scan.URIReference(s, defaultSyntax, &c); f != nil {
 			return nil, failed(s, syntax.URIReference, f, defaultSyntax)
 		}
 		return nodes.Build(&c), nil
@@ -206,7 +201,7 @@ func splitAs(s string, read syntax.Rule, c *parts.Components, tree **ast.URIRefe
 		if f != nil {
 			rule := syntax.URIReference
 			var fast parts.Components
-			if ff := scan.URIReference(s, cfg.mode(), &fast); ff != nil && ff.Offset == f.Offset {
+			if ff := scan.URIReference(s, cfg.syntax, &fast); ff != nil && ff.Offset == f.Offset {
 				rule = ff.Rule()
 			}
 			return newError(s, read, f.Offset, rule, describeCached(f.Expected, f.EndOfInput), f.Err, cfg.syntax)
@@ -218,7 +213,7 @@ func splitAs(s string, read syntax.Rule, c *parts.Components, tree **ast.URIRefe
 		}
 		return nil
 	}
-	if f := scan.URIReference(s, cfg.mode(), c); f != nil {
+	if f := scan.URIReference(s, cfg.syntax, c); f != nil {
 		return failed(s, read, f, cfg.syntax)
 	}
 	return nil

@@ -32,7 +32,7 @@ func ValidateRule(rule syntax.Rule, s string, opts ...Option) error {
 	if len(s) > MaxInputLength {
 		return tooLong(s, rule, rule)
 	}
-	f, _ := scan.Rule(rule, s, scan.Mode{RFC2732: cfg.syntax.IPv6()})
+	f, _ := scan.Rule(rule, s, cfg.syntax)
 	if f == nil {
 		return nil
 	}
