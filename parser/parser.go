@@ -154,16 +154,27 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 // without building its tree: it returns nil, or the error Parse would
 // return.
 func Validate(s string, opts ...Option) error {
-	if len(opts) == 0 && len(s) <= MaxInputLength {
-		// The common call, straight to the engine's scan that keeps no
-		// components, as in Parse.
-		if f := scan.Validate(s); f != nil {
-			return failed(s, syntax.URIReference, f, defaultSyntax)
+	syn := defaultSyntax
+	if len(opts) > 0 {
+		cfg, err := configOf(opts)
+		switch {
+		case err != nil:
+			return err
+		case cfg.grammar:
+			var c parts.Components
+			return split(s, &c, opts)
 		}
-		return nil
+		syn = cfg.syntax
 	}
-	var c parts.Components
-	return split(s, &c, opts)
+	if len(s) > MaxInputLength {
+		return tooLong(s, syntax.URIReference, syntax.URIReference)
+	}
+	// Straight to the engine's scan that keeps no components, in every
+	// syntax.
+	if f := scan.Validate(s, syn); f != nil {
+		return failed(s, syntax.URIReference, f, syn)
+	}
+	return nil
 }
 
 // Split reads s as Parse does, in the same pass, and returns its

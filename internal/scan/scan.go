@@ -170,18 +170,18 @@ func URIReference(s string, syn syntax.Syntax, c *parts.Components) *Failure {
 	return p.reference()
 }
 
-// Validate scans s as URIReference does in the zero Syntax, strict RFC
-// 2396, to say only whether it is a URI-reference: it returns nil, or the
-// failure URIReference would return. It is the same scan, but the
-// components it finds are not kept, so that the scan need not start by
-// resetting them (see Reset): it writes them into a scratch Components,
-// which it reads once, for the kind of host after an authority: what it
-// wrote there, or NoHost, the zero value, and never an IPv6 literal,
-// which only RFC 2732 mode reads.
-func Validate(s string) *Failure {
+// Validate scans s as URIReference does in the syntax syn, to say only
+// whether it is a URI-reference: it returns nil, or the failure
+// URIReference would return. It is the same scan, but the components it
+// finds are not kept, so that the scan need not start by resetting them
+// (see Reset): it writes them into a scratch Components, which it reads
+// once, after an authority that nothing valid follows, for the kind of
+// host (what it wrote there, or NoHost, the zero value) and, after an IPv6
+// literal, for where the host ends, which it wrote with the kind.
+func Validate(s string, syn syntax.Syntax) *Failure {
 	var c parts.Components
 	var p scanner
-	p.s, p.b = s, &c
+	p.s, p.b, p.syn = s, &c, syn
 	return p.reference()
 }
 
@@ -511,7 +511,7 @@ func (p *scanner) netPath(i int) (int, bool) {
 	}
 	if p.b.HostKind == parts.IPv6Reference {
 		e = expectPort
-		if !p.b.Port.Defined() {
+		if end == p.b.Host.End { // no port; Validate does not reset Port
 			e = expectAfterIPv6
 		}
 	}
