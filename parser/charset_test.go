@@ -18,7 +18,7 @@ func TestCharsetFromGrammar(t *testing.T) {
 	for _, src := range charset.Sources {
 		n := 0
 		for c := range 256 {
-			var opts []parser.Option
+			opts := []parser.Option{parser.Grammar()}
 			if src.RFC2732 {
 				opts = append(opts, syntax.RFC2732)
 			}

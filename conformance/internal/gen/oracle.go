@@ -53,7 +53,7 @@ func queryOnlyParse(s string, rfc2732 bool) (*conformance.Components, error) {
 // matchRule reports whether s is, as a whole, the grammar rule named, by
 // the grammar's parser.
 func matchRule(rule, s string, rfc2732 bool) (bool, error) {
-	var opts []parser.Option
+	opts := []parser.Option{parser.Grammar()}
 	if rfc2732 {
 		opts = append(opts, syntax.RFC2732)
 	}
