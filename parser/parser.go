@@ -38,22 +38,23 @@
 //
 // # Two engines
 //
-// The parser pigeon generates from grammar/uri.peg is the definition of the
-// language: Parse, Validate and MatchRule run on it when given the option
-// Grammar. By default they, and ValidateRule, which checks one component,
-// run a fast engine that reads the input in one pass (internal/scan),
-// with character classes that
-// go generate derives from the grammar's parser (internal/charset), and
-// fills the one model of a reference's components (parts.Components,
-// which Split returns), from which the tree is built in one block for the
-// common shapes of reference, one more for an authority with userinfo or
-// a port (internal/nodes): a tree holds a fixed number of nodes a
-// component, whatever its length, since package ast builds the segments,
-// params and labels from their parent's text when asked. The tests and fuzz targets
+// The parser pigeon generates from grammar/uri.peg is the definition of
+// the language: Parse, Validate and MatchRule run on it when given the
+// option Grammar. By default they, and ValidateRule, which checks one
+// component, run a fast engine that reads the input in one pass
+// (internal/scan), with character classes that go generate derives from
+// the grammar's parser (internal/charset), and fills the one model of a
+// reference's components (parts.Components, which Split returns), from
+// which the tree is built in one block for the common shapes of
+// reference, one more for an authority with userinfo or a port
+// (internal/nodes): a tree holds a fixed number of nodes a component,
+// whatever its length, since package ast builds the segments, params and
+// labels from their parent's text when asked. The tests and fuzz targets
 // hold the two engines to the same results on every input, in every mode:
-// the same tree, span for span, or the same *Error, field for field; and an
-// error's Expected is exactly the set of characters that could continue
-// the input at its offset.
+// the same tree, span for span, or the same *Error, field for field, and
+// the same answer from MatchRule on every rule; and an error's Expected
+// is exactly the set of characters that could continue the input at its
+// offset.
 package parser
 
 import (
@@ -122,8 +123,9 @@ func AllowQueryOnly() Option { return syntax.QueryOnly }
 
 // Grammar makes Parse, Validate and MatchRule run the parser that pigeon
 // generates from grammar/uri.peg, the definition of the language, rather
-// than the fast engine. The result is the same; it is meant for conformance work
-// that wants the grammar itself to decide, and costs tens of times more.
+// than the fast engine. The result is the same; it is meant for
+// conformance work that wants the grammar itself to decide, and costs
+// tens of times more.
 // An error's offset and expected set are then the grammar's; its Rule
 // names the component at that offset as the fast engine does, which fails
 // at the same offset (the tests hold the two engines to it).

@@ -10,7 +10,8 @@
 // (parser/internal/peg, generated from grammar/uri.peg) stays the
 // definition of the language: the parser's tests and fuzz targets check
 // that this engine accepts the same strings, builds the same trees and
-// fails at the same offsets.
+// fails at the same offsets. Rule reads one component alone, and Match
+// any rule of the grammar alone, with the same functions.
 //
 // # Why one pass is enough
 //
