@@ -96,6 +96,15 @@ func BenchmarkValidate(b *testing.B) {
 	})
 }
 
+// BenchmarkValidateRFC2732QueryOnly measures parser.Validate reading RFC
+// 2396 as RFC 2732 amends it, with the query-only reference
+// (syntax.RFC2732|syntax.QueryOnly), on the inputs of BenchmarkValidate.
+func BenchmarkValidateRFC2732QueryOnly(b *testing.B) {
+	benchEach(b, func(s string) error {
+		return parser.Validate(s, syntax.RFC2732|syntax.QueryOnly)
+	})
+}
+
 // BenchmarkGrammar measures parser.Parse with the Grammar option: the
 // parser pigeon generates from grammar/uri.peg.
 func BenchmarkGrammar(b *testing.B) {
@@ -395,8 +404,11 @@ func benchScale(b *testing.B, invalid bool) {
 	}
 }
 
-// BenchmarkMatchRule measures MatchRule, which always runs the grammar's
-// parser, on a character rule, a hostname and a whole reference.
+// BenchmarkMatchRule measures MatchRule (the fast engine) and MatchRule
+// with Grammar (the grammar's parser) on a character rule, a hostname and
+// a whole reference, under the same sub-benchmark names with /fast and
+// /grammar; and the fast engine on issue 30's line, "http://a" then
+// slashes to 1 MiB, on which the grammar's parser takes seconds.
 func BenchmarkMatchRule(b *testing.B) {
 	for _, in := range []struct {
 		name string
@@ -406,19 +418,31 @@ func BenchmarkMatchRule(b *testing.B) {
 		{"char", "pchar", "a"},
 		{"host", "hostname", "www.example.com"},
 		{"ref", "URI_reference", "http://www.ietf.org/rfc/rfc2396.txt?q#f"},
+		{"slashes-1MB", "URI_reference", fill("http://a", "/", "/", parser.MaxInputLength)},
 	} {
-		b.Run(in.name, func(b *testing.B) {
-			b.ReportAllocs()
-			for b.Loop() {
-				_, _ = parser.MatchRule(in.rule, in.s)
-			}
-		})
+		engines := []struct {
+			name string
+			opts []parser.Option
+		}{{"fast", nil}, {"grammar", []parser.Option{parser.Grammar()}}}
+		if len(in.s) > 1000 {
+			engines = engines[:1]
+		}
+		for _, e := range engines {
+			b.Run(in.name+"/"+e.name, func(b *testing.B) {
+				b.SetBytes(int64(len(in.s)))
+				b.ReportAllocs()
+				for b.Loop() {
+					_, _ = parser.MatchRule(in.rule, in.s, e.opts...)
+				}
+			})
+		}
 	}
 }
 
 // BenchmarkValidateRule measures ValidateRule (the fast engine) and
-// MatchRule (the grammar's parser) on the same components, valid and
-// invalid, under the same sub-benchmark names with /fast and /grammar.
+// MatchRule with Grammar (the grammar's parser) on the same components,
+// valid and invalid, under the same sub-benchmark names with /fast and
+// /grammar.
 func BenchmarkValidateRule(b *testing.B) {
 	for _, in := range []struct {
 		name string
@@ -442,7 +466,7 @@ func BenchmarkValidateRule(b *testing.B) {
 			b.SetBytes(int64(len(in.s)))
 			b.ReportAllocs()
 			for b.Loop() {
-				_, _ = parser.MatchRule(in.rule, in.s)
+				_, _ = parser.MatchRule(in.rule, in.s, parser.Grammar())
 			}
 		})
 	}

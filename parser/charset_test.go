@@ -18,7 +18,7 @@ func TestCharsetFromGrammar(t *testing.T) {
 	for _, src := range charset.Sources {
 		n := 0
 		for c := range 256 {
-			opts := []parser.Option{syntax.RFC2396} // the mode the source names, not the default
+			opts := []parser.Option{parser.Grammar(), syntax.RFC2396} // the grammar, in the mode the source names, not the default
 			if src.RFC2732 {
 				opts = append(opts, syntax.RFC2732)
 			}

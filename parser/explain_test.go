@@ -90,7 +90,7 @@ func TestServerErrorCorpus(t *testing.T) {
 		prefix := reg.Text[:e.Offset]
 		viable := false
 		for _, tail := range []string{"", "a", "1", ".a", "1.a", "@a"} {
-			if ok, _ := parser.MatchRule("server", prefix+tail); ok {
+			if ok, _ := parser.MatchRule("server", prefix+tail, parser.Grammar()); ok {
 				viable = true
 			}
 		}
@@ -124,7 +124,7 @@ func FuzzServerError(f *testing.F) {
 		}
 		prefix := reg.Text[:e.Offset]
 		for _, tail := range []string{"", "a", "1", ".a", "1.a", "@a"} {
-			if ok, _ := parser.MatchRule("server", prefix+tail); ok {
+			if ok, _ := parser.MatchRule("server", prefix+tail, parser.Grammar()); ok {
 				return
 			}
 		}
@@ -137,7 +137,7 @@ func FuzzServerError(f *testing.F) {
 // on every string of the oracle corpus.
 func TestServerErrorAgrees(t *testing.T) {
 	for _, s := range corpus() {
-		server, _ := parser.MatchRule("server", s)
+		server, _ := parser.MatchRule("server", s, parser.Grammar())
 		e := parser.ServerError(&ast.RegName{Span: ast.Span{Text: s}})
 		assert.Equal(t, server, e == nil, "%q: server %v, ServerError %v", s, server, e)
 	}

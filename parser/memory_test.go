@@ -72,9 +72,10 @@ func TestTreeBound(t *testing.T) {
 	}
 }
 
-// TestValidateAllocatesNothing holds Validate, without options and in RFC
-// 2732 mode, to no allocation on the valid references of the corpora: it
-// only reads its input.
+// TestValidateAllocatesNothing holds Validate, without options, in RFC
+// 2732 mode and in RFC 2732 mode with the query-only reference, to no
+// allocation on the valid references of the corpora: it only reads its
+// input.
 func TestValidateAllocatesNothing(t *testing.T) {
 	var valid []string
 	for _, s := range allCorpora() {
@@ -85,7 +86,7 @@ func TestValidateAllocatesNothing(t *testing.T) {
 	if len(valid) == 0 {
 		t.Fatal("no valid reference in the corpora")
 	}
-	for _, opts := range [][]parser.Option{nil, {syntax.RFC2732}} {
+	for _, opts := range [][]parser.Option{nil, {syntax.RFC2732}, {syntax.RFC2732 | syntax.QueryOnly}} {
 		allocs := testing.AllocsPerRun(3, func() {
 			for _, s := range valid {
 				_ = parser.Validate(s, opts...)

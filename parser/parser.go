@@ -38,22 +38,23 @@
 //
 // # Two engines
 //
-// The parser pigeon generates from grammar/uri.peg is the definition of the
-// language: MatchRule runs on it, and so do Parse and Validate when given
-// the option Grammar (ValidateRule, which checks one component, runs the
-// fast engine and is held to MatchRule). Otherwise Parse and Validate run a fast engine that
-// reads the input in one pass (internal/scan), with character classes that
-// go generate derives from the grammar's parser (internal/charset), and
-// fills the one model of a reference's components (parts.Components,
-// which Split returns), from which the tree is built in one block for the
-// common shapes of reference, one more for an authority with userinfo or
-// a port (internal/nodes): a tree holds a fixed number of nodes a
-// component, whatever its length, since package ast builds the segments,
-// params and labels from their parent's text when asked. The tests and fuzz targets
+// The parser pigeon generates from grammar/uri.peg is the definition of
+// the language: Parse, Validate and MatchRule run on it when given the
+// option Grammar. By default they, and ValidateRule, which checks one
+// component, run a fast engine that reads the input in one pass
+// (internal/scan), with character classes that go generate derives from
+// the grammar's parser (internal/charset), and fills the one model of a
+// reference's components (parts.Components, which Split returns), from
+// which the tree is built in one block for the common shapes of
+// reference, one more for an authority with userinfo or a port
+// (internal/nodes): a tree holds a fixed number of nodes a component,
+// whatever its length, since package ast builds the segments, params and
+// labels from their parent's text when asked. The tests and fuzz targets
 // hold the two engines to the same results on every input, in every mode:
-// the same tree, span for span, or the same *Error, field for field; and an
-// error's Expected is exactly the set of characters that could continue
-// the input at its offset.
+// the same tree, span for span, or the same *Error, field for field, and
+// the same answer from MatchRule on every rule; and an error's Expected
+// is exactly the set of characters that could continue the input at its
+// offset.
 package parser
 
 import (
@@ -92,9 +93,6 @@ func (grammarOption) String() string { return "parser.Grammar()" }
 // defaultSyntax is the module's default reading.
 const defaultSyntax = syntax.Default
 
-// defaultMode is the fast engine's mode for the default reading.
-var defaultMode = scan.Mode{QueryOnly: true, RFC2732: true}
-
 // isDefault reports whether opts read the default without a word of
 // their own: none, or the zero or default Syntax alone, as a caller
 // passes the syntax it was given.
@@ -119,15 +117,11 @@ func configOf(opts []Option) (config, error) {
 	return cfg, err
 }
 
-// mode returns the fast engine's mode for the settings.
-func (c config) mode() scan.Mode {
-	return scan.Mode{QueryOnly: c.syntax.QueryOnly(), RFC2732: c.syntax.IPv6()}
-}
-
-// Grammar makes Parse and Validate run the parser that pigeon generates
-// from grammar/uri.peg, the definition of the language, rather than the
-// fast engine. The result is the same; it is meant for conformance work
-// that wants the grammar itself to decide, and costs tens of times more.
+// Grammar makes Parse, Validate and MatchRule run the parser that pigeon
+// generates from grammar/uri.peg, the definition of the language, rather
+// than the fast engine. The result is the same; it is meant for
+// conformance work that wants the grammar itself to decide, and costs
+// tens of times more.
 // An error's offset and expected set are then the grammar's; its Rule
 // names the component at that offset as the fast engine does, which fails
 // at the same offset (the tests hold the two engines to it).
@@ -139,7 +133,7 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 	var c parts.Components
 	if isDefault(opts) && len(s) <= MaxInputLength {
 		// The common call, straight to the engine, as in Validate.
-		if f := scan.URIReference(s, defaultMode, &c); f != nil {
+		if f := scan.URIReference(s, defaultSyntax, &c); f != nil {
 			return nil, failed(s, syntax.URIReference, f, defaultSyntax)
 		}
 		return nodes.Build(&c), nil
@@ -158,17 +152,27 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 // without building its tree: it returns nil, or the error Parse would
 // return.
 func Validate(s string, opts ...Option) error {
-	if isDefault(opts) && len(s) <= MaxInputLength {
-		// The common call, straight to the engine's scan that keeps no
-		// components, as in Parse.
-		var c parts.Components
-		if f := scan.URIReference(s, defaultMode, &c); f != nil {
-			return failed(s, syntax.URIReference, f, defaultSyntax)
+	syn := defaultSyntax
+	if !isDefault(opts) {
+		cfg, err := configOf(opts)
+		switch {
+		case err != nil:
+			return err
+		case cfg.grammar:
+			var c parts.Components
+			return split(s, &c, opts)
 		}
-		return nil
+		syn = cfg.syntax
 	}
-	var c parts.Components
-	return split(s, &c, opts)
+	if len(s) > MaxInputLength {
+		return tooLong(s, syntax.URIReference, syntax.URIReference)
+	}
+	// Straight to the engine's scan that keeps no components, in every
+	// syntax.
+	if f := scan.Validate(s, syn); f != nil {
+		return failed(s, syntax.URIReference, f, syn)
+	}
+	return nil
 }
 
 // Split reads s as Parse does, in the same pass, and returns its
@@ -206,7 +210,7 @@ func splitAs(s string, read syntax.Rule, c *parts.Components, tree **ast.URIRefe
 		if f != nil {
 			rule := syntax.URIReference
 			var fast parts.Components
-			if ff := scan.URIReference(s, cfg.mode(), &fast); ff != nil && ff.Offset == f.Offset {
+			if ff := scan.URIReference(s, cfg.syntax, &fast); ff != nil && ff.Offset == f.Offset {
 				rule = ff.Rule()
 			}
 			return newError(s, read, f.Offset, rule, describeCached(f.Expected, f.EndOfInput), f.Err, cfg.syntax)
@@ -218,7 +222,7 @@ func splitAs(s string, read syntax.Rule, c *parts.Components, tree **ast.URIRefe
 		}
 		return nil
 	}
-	if f := scan.URIReference(s, cfg.mode(), c); f != nil {
+	if f := scan.URIReference(s, cfg.syntax, c); f != nil {
 		return failed(s, read, f, cfg.syntax)
 	}
 	return nil
@@ -289,12 +293,15 @@ func Rules(opts ...Option) []syntax.Rule {
 	return syntax.Rules(cfg.syntax)
 }
 
-// MatchRule reports whether s, as a whole, is one rule of Appendix A, or
-// of the rules RFC 2732 adds or changes (but with syntax.RFC2396).
-// It returns an error for an unknown rule or an invalid option. It always
-// runs the grammar's parser. Matching follows the grammar's PEG reading of
-// the rule on its own: the rules that look past their own text to decide
-// (authority) take the end of s as what follows.
+// MatchRule reports whether s, as a whole, is one rule of Appendix A (or,
+// in a syntax that reads RFC 2732, the default, of the rules it adds or
+// changes).
+// It returns an error for an unknown rule or an invalid option. Matching
+// follows the grammar's PEG reading of the rule on its own: the rules that
+// look past their own text to decide (authority) take the end of s as
+// what follows. It runs the fast engine, in time and memory linear in the
+// length of s, and with the option Grammar the grammar's parser; the tests
+// hold the two to the same answer on every rule.
 func MatchRule(rule syntax.Rule, s string, opts ...Option) (bool, error) {
 	cfg, err := configOf(opts)
 	if err != nil {
@@ -309,6 +316,13 @@ func MatchRule(rule syntax.Rule, s string, opts ...Option) (bool, error) {
 	if len(s) > MaxInputLength {
 		return false, nil
 	}
-	_, end, f := peg.Run(string(rule), s, cfg.syntax.IPv6())
-	return f == nil && end == len(s), nil
+	if cfg.grammar {
+		_, end, f := peg.Run(string(rule), s, cfg.syntax.IPv6())
+		return f == nil && end == len(s), nil
+	}
+	m, known := scan.Match(rule, s, cfg.syntax)
+	if !known {
+		return false, fmt.Errorf("rfc2396: the engine has no reading of the rule %s", quoteRule(rule))
+	}
+	return m, nil
 }

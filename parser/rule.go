@@ -12,14 +12,13 @@ import (
 // (syntax.Scheme, Authority, AbsPath, RelPath, OpaquePart, Query or
 // Fragment: the components of section 4.3): nil, or an *Error that says
 // where s stops being the rule, with exactly what could have continued it
-// there. It is to MatchRule what Validate is to Parse with the option
-// Grammar: the same answer, from the fast engine (the tests hold it to
-// MatchRule), in time and memory linear in the length of s. For another
-// rule, or an invalid option, it returns an error that is not an *Error
-// (MatchRule knows every rule). Of the syntax options, only RFC 2732's
-// literals count: they change the rules as RFC 2732 amends them. The
-// error's texts hide the password of an authority's userinfo, as every
-// *Error's do. An authority is read up to the end of s: a server when
+// there. It gives MatchRule's answer, from the same engine, in time and
+// memory linear in the length of s (the tests hold both to the grammar's
+// parser). For another rule, or an invalid option, it returns an error
+// that is not an *Error (MatchRule knows every rule). Of the syntax
+// options, only RFC 2732's literals count: they change the rules as RFC
+// 2732 amends them. The error's texts hide the password of an
+// authority's userinfo, as every *Error's do. An authority is read up to the end of s: a server when
 // server's rule matches all of it, else a reg_name.
 func ValidateRule(rule syntax.Rule, s string, opts ...Option) error {
 	cfg, err := configOf(opts)
@@ -32,7 +31,7 @@ func ValidateRule(rule syntax.Rule, s string, opts ...Option) error {
 	if len(s) > MaxInputLength {
 		return tooLong(s, rule, rule)
 	}
-	f, _ := scan.Rule(rule, s, scan.Mode{RFC2732: cfg.syntax.IPv6()})
+	f, _ := scan.Rule(rule, s, cfg.syntax)
 	if f == nil {
 		return nil
 	}

@@ -123,24 +123,24 @@ func completeEscape(s string) string {
 }
 
 // viable is the oracle of ValidateRule's offsets, from the grammar's
-// parser: whether some text continues prefix into a match of rule. The
-// component rules are runs of characters, each allowed or not where it
-// stands, and of escapes: a prefix can be continued exactly when it
-// matches once an escape it ends inside of is completed (the empty prefix
-// always can). That does not hold for an IPv6 literal's prefix, so the
+// parser (MatchRule with Grammar): whether some text continues prefix
+// into a match of rule. The component rules are runs of characters, each
+// allowed or not where it stands, and of escapes: a prefix can be
+// continued exactly when it matches once an escape it ends inside of is
+// completed (the empty prefix always can). That does not hold for an IPv6 literal's prefix, so the
 // oracle is not asked about an authority with "[" in RFC 2732 mode.
 func viable(rule syntax.Rule, prefix string, opts []parser.Option) bool {
 	if prefix == "" {
 		return true
 	}
-	ok, _ := parser.MatchRule(rule, completeEscape(prefix), opts...)
+	ok, _ := parser.MatchRule(rule, completeEscape(prefix), append([]parser.Option{parser.Grammar()}, opts...)...)
 	return ok
 }
 
-// checkValidateRule checks ValidateRule on s against MatchRule, and its
-// offset, and with expected its Expected too, against viable: in RFC 2732
-// mode, the default's, when rfc2732 is set, else in Appendix A to the
-// letter (syntax.RFC2396).
+// checkValidateRule checks ValidateRule on s against the grammar's parser
+// (MatchRule with Grammar), and its offset, and with expected its
+// Expected too, against viable: in RFC 2732 mode, the default's, when
+// rfc2732 is set, else in Appendix A to the letter (syntax.RFC2396).
 func checkValidateRule(t *testing.T, rule syntax.Rule, s string, rfc2732, expected bool) {
 	t.Helper()
 	var opts []parser.Option
@@ -149,8 +149,7 @@ func checkValidateRule(t *testing.T, rule syntax.Rule, s string, rfc2732, expect
 	}
 	name := fmt.Sprintf("ValidateRule(%q, %q) rfc2732=%v", rule, s, rfc2732)
 	err := parser.ValidateRule(rule, s, opts...)
-	match, _ := parser.MatchRule(rule, s, opts...)
-	if match {
+	if grammarMatch(t, rule, s, opts) {
 		assert.NoError(t, err, name)
 		return
 	}
@@ -175,7 +174,7 @@ func checkValidateRule(t *testing.T, rule syntax.Rule, s string, rfc2732, expect
 			want = append(want, string(rune(c)))
 		}
 	}
-	end, _ := parser.MatchRule(rule, s[:k], opts...)
+	end := grammarMatch(t, rule, s[:k], opts)
 	var got []string
 	for c := range byte(128) {
 		if !ipv6(c) && expects(e, c) {

@@ -1,7 +1,6 @@
 package main
 
 import (
-	"fmt"
 	"io"
 	"strings"
 
@@ -59,12 +58,13 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if *jsonOut {
 				return enc.Encode(matchJSON{Rule: rule.RFCName(), Input: s, Match: m})
 			}
-			verdict := "yes"
+			verdict := "yes\t"
 			if !m {
-				verdict = "no"
+				verdict = "no\t"
 			}
-			_, err = fmt.Fprintf(o.w, "%s\t%s\n", verdict, showText(s))
-			return err
+			o.w.WriteString(verdict)
+			o.w.WriteString(showText(s))
+			return o.w.WriteByte('\n')
 		}
 	}
 	if err := eachInput(lineCommand{"match", maxParseLine, *jobs}, rest[1:], stdin, o, newDo); err != nil {

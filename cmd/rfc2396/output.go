@@ -93,8 +93,13 @@ func (e *writeError) Unwrap() error { return e.err }
 // unambiguously. Printable text, non-ASCII letters included, is as
 // given; a valid URI reference, which holds none of these, is unchanged.
 func showText(s string) string {
-	q := strconv.Quote(s)
-	return q[1 : len(q)-1]
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < ' ' || c > '~' || c == '"' || c == '\\' {
+			q := strconv.Quote(s)
+			return q[1 : len(q)-1]
+		}
+	}
+	return s // printable ASCII, which Quote keeps as it is
 }
 
 // quoteArg quotes a command-line argument for a message, with the

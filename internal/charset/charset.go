@@ -39,6 +39,9 @@ const (
 	// PathSegments holds what a path's segments, params and separators
 	// are made of: pchar, ";" and "/".
 	PathSegments // a character of path_segments, less escaped
+
+	Lowalpha // lowalpha
+	Upalpha  // upalpha
 )
 
 // Contains reports whether c is in any of the sets in s.
@@ -75,4 +78,6 @@ var Sources = []Source{
 	{ReservedRFC2732, "ReservedRFC2732", syntax.Reserved, "", true},
 	{UricRFC2732, "UricRFC2732", syntax.Uric, "", true},
 	{PathSegments, "PathSegments", syntax.PathSegments, "", false},
+	{Lowalpha, "Lowalpha", syntax.Lowalpha, "", false},
+	{Upalpha, "Upalpha", syntax.Upalpha, "", false},
 }

@@ -27,19 +27,20 @@ var (
 )
 
 // Rule scans s as the whole of the component rule named, one of Rules: the
-// rule's text alone, with nothing after it. It returns nil or the failure,
+// rule's text alone, with nothing after it, in the syntax syn, of which
+// it reads IPv6 alone (the rules have no query-only form). It returns nil or the failure,
 // whose Expected holds the bytes (and the end) that could continue the
 // input at its Offset into the rule's text, and whose Rule is the rule
 // scanned, or escaped inside an escape, or IPv6address inside an IPv6
 // literal; and false when it has no such rule.
-func Rule(rule syntax.Rule, s string, mode Mode) (*Failure, bool) {
+func Rule(rule syntax.Rule, s string, syn syntax.Syntax) (*Failure, bool) {
 	r, known := failRuleOf(rule)
 	if !known {
 		return nil, false
 	}
 	var b parts.Components
 	b.Reset(s)
-	p := scanner{s: s, b: &b, mode: mode, uric: uricOf(mode), rule: r}
+	p := scanner{s: s, b: &b, syn: syn, uric: uricOf(syn), rule: r}
 	var ok bool
 	switch rule {
 	case syntax.Scheme:
@@ -135,7 +136,7 @@ func (p *scanner) wholeAuthority() bool {
 		e = expectPortColon
 	case p.b.HostKind == parts.IPv6Reference:
 		e = expectPortDigits
-	case p.mode.RFC2732 && p.atHost(0, end):
+	case p.syn.IPv6() && p.atHost(0, end):
 		e = e.with('[')
 	}
 	p.failAt(end, p.rule, e)

@@ -10,7 +10,8 @@
 // (parser/internal/peg, generated from grammar/uri.peg) stays the
 // definition of the language: the parser's tests and fuzz targets check
 // that this engine accepts the same strings, builds the same trees and
-// fails at the same offsets.
+// fails at the same offsets. Rule reads one component alone, and Match
+// any rule of the grammar alone, with the same functions.
 //
 // # Why one pass is enough
 //
@@ -119,12 +120,6 @@ func (e Expect) with(c byte) Expect {
 // Has reports whether byte c is in e.
 func (e Expect) Has(c byte) bool { return c < 128 && e.ascii[c/64]&(1<<(c%64)) != 0 }
 
-// A Mode says what a scan accepts beyond Appendix A.
-type Mode struct {
-	QueryOnly bool // "?" query [ "#" fragment ], Appendix C's "?y"
-	RFC2732   bool // RFC 2396 as RFC 2732 amends it: IPv6 literals, "[" and "]" reserved, RFC 2373's IPv4address
-}
-
 // What may continue the input in each component: its own characters, "%"
 // that starts an escape, and the delimiters of what may follow it.
 var (
@@ -156,43 +151,45 @@ var (
 type scanner struct {
 	s    string
 	b    *parts.Components
-	mode Mode
-	uric runSet   // uric, less escaped: in RFC 2732 mode with "[" and "]"
-	rule failRule // the rule Rule scans, for its failures
+	syn  syntax.Syntax // what the scan reads beyond Appendix A: IPv6 literals (RFC 2732 mode), "?y"
+	uric runSet        // uric, less escaped: in RFC 2732 mode with "[" and "]"
+	rule failRule      // the rule Rule scans, for its failures
 	fail Failure
 }
 
-// URIReference scans s as a URI-reference and fills c with where its
-// components lie. It returns nil, or the failure.
-func URIReference(s string, mode Mode, c *parts.Components) *Failure {
+// URIReference scans s as a URI-reference in the syntax syn and fills c
+// with where its components lie. It returns nil, or the failure. Of syn,
+// it reads what IPv6 and QueryOnly report: syn is a syntax resolved over
+// its default (syntax.Read), and the zero Syntax reads strict RFC 2396.
+func URIReference(s string, syn syntax.Syntax, c *parts.Components) *Failure {
 	c.Reset(s)
 	// Field by field: a composite literal is built aside and copied in
 	// wide moves that wait for its narrow stores, a sixth of the time of
 	// Validate on a short reference.
 	var p scanner
-	p.s, p.b, p.mode = s, c, mode
+	p.s, p.b, p.syn = s, c, syn
 	return p.reference()
 }
 
-// Validate scans s as URIReference does in the zero Mode, strict RFC
-// 2396, to say only whether it is a URI-reference: it returns nil, or the
-// failure URIReference would return. It is the same scan, but the
-// components it finds are not kept, so that the scan need not start by
-// resetting them (see Reset): it writes them into a scratch Components,
-// which it reads once, for the kind of host after an authority: what it
-// wrote there, or NoHost, the zero value, and never an IPv6 literal,
-// which only RFC 2732 mode reads.
-func Validate(s string) *Failure {
+// Validate scans s as URIReference does in the syntax syn, to say only
+// whether it is a URI-reference: it returns nil, or the failure
+// URIReference would return. It is the same scan, but the components it
+// finds are not kept, so that the scan need not start by resetting them
+// (see Reset): it writes them into a scratch Components, which it reads
+// once, after an authority that nothing valid follows, for the kind of
+// host (what it wrote there, or NoHost, the zero value) and, after an IPv6
+// literal, for where the host ends, which it wrote with the kind.
+func Validate(s string, syn syntax.Syntax) *Failure {
 	var c parts.Components
 	var p scanner
-	p.s, p.b = s, &c
+	p.s, p.b, p.syn = s, &c, syn
 	return p.reference()
 }
 
 // reference scans the input as a URI-reference, for URIReference and
 // Validate, and returns nil or the failure.
 func (p *scanner) reference() *Failure {
-	p.uric = uricOf(p.mode)
+	p.uric = uricOf(p.syn)
 	if !p.uriReference() {
 		f := p.fail
 		return &f
@@ -200,10 +197,10 @@ func (p *scanner) reference() *Failure {
 	return nil
 }
 
-// uricOf returns the runSet of uric, less escaped, in mode: with "[" and
-// "]" in RFC 2732 mode.
-func uricOf(mode Mode) runSet {
-	if mode.RFC2732 {
+// uricOf returns the runSet of uric, less escaped, in the syntax syn:
+// with "[" and "]" in RFC 2732 mode.
+func uricOf(syn syntax.Syntax) runSet {
+	if syn.IPv6() {
 		return runUricRFC2732
 	}
 	return runUric
@@ -403,13 +400,9 @@ func (p *scanner) escaped(i int) bool {
 func (p *scanner) uriReference() bool {
 	var i int
 	var ok bool
-	end := p.scheme()
-	switch {
-	case end > 0 && p.at(end) == ':':
+	if end := p.scheme(); end > 0 && p.at(end) == ':' {
 		i, ok = p.absoluteURI(end)
-	case p.mode.QueryOnly && p.at(0) == '?':
-		i, ok = p.query(1)
-	default:
+	} else {
 		i, ok = p.relativeURI(end)
 	}
 	if !ok {
@@ -449,9 +442,10 @@ func (p *scanner) absoluteURI(end int) (int, bool) {
 
 // relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ]
 //
-// relativeURI also reads the reference that has no URI part ("" or "#f").
-// schemeEnd is the end of the prefix that would have been a scheme, had
-// ":" followed it.
+// relativeURI also reads the reference that has no URI part ("" or "#f"),
+// and the query-only reference ("?" query [ "#" fragment ]) when the
+// syntax accepts it. schemeEnd is the end of the prefix that would have
+// been a scheme, had ":" followed it.
 func (p *scanner) relativeURI(schemeEnd int) (int, bool) {
 	switch {
 	case len(p.s) == 0 || p.s[0] == '#':
@@ -460,6 +454,8 @@ func (p *scanner) relativeURI(schemeEnd int) (int, bool) {
 		return p.netPath(2)
 	case p.s[0] == '/':
 		return p.absPath(0)
+	case p.s[0] == '?' && p.syn.QueryOnly():
+		return p.query(1)
 	}
 	return p.relPath(schemeEnd)
 }
@@ -511,12 +507,12 @@ func (p *scanner) netPath(i int) (int, bool) {
 		return p.afterPath(end)
 	}
 	e := expectAuthority
-	if p.mode.RFC2732 && p.b.HostKind != parts.IPv6Reference && p.atHost(i, end) {
+	if p.syn.IPv6() && p.b.HostKind != parts.IPv6Reference && p.atHost(i, end) {
 		e = e.with('[') // an IPv6 literal could have started there
 	}
 	if p.b.HostKind == parts.IPv6Reference {
 		e = expectPort
-		if !p.b.Port.Defined() {
+		if end == p.b.Host.End { // no port; Validate does not reset Port
 			e = expectAfterIPv6
 		}
 	}
@@ -572,7 +568,7 @@ func (p *scanner) relSegment() (int, bool) {
 	end, ok := p.run(0, runRelSegment)
 	if ok && end == 0 {
 		e := expectStart
-		if p.mode.QueryOnly {
+		if p.syn.QueryOnly() {
 			e = e.with('?')
 		}
 		if p.at(0) == '?' {
@@ -641,7 +637,7 @@ func (p *scanner) fragment(i int) (int, bool) {
 
 // pick returns the set of RFC 2732 mode when the scan is in it, else e.
 func (p *scanner) pick(e, rfc2732 Expect) Expect {
-	if p.mode.RFC2732 {
+	if p.syn.IPv6() {
 		return rfc2732
 	}
 	return e
@@ -674,7 +670,7 @@ func (p *scanner) authority(i int) (int, bool) {
 	}
 	b := p.b
 	b.Authority = parts.Span{Start: i, End: end}
-	if p.mode.RFC2732 && p.at(end) == '[' && p.atHost(i, end) {
+	if p.syn.IPv6() && p.at(end) == '[' && p.atHost(i, end) {
 		return p.serverIPv6(i, end)
 	}
 	b.Server = p.server(i, end)
@@ -822,7 +818,7 @@ func (p *scanner) server(i, end int) bool {
 			return false
 		}
 	}
-	kind := hostKind(p.s[i:hostEnd], p.mode.RFC2732)
+	kind := hostKind(p.s[i:hostEnd], p.syn.IPv6())
 	if kind == parts.NoHost {
 		return false
 	}

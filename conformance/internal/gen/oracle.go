@@ -56,7 +56,7 @@ func queryOnlyParse(s string, rfc2732 bool) (*conformance.Components, error) {
 // matchRule reports whether s is, as a whole, the grammar rule named, by
 // the grammar's parser.
 func matchRule(rule, s string, rfc2732 bool) (bool, error) {
-	return parser.MatchRule(syntax.Rule(rule), s, syntaxOf(rfc2732))
+	return parser.MatchRule(syntax.Rule(rule), s, parser.Grammar(), syntaxOf(rfc2732))
 }
 
 // labelRules returns the rules of Appendix A, or with rfc2732 those that
