@@ -29,7 +29,11 @@ import (
 // in between. Nothing else of the text before a line break changes how
 // the text after it is read: the character before a line's first is a
 // line break, which counts as the start of the input does.
+//
+// A from below 0 is taken as 0; one at or past the end of b leaves no
+// place to look, and LastCut returns 0.
 func LastCut(b []byte, from int) int {
+	from = max(from, 0)
 	end := len(b)
 	for end > from {
 		i := bytes.LastIndexByte(b[from:end], '\n')
