@@ -50,6 +50,10 @@ var htmlAttributes = map[string][]htmlAttr{
 type urlText struct {
 	text       string // as written, character references decoded
 	descriptor string // an image candidate's descriptors, or ""
+	// Whitespace ends a reference of a list even inside a password (see
+	// mayBeCut): cut says that it cut this one, and tail that this one
+	// starts with the rest of the password of the one before.
+	cut, tail bool
 }
 
 // urls appends to out the references in value, the value of an attribute
@@ -57,8 +61,12 @@ type urlText struct {
 func (k valueKind) urls(out []urlText, value string) []urlText {
 	switch k {
 	case spaceList:
-		for _, f := range strings.FieldsFunc(value, func(r rune) bool { return r < 0x80 && isHTMLSpace(byte(r)) }) {
-			out = append(out, urlText{text: f})
+		fields := strings.FieldsFunc(value, func(r rune) bool { return r < 0x80 && isHTMLSpace(byte(r)) })
+		tail := false
+		for i, f := range fields {
+			u := urlText{text: f, tail: tail}
+			u.cut = i+1 < len(fields) && mayBeCut(f) && heldOver(fields[i+1])
+			out, tail = append(out, u), u.cut
 		}
 		return out
 	case candidates:
@@ -85,6 +93,7 @@ const (
 // its descriptors, joined by a space. The descriptors are not checked.
 func srcset(out []urlText, s string) []urlText {
 	i := 0
+	tail := false // the candidate starts with the rest of a password cut
 	for {
 		// Whitespace and commas before a candidate.
 		for i < len(s) && (isHTMLSpace(s[i]) || s[i] == ',') {
@@ -99,8 +108,14 @@ func srcset(out []urlText, s string) []urlText {
 			i++
 		}
 		url := s[start:i]
+		// The word after the whitespace: the next candidate's URL, or
+		// this one's first descriptor.
+		next := skipHTMLSpace(s, i)
+		word := s[next : next+cspanHTMLSpace(s[next:])]
+		cut := mayBeCut(strings.TrimRight(url, ",")) && heldOver(word)
 		if strings.HasSuffix(url, ",") {
-			out = append(out, urlText{text: strings.TrimRight(url, ",")})
+			out = append(out, urlText{text: strings.TrimRight(url, ","), cut: cut, tail: tail})
+			tail = cut
 			continue
 		}
 		// The descriptors run to a comma that is not in parentheses.
@@ -135,7 +150,9 @@ func srcset(out []urlText, s string) []urlText {
 		if !comma && state != afterDescriptor && i > d {
 			desc = append(desc, s[d:i])
 		}
-		out = append(out, urlText{text: url, descriptor: strings.Join(desc, " ")})
+		// A cut one's descriptors start with the rest of its password.
+		out = append(out, urlText{text: url, descriptor: strings.Join(desc, " "), cut: cut, tail: tail})
+		tail = false
 	}
 }
 
@@ -203,6 +220,17 @@ func isHTMLSpace(c byte) bool {
 		return true
 	}
 	return false
+}
+
+// cspanHTMLSpace returns the length of the prefix of s without ASCII
+// whitespace.
+func cspanHTMLSpace(s string) int {
+	for i := 0; i < len(s); i++ {
+		if isHTMLSpace(s[i]) {
+			return i
+		}
+	}
+	return len(s)
 }
 
 // skipHTMLSpace returns the index of the first byte of s from i on that

@@ -192,7 +192,26 @@
 // # Passwords
 //
 // The texts of the errors a Match carries never show the password of a
-// userinfo: the parser's errors hide it (see parser.Error), and so do
-// resolve's, and a LengthError's Start. A Match's Text and URI, the data
-// found, keep it.
+// userinfo, and neither does its Redacted copy; its Text and URI, the
+// data found, keep it. A candidate is not always one reference with its
+// authority first ("<base href="//u:pw@h/">" is one candidate, and
+// "<http://a/ http://u:pw@h/>" one reference after another), so a
+// password is looked for wherever it may stand: the candidate is read in
+// pieces, the runs of text without "/", "?" or "#", which end an
+// authority and an opaque part; so are an image candidate's descriptors. A piece that follows "//", wherever it
+// stands, is read as an authority, and so is the rest of a piece after a
+// scheme and its ":" ("mailto:u:pw@h"): its password runs from its first
+// ":" to its last "@", as package redact finds an authority's. This
+// hides more than passwords now and then ("?q=a:b:c@d" is shown
+// "?q=a:b:xxxxx@d").
+//
+// Whitespace ends a bare candidate, and a reference of a ping or srcset
+// attribute, even inside a password ("http://u:pass word@h/" gives
+// "http://u:pass"). A candidate is taken to be cut inside a password when
+// its last piece is read as above and holds a ":", no "[" before it and
+// no "@", and the text after the whitespace, up to the next whitespace,
+// holds an "@" before any "/", "?" or "#": that piece is then hidden from
+// its ":" to its end ("http://u:xxxxx"), and in an attribute, so is the
+// text after the whitespace up to that "@", which starts the next
+// reference or the candidate's descriptors ("xxxxx@h/").
 package extract

@@ -90,3 +90,20 @@ func ExampleHTML_browser() {
 	// 4 a ping  http://example.com/ping
 	// 4 a ping  https://t.example/p
 }
+
+// A Match's Redacted copy shows no password, wherever it stands in the
+// candidate: after other text, or cut by a space, while the Match keeps
+// the data found; its error shows none either.
+func ExampleMatch_Redacted() {
+	text := `<base href="//u:pw@h/b/"> and see http://u:pass word@h/`
+	for m := range extract.Text(strings.NewReader(text)) {
+		fmt.Println(m.Redacted().URI)
+		if m.Err != nil {
+			fmt.Println(m.Err)
+		}
+	}
+	// Output:
+	// basehref="//u:xxxxx@h/b/"
+	// rfc2396: parse "basehref=\"//u:xxxxx@h/b/\"": unexpected '"' at offset 9 in rel_segment; '"' is a delimiter and must be escaped as %22 (section 2.4.3)
+	// http://u:xxxxx
+}

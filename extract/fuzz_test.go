@@ -74,6 +74,7 @@ func matchKey(m *extract.Match) string {
 
 func checkTextMatch(t *testing.T, in string, m *extract.Match) {
 	t.Helper()
+	checkRedacted(t, m)
 	if m.Offset < 0 || int(m.Offset)+len(m.Text) > len(in) || in[m.Offset:int(m.Offset)+len(m.Text)] != m.Text {
 		t.Fatalf("match %q is not at offset %d", m.Text, m.Offset)
 	}
@@ -175,6 +176,7 @@ func htmlKey(m *extract.Match) string {
 
 func checkHTMLMatch(t *testing.T, in string, m *extract.Match) {
 	t.Helper()
+	checkRedacted(t, m)
 	if m.Offset < 0 || int(m.Offset) >= len(in) || in[m.Offset] != '<' {
 		t.Fatalf("match %q: offset %d is not a tag's start", m.Text, m.Offset)
 	}
@@ -255,5 +257,23 @@ func TestTextPositionsLarge(t *testing.T) {
 		if n < 1000 {
 			t.Fatalf("%s: %d matches", name, n)
 		}
+	}
+}
+
+// checkRedacted checks that m's Redacted copy has a tree wherever m has
+// one, the tree of the text it shows, and that hiding its passwords again
+// changes nothing.
+func checkRedacted(t *testing.T, m *extract.Match) {
+	t.Helper()
+	r := m.Redacted()
+	if (m.Ref == nil) != (r.Ref == nil) || (m.Resolved == nil) != (r.Resolved == nil) || (m.Base == nil) != (r.Base == nil) {
+		t.Fatalf("%q: Redacted lost a tree: Ref %v, Resolved %v, Base %v", m.URI, r.Ref, r.Resolved, r.Base)
+	}
+	if r.Ref != nil && r.Ref.String() != r.URI {
+		t.Fatalf("%q: Redacted's Ref is %q, its URI %q", m.URI, r.Ref, r.URI)
+	}
+	if rr := r.Redacted(); rr.Text != r.Text || rr.URI != r.URI || rr.Alternative != r.Alternative || rr.Descriptor != r.Descriptor ||
+		rr.Resolved.String() != r.Resolved.String() || rr.Base.String() != r.Base.String() {
+		t.Fatalf("%q: Redacted twice differs: %q, %q", m.URI, r.URI, rr.URI)
 	}
 }

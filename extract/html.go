@@ -91,6 +91,7 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 					m.Text, m.URI, m.Delimiter = u.text, rd.uri, Attribute
 					m.WhitespaceRemoved, m.AmbiguousHyphen, m.Alternative = rd.removed, rd.hyphen, rd.alternative
 					m.Element, m.Attribute, m.Descriptor = element, v.attr.name, u.descriptor
+					m.cut, m.tail = u.cut, u.tail
 					m.check(cfg, true, base)
 					if element == "base" && !baseSeen {
 						baseSeen = true

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"io"
 
+	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -205,3 +206,10 @@ func (p *position) token(raw []byte, given int64, c *capReader) int64 {
 	p.over(raw[done:])
 	return skipped
 }
+
+// RawError is Error: the message shows no byte of the token.
+func (e *TokenError) RawError() string { return e.Error() }
+
+// Where returns no text, for the error keeps no byte of the token: its
+// place in the input is Offset.
+func (e *TokenError) Where(raw bool) parser.Position { return parser.Position{} }

@@ -10,7 +10,6 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
-	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -252,15 +251,16 @@ type Match struct {
 	WhitespaceRemoved bool
 	// AmbiguousHyphen reports a "-" followed by a line break (Appendix E).
 	// URI keeps the hyphen; Alternative is the reading without it, and
-	// AlternativeErr the parser's error for that reading, nil when it is
-	// valid.
+	// AlternativeErr the parser's error for that reading (a
+	// *CandidateError), nil when it is valid.
 	AmbiguousHyphen bool
 	Alternative     string
 	AlternativeErr  error
 
 	// Ref is the parsed URI, or nil when it is not valid; Err is then
-	// why: a *parser.Error, or a *LengthError. Neither's texts show a
-	// password (Text and URI, the data, keep it).
+	// why: a *CandidateError, which wraps the parser's *parser.Error, or
+	// a *LengthError. Neither's texts show a password (Text and URI, the
+	// data, keep it: see Redacted).
 	Ref *ast.URIReference
 	Err error
 
@@ -281,6 +281,9 @@ type Match struct {
 	Base       *ast.AbsoluteURI
 	Resolved   *ast.URIReference
 	ResolveErr error
+
+	syn       syntax.Syntax // what the candidate was read as, which Redacted parses its texts in
+	cut, tail bool          // cut by whitespace inside a password; its text starts with the rest of one (see Redacted)
 }
 
 // ErrNoBase is resolve.ErrNoBase, which the ResolveErr of a relative
@@ -297,35 +300,6 @@ var ErrNoBase = resolve.ErrNoBase
 // against it, as browsers do.
 var ErrRelativeBase = errors.New("extract: the href of a BASE element is relative and the document has no retrieval URI to resolve it against (section 5.1.1, Appendix D)")
 
-// A LengthError reports a bare candidate longer than MaxLength bytes.
-type LengthError struct {
-	Offset int64 // offset in the input of the candidate's first byte
-	// Start is the candidate's first bytes, at most 64, with the password
-	// of its authority hidden ("http://u:xxxxx@h"); when the authority
-	// runs on past the first MaxLength bytes, where its password would
-	// end is not known, and Start stops before the authority.
-	Start string
-}
-
-// lengthError returns the error for the bare candidate whose first
-// MaxLength bytes, text, start at offset.
-func lengthError(offset int64, text string) *LengthError {
-	start := redact.Of(text, syntax.URIReference).String()
-	if c := parts.AppendixB(text); c.Authority.Defined() && c.Authority.End == len(text) {
-		start = text[:c.Authority.Start]
-	}
-	const most = 64
-	if len(start) > most {
-		start = start[:most]
-	}
-	return &LengthError{Offset: offset, Start: start}
-}
-
-// Error returns a message that gives the candidate's offset and start.
-func (e *LengthError) Error() string {
-	return fmt.Sprintf("extract: the candidate at offset %d that starts with %q is longer than %d bytes", e.Offset, e.Start, MaxLength)
-}
-
 // check reads m.URI, and validates m.Alternative, in the syntax of cfg
 // and records the outcome in m. With resolving, m.URI is resolved against
 // base, nil for none, with resolve's functions: without a base, a
@@ -334,8 +308,10 @@ func (e *LengthError) Error() string {
 // when cfg asks for trees: resolving reads the candidate as a string
 // (resolve.Strings), which scans it without building its tree and builds
 // only the result's, where resolving Ref would check both trees against
-// the parser again.
+// the parser again. m.cut and m.tail must be set: an error hides the
+// passwords they tell of.
 func (m *Match) check(cfg *config, resolving bool, base *ast.AbsoluteURI) {
+	m.syn = cfg.syntax
 	var err error
 	switch {
 	case !cfg.noTrees:
@@ -346,9 +322,13 @@ func (m *Match) check(cfg *config, resolving bool, base *ast.AbsoluteURI) {
 	if resolving && err == nil {
 		err = m.resolve(base, cfg)
 	}
-	m.Err = err
+	if err != nil {
+		m.Err = candidateError(err, m.hide(m.URI))
+	}
 	if m.AmbiguousHyphen {
-		m.AlternativeErr = parser.Validate(m.Alternative, cfg.parse...)
+		if err := parser.Validate(m.Alternative, cfg.parse...); err != nil {
+			m.AlternativeErr = candidateError(err, m.hide(m.Alternative))
+		}
 	}
 }
 

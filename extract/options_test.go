@@ -228,7 +228,11 @@ func TestLengthErrorHidesPassword(t *testing.T) {
 		{"in a long authority", "http://u:secret" + long + "@h/", "http://"},
 		{"long password", "http://u:" + strings.Repeat("secret", 20) + "@h/" + long, "http://u:xxxxx@h/" + long[:64-len("http://u:xxxxx@h/")]},
 		{"after the cut", "http://h/" + long + "//u:secret@h/", "http://h/" + long[:64-len("http://h/")]},
-		{"opaque", "mailto:u:secret@h" + long, "mailto:u:secret@h" + long[:64-len("mailto:u:secret@h")]}, // no authority: no password
+		// An opaque part's userinfo-like text is hidden as an
+		// authority's: it runs past the cut, or ends at a "/".
+		{"opaque", "mailto:u:secret@h" + long, "mailto:"},
+		{"opaque ended", "mailto:u:secret@h/" + long, "mailto:u:xxxxx@h/" + long[:64-len("mailto:u:xxxxx@h/")]},
+		{"text before //", "data:x=//u:secret@h/" + long, "data:x=//u:xxxxx@h/" + long[:64-len("data:x=//u:xxxxx@h/")]},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
 			ms := collect(t, text(tt.in))
@@ -236,10 +240,11 @@ func TestLengthErrorHidesPassword(t *testing.T) {
 			var le *extract.LengthError
 			require.True(t, errors.As(ms[0].Err, &le), "%v", ms[0].Err)
 			assert.Equal(t, tt.start, le.Start)
-			if tt.name != "opaque" {
-				assert.NotContains(t, le.Start, "secret")
-				assert.NotContains(t, le.Error(), "secret")
-			}
+			assert.NotContains(t, le.Start, "secret")
+			assert.NotContains(t, le.Error(), "secret")
+			assert.NotContains(t, le.Where(false).Input, "secret")
+			assert.Equal(t, tt.in[:min(64, len(tt.in))], le.Where(true).Input, "the raw start")
+			assert.Contains(t, le.RawError(), tt.in[:min(64, len(tt.in))])
 		})
 	}
 }
@@ -277,6 +282,16 @@ func TestNoPassword(t *testing.T) {
 		{page, `<base href="../../../x/">`, []extract.Option{extract.Base(base), extract.Resolve(resolve.DotDot(resolve.RejectDotDot))}},
 		{page, `<a href="../../../g">`, []extract.Option{extract.Base(base), extract.Resolve(resolve.DotDot(resolve.RejectDotDot))}},
 		{page, `<a href="g">`, []extract.Option{extract.Base(opaque)}},
+		// A password after other text, in a second reference, cut by a
+		// space, in an attribute's list.
+		{text, `<base href="//u:secret@h/b/">`, nil},
+		{text, `<a ping="http://a/%zz http://u:secret@h/ok">`, nil},
+		{text, `"x//u:pw%zzsecret@h"`, nil},
+		{text, "see http://u:sec%zz ret@h/", nil},
+		{text, "see mailto:u:sec%zz ret@h", nil},
+		{page, `<a ping="http://u:sec%zz ret@h/">`, nil},
+		{page, `<img srcset="http://u:sec%zz ret@h/a.png 2x">`, nil},
+		{page, `<a href="x http://u:secret@h/%zz">`, nil},
 	}
 	for _, tt := range inputs {
 		n := 0
@@ -316,10 +331,23 @@ func checkHidden(t *testing.T, what string, err error) {
 	if errors.As(err, &pe) {
 		r := pe.Redacted()
 		out = append(out, pe.Message(), pe.Caret(), r.Input, r.Hint, r.RawMessage(), r.RawCaret())
+		var ce *extract.CandidateError
+		if errors.As(err, &ce) {
+			// The parser's error a CandidateError unwraps to hides them
+			// all, in its fields too.
+			out = append(out, pe.Input, pe.Hint, pe.RawError(), pe.RawCaret())
+			out = append(out, pe.Expected...)
+		}
+	}
+	// Where of extract's own errors (ResolveErr is resolve's, which reads
+	// an opaque base as holding no password).
+	var ce *extract.CandidateError
+	if errors.As(err, &ce) {
+		out = append(out, ce.Where(false).Input)
 	}
 	var le *extract.LengthError
 	if errors.As(err, &le) {
-		out = append(out, le.Start)
+		out = append(out, le.Start, le.Where(false).Input)
 	}
 	var oe *syntax.OptionError
 	if errors.As(err, &oe) {

@@ -406,7 +406,7 @@ func (s *textScanner) angle() *Match {
 		return nil
 	}
 	text := string(s.buf[s.pos+start : s.pos+i])
-	m := s.match(start, text, Angle, removeSpace(text, true))
+	m := s.match(start, text, Angle, removeSpace(text, true), false)
 	s.advance(i + 1)
 	return m
 }
@@ -440,7 +440,7 @@ func (s *textScanner) quote() *Match {
 		return nil
 	}
 	text := string(s.buf[s.pos+1 : s.pos+i])
-	m := s.match(1, text, Quote, reading{uri: text})
+	m := s.match(1, text, Quote, reading{uri: text}, false)
 	s.advance(i + 1)
 	return m
 }
@@ -543,9 +543,28 @@ func (s *textScanner) bareFrom(after int) *Match {
 	if joined {
 		rd = removeSpace(text, true)
 	}
-	m := s.match(0, text, None, rd)
+	cut := s.spaceAt(end) > 0 && mayBeCut(text) && heldOver(s.wordAfter(end))
+	m := s.match(0, text, None, rd, cut)
 	s.advance(n)
 	return m
+}
+
+// wordAfter returns the text after the whitespace i bytes after pos, up
+// to what ends a bare reference, MaxLength bytes at most: what a bare
+// candidate that ends at i may have been cut from (see mayBeCut).
+func (s *textScanner) wordAfter(i int) string {
+	from := i
+	for n := s.spaceAt(i); n > 0 && i-from <= MaxLength; n = s.spaceAt(i) {
+		i += n
+	}
+	start := i
+	for i-from <= MaxLength {
+		if c, ok := s.byteAt(i); !ok || s.endsBare(c, i) {
+			break
+		}
+		i++
+	}
+	return string(s.buf[s.pos+start : s.pos+i])
 }
 
 // continuation returns where the text of the next line starts when the
@@ -607,8 +626,9 @@ func (s *textScanner) tooLong() *Match {
 }
 
 // match returns the Match for text, which starts i bytes after pos, read
-// as rd, checked and, when there is a base, resolved.
-func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match {
+// as rd, checked and, when there is a base, resolved; cut says that
+// whitespace cut it inside a password.
+func (s *textScanner) match(i int, text string, d Delimiter, rd reading, cut bool) *Match {
 	line, col := s.lineCol(i)
 	// Field by field into the slab's zero Match: a composite literal is
 	// built aside and copied whole.
@@ -616,6 +636,7 @@ func (s *textScanner) match(i int, text string, d Delimiter, rd reading) *Match 
 	m.Offset, m.Line, m.Column = s.base+int64(s.pos+i), line, col
 	m.Text, m.URI, m.Delimiter, m.WhitespaceRemoved = text, rd.uri, d, rd.removed
 	m.AmbiguousHyphen, m.Alternative = rd.hyphen, rd.alternative
+	m.cut = cut
 	m.check(s.cfg, s.cfg.base != nil, s.cfg.base)
 	return m
 }
