@@ -5,9 +5,11 @@ import (
 	"go/ast"
 	"go/parser"
 	"go/token"
+	"io"
 	"net/url"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strings"
 	"testing"
@@ -93,6 +95,11 @@ func texts(err error) []string {
 	var le *extract.LengthError
 	if errors.As(err, &le) {
 		out = append(out, le.Start)
+	}
+	var ce *extract.CandidateError
+	if errors.As(err, &ce) {
+		out = append(out, ce.Err.Input, ce.Err.Hint, ce.Err.RawError(), ce.Err.RawCaret())
+		out = append(out, ce.Err.Expected...)
 	}
 	var oe *syntax.OptionError
 	if errors.As(err, &oe) {
@@ -272,18 +279,11 @@ var exercised = map[string]func(t *testing.T, s string){
 	},
 	"escape.ParseComponent": func(t *testing.T, s string) { _, err := escape.ParseComponent(s); check(t, "ParseComponent", err) },
 	"extract.Text": func(t *testing.T, s string) {
+		extractMatches(t, s, false, func(in string, m *extract.Match) { checkMatch(t, "Text", in, m) })
 		long := "http://u:" + secret + "@h/" + strings.Repeat("a", extract.MaxLength)
-		for _, in := range []string{s, long, "see <URL:" + s + "> now"} {
-			for m, err := range extract.Text(strings.NewReader(in)) {
-				check(t, "Text", err)
-				// A candidate may be a part of s that holds the secret
-				// as no password: "URL://:s3cr3tpw%" in
-				// "<URL://:s3cr3tpw% @ >", which is no pair of angle
-				// brackets with its space before ">".
-				if m != nil && m.Err != nil && holdsPassword(m.URI) {
-					check(t, "Text match", m.Err)
-				}
-			}
+		for m, err := range extract.Text(strings.NewReader(long)) {
+			check(t, "Text", err)
+			checkMatch(t, "Text", long, m)
 		}
 	},
 	"extract.ParseBase": func(t *testing.T, s string) {
@@ -291,12 +291,13 @@ var exercised = map[string]func(t *testing.T, s string){
 		check(t, "ParseBase", err)
 	},
 	"extract.HTML": func(t *testing.T, s string) {
-		in := `<base href="` + s + `"><a href="` + s + `">x</a>`
-		for m, err := range extract.HTML(strings.NewReader(in)) {
-			check(t, "HTML", err)
-			if m != nil && m.Err != nil && holdsPassword(m.URI) {
-				check(t, "HTML match", m.Err)
-			}
+		extractMatches(t, s, true, func(in string, m *extract.Match) { checkMatch(t, "HTML", in, m) })
+	},
+	// The copy of a Match that shows no password: checkMatch checks it
+	// for every Match of Text and HTML.
+	"extract.Match.Redacted": func(t *testing.T, s string) {
+		for m := range extract.Text(strings.NewReader("<" + s + ">")) {
+			checkMatch(t, "Redacted", "<"+s+">", m)
 		}
 	},
 	"uri.Parse":         func(t *testing.T, s string) { _, err := uri.Parse(s, syntax.RFC2396); check(t, "uri.Parse", err) },
@@ -623,6 +624,20 @@ var exercised = map[string]func(t *testing.T, s string){
 			}
 		}
 	},
+	// A line reader's error is its reader's, which holds no text of the
+	// lines; the lines are the data read.
+	"record.LineReader.Next": func(t *testing.T, s string) {
+		lr := record.NewLineReader(strings.NewReader(s+"\n"+s), 8)
+		for {
+			_, err := lr.Next()
+			if err != nil {
+				if err != io.EOF {
+					check(t, "LineReader.Next", err)
+				}
+				return
+			}
+		}
+	},
 	"urlconv.ToURL": func(t *testing.T, s string) {
 		if ref, err := rparser.Parse(s); err == nil {
 			_, err := urlconv.ToURL(ref, syntax.RFC2396)
@@ -685,6 +700,133 @@ func TestRedaction(t *testing.T) {
 	}
 }
 
+// extractTexts are the plain texts that extract.Text reads s in: alone,
+// in angle brackets after "URL:", as an HTML attribute written in text
+// (one candidate with text before the reference), after another
+// reference in one pair of brackets, and bare after a word, where a space
+// in the password cuts the candidate.
+func extractTexts(s string) []string {
+	return []string{s, "see <URL:" + s + "> now", `<base href="` + s + `">`, `<a ping="http://a/%zz ` + s + `">`, "see " + s + " now"}
+}
+
+// extractPages are the HTML pages that extract.HTML reads s in: as the
+// href of a BASE and of an A element, as an item of a ping list, and as
+// the URL of an image candidate of a srcset, where a space in the
+// password cuts it.
+func extractPages(s string) []string {
+	return []string{
+		`<base href="` + s + `"><a href="` + s + `">x</a>`,
+		`<a ping="` + s + ` http://x/">`,
+		`<img srcset="` + s + ` 2x, b.png">`,
+	}
+}
+
+// extractMatches calls f with each Match that extract.Text finds in the
+// texts of s (extractTexts), or with html that extract.HTML finds in the
+// pages of s, without a base and with one, and with the input it found
+// it in; an error of the sequence fails the test.
+func extractMatches(t *testing.T, s string, html bool, f func(in string, m *extract.Match)) {
+	t.Helper()
+	if !html {
+		for _, in := range extractTexts(s) {
+			for m, err := range extract.Text(strings.NewReader(in)) {
+				check(t, "Text", err)
+				f(in, m)
+			}
+		}
+		return
+	}
+	base := extract.Base(rparser.MustParse("http://r/s/").URI.(*rast.AbsoluteURI))
+	for _, in := range extractPages(s) {
+		for _, opts := range [][]extract.Option{nil, {base}} {
+			for m, err := range extract.HTML(strings.NewReader(in), opts...) {
+				check(t, "HTML", err)
+				f(in, m)
+			}
+		}
+	}
+}
+
+// checkMatch fails the test when a Match of extract, found in the input
+// in, shows a password that it holds in its texts (whether it holds one
+// is passwordIn's to say): in its errors' texts, or in the texts of its
+// Redacted copy.
+func checkMatch(t *testing.T, what, in string, m *extract.Match) {
+	t.Helper()
+	if m == nil || !slices.ContainsFunc([]string{m.Text, m.URI, m.Alternative, m.Descriptor}, func(x string) bool { return passwordIn(in, x) }) {
+		return
+	}
+	for _, err := range []error{m.Err, m.AlternativeErr, m.ResolveErr} {
+		check(t, what+" match", err)
+	}
+	r := m.Redacted()
+	check(t, what+" Redacted", nil, r.Text, r.URI, r.Alternative, r.Descriptor, r.Ref.String(), r.Resolved.String(), r.Base.String())
+	if strings.Contains(in, "s3c r3tpw") {
+		// A password cut by a space: its first part, too short for
+		// leaks, must not show either.
+		for _, x := range []string{r.Text, r.URI, r.Alternative, r.Resolved.String()} {
+			if strings.Contains(x, "s3c") {
+				t.Errorf("%s Redacted: a text shows the first part of a password cut by a space: %q", what, x)
+			}
+		}
+	}
+}
+
+// The shapes of passwords in a text, as extract's package documentation
+// gives them, written apart from its code: a userinfo after "//" up to
+// its last "@" before a "/", "?" or "#", wherever the "//" stands; one
+// that whitespace cut (its text ends there); the rest of that one, which
+// starts the text after the whitespace.
+var (
+	userinfoShape = regexp.MustCompile(`//[^/?#@]*:([^/?#]*)@`)
+	cutShape      = regexp.MustCompile(`//[^/?#@\s]*:([^/?#@\s]*)$`)
+	restShape     = regexp.MustCompile(`^([^/?#@\s]*)@`)
+)
+
+// passwordIn reports whether the text x, which extract found in the
+// input in, holds a piece of the secret in a password: as package redact
+// reads a whole reference, or in one of the shapes above, where a cut
+// one must be followed in the input by whitespace and a word with an "@"
+// before any "/", "?" or "#", and the rest of one must follow whitespace
+// after such a cut.
+func passwordIn(in, x string) bool {
+	if !leaks(x) && !strings.Contains(x, "s3c") {
+		return false
+	}
+	if holdsPassword(x) {
+		return true
+	}
+	inGroup := func(m []int) bool {
+		for _, piece := range []string{"s3c", "r3tpw"} {
+			if i := strings.Index(x[m[2]:m[3]], piece); i >= 0 {
+				return true
+			}
+		}
+		return false
+	}
+	for _, m := range userinfoShape.FindAllStringSubmatchIndex(x, -1) {
+		if inGroup(m) {
+			return true
+		}
+	}
+	if m := cutShape.FindStringSubmatchIndex(x); m != nil && inGroup(m) {
+		if i := strings.Index(in, x); i >= 0 {
+			rest := in[i+len(x):]
+			word := strings.TrimLeft(rest, " \t\r\n\f")
+			if len(word) < len(rest) && restShape.MatchString(word) {
+				return true
+			}
+		}
+	}
+	if m := restShape.FindStringSubmatchIndex(x); m != nil && inGroup(m) {
+		// Up to its "@": a srcset's descriptors are joined by one space.
+		if i := strings.Index(in, x[:m[1]]); i > 0 && strings.ContainsRune(" \t\r\n\f", rune(in[i-1])) {
+			return true
+		}
+	}
+	return false
+}
+
 // holdsPassword reports whether the secret is in the password of the
 // reference t, as package redact reads a whole reference.
 func holdsPassword(t string) bool {
@@ -723,6 +865,42 @@ func FuzzRedaction(f *testing.F) {
 			if whole || readsComponents[name] && component {
 				f(t, s)
 			}
+		}
+	})
+}
+
+// FuzzRedactionAfterJunk puts the password in a userinfo after "//" that
+// follows any text, junk, and before any text, after; with split, a space
+// cuts the password in two. Wherever extract finds it, in plain text or in
+// HTML, no error of a Match and no text of its Redacted copy shows it;
+// every Match that holds a piece of it holds it in one of the shapes that
+// passwordIn knows.
+func FuzzRedactionAfterJunk(f *testing.F) {
+	f.Add("http:", "h/", false)
+	f.Add("see http:", "h/ x", true)
+	f.Add(`a href="`, `h/b/" x`, false)
+	f.Add("http://a/%zz http:", "h/ok", false)
+	f.Add("x y=z mailto:a ", "h", true)
+	f.Fuzz(func(t *testing.T, junk, after string, split bool) {
+		password := secret
+		if split {
+			password = "s3c r3tpw"
+		}
+		s := junk + "//u:" + password + "@" + after
+		squeezed := strings.Join(strings.Fields(s), "")
+		if strings.Count(s, "s3c") != 1 || strings.Count(s, "3tp") != 1 ||
+			strings.Count(squeezed, "s3c") != 1 || strings.Count(squeezed, "3tp") != 1 {
+			return
+		}
+		for _, html := range []bool{false, true} {
+			extractMatches(t, s, html, func(in string, m *extract.Match) {
+				for _, x := range []string{m.Text, m.URI, m.Alternative, m.Descriptor} {
+					if (leaks(x) || split && strings.Contains(x, "s3c")) && !passwordIn(in, x) {
+						t.Errorf("%q in %q holds a piece of the password in no shape that passwordIn knows", x, in)
+					}
+				}
+				checkMatch(t, "after junk", in, m)
+			})
 		}
 	})
 }
