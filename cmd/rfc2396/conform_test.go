@@ -160,7 +160,9 @@ func TestConformUsage(t *testing.T) {
 		status, stdout, stderr := runCmd(t, "", args...)
 		assert.Equal(t, exitUsage, status, "%q", args)
 		assert.Empty(t, stdout, "%q", args)
-		assert.Contains(t, stderr, "usage: rfc2396 conform", "%q", args)
+		assert.True(t, strings.HasPrefix(stderr, "rfc2396 conform: "), "%q: %s", args, stderr)
+		assert.True(t, strings.HasSuffix(stderr, " (see \"rfc2396 help conform\")\n"), "%q: %s", args, stderr)
+		assert.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %q", args)
 	}
 	status, stdout, stderr := runCmd(t, "", "conform", "-h")
 	assert.Equal(t, exitOK, status)

@@ -30,9 +30,9 @@ func TestMatch(t *testing.T) {
 		assert.Empty(t, stderr, "%q", tc.args)
 	}
 	checkExitStatus(t, []exitCase{
-		{"no rule", []string{"match"}, "", exitUsage, "missing RULE and STRING"},
-		{"no string", []string{"match", "scheme"}, "", exitUsage, "missing STRING"},
-		{"unknown rule", []string{"match", "URI", "x"}, "", exitUsage, "no rule \"URI\" in Appendix A; the rules are:\n  URI-reference absoluteURI relativeURI"},
+		{"no rule", []string{"match"}, "", exitUsage, "missing RULE"},
+		{"no string: standard input", []string{"match", "scheme"}, "http\n", exitOK, ""},
+		{"unknown rule", []string{"match", "URI", "x"}, "", exitUsage, "no rule \"URI\" in Appendix A, whose rules are URI-reference absoluteURI relativeURI"},
 		{"unknown rule escaped", []string{"match", "a\x1b", "x"}, "", exitUsage, `no rule "a\x1b"`},
 	})
 }

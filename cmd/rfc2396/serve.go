@@ -33,21 +33,21 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("serve", stdout, stderr)
 	addr := fs.String("addr", defaultServeAddr, "`HOST:PORT` to listen on; another host than the loopback address lets others use the viewer")
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, `mask the password of a userinfo in everything the viewer shows ("u:xxxxx@h"), its share link included`)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
 	if len(rest) > 0 {
-		return usageError(fs, "serve takes no arguments, not %s", showArg(rest[0], *hide))
+		return usageError(fs, "serve takes no arguments, not %s", showArg(rest[0], pw.inErrors()))
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "rfc2396: serve: %v\n", err)
-		return exitInvalid
+		return exitIO
 	}
 	srv := &http.Server{
-		Handler:           viewer.Handler(viewer.Options{Redact: *hide}),
+		Handler:           viewer.Handler(viewer.Options{Redact: pw.redact}),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      30 * time.Second,
@@ -62,18 +62,18 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	select {
 	case err := <-served:
 		fmt.Fprintf(stderr, "rfc2396: serve: %v\n", err)
-		return exitInvalid
+		return exitIO
 	case <-ctx.Done():
 	}
 	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shut); err != nil {
 		fmt.Fprintf(stderr, "rfc2396: serve: shutdown: %v\n", err)
-		return exitInvalid
+		return exitIO
 	}
 	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
 		fmt.Fprintf(stderr, "rfc2396: serve: %v\n", err)
-		return exitInvalid
+		return exitIO
 	}
 	return exitOK
 }

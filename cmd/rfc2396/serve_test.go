@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"regexp"
@@ -92,7 +93,7 @@ func TestServeErrors(t *testing.T) {
 	}{
 		{[]string{"extra"}, exitUsage, `serve takes no arguments, not "extra"`},
 		{[]string{"--port", "1"}, exitUsage, "unknown flag"},
-		{[]string{"--addr", "127.0.0.1:notaport"}, exitInvalid, "rfc2396: serve: listen tcp"},
+		{[]string{"--addr", "127.0.0.1:notaport"}, exitIO, "rfc2396: serve: listen tcp"},
 	}
 	for _, tt := range tests {
 		t.Run(strings.Join(tt.args, " "), func(t *testing.T) {
@@ -102,9 +103,18 @@ func TestServeErrors(t *testing.T) {
 			assert.Contains(t, stderr, tt.stderr)
 		})
 	}
-	status, stdout, _ := runCmd(t, "", "help")
+	// A failed bind: the port is taken. Not an invalid input (1), but
+	// what the command was asked to do and could not (2).
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	require.NoError(t, err)
+	defer ln.Close()
+	status, stdout, stderr := runCmd(t, "", "serve", "--addr", ln.Addr().String())
+	assert.Equal(t, exitIO, status)
+	assert.Empty(t, stdout)
+	assert.Contains(t, stderr, "address already in use")
+	status, stdout, _ = runCmd(t, "", "help")
 	assert.Equal(t, exitOK, status)
-	assert.Contains(t, stdout, "rfc2396 serve [--addr HOST:PORT] [--redact]")
+	assert.Contains(t, stdout, "rfc2396 serve [--addr HOST:PORT]")
 	status, stdout, _ = runCmd(t, "", "serve", "-h")
 	assert.Equal(t, exitOK, status)
 	assert.Contains(t, stdout, `default "127.0.0.1:8396"`)
