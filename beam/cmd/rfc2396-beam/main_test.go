@@ -110,8 +110,8 @@ func TestPipeline(t *testing.T) {
 		status int
 	}{
 		{"parse", []string{"parse", "--redact", "--rfc2732"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
-		{"check", []string{"check", "--warn"}, []string{"--input", testdata(t, "refs.txt"), "--spread"}, []string{testdata(t, "refs.txt")}, "", 1},
-		{"check valid", []string{"check", "--warn"}, []string{"--input", valid}, []string{valid}, "", 0},
+		{"check", []string{"check", "--warn"}, []string{"--input", testdata(t, "refs.txt"), "--spread"}, []string{"--raw-errors", "--file", testdata(t, "refs.txt")}, "", 1},
+		{"check valid", []string{"check", "--warn"}, []string{"--input", valid}, []string{"--raw-errors", "--file", valid}, "", 0},
 		{"extract", []string{"extract", "--html", "--redact"}, []string{"--input", testdata(t, "page.html")}, []string{testdata(t, "page.html")}, "", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
