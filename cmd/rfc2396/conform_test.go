@@ -15,7 +15,8 @@ import (
 )
 
 // adapterEnv makes the test binary an adapter (see TestMain): "self" for
-// this library, "accept-all" for one that accepts everything.
+// this library, "accept-all" for one that accepts everything; or, for
+// "serve", the command "rfc2396 serve" (serveForLoad).
 const adapterEnv = "RFC2396_TEST_ADAPTER"
 
 func TestMain(m *testing.M) {
@@ -33,6 +34,8 @@ func TestMain(m *testing.M) {
 		}
 	case "exit":
 		os.Exit(3)
+	case "serve":
+		os.Exit(serveForLoad())
 	}
 	os.Exit(0)
 }

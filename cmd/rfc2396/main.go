@@ -123,11 +123,14 @@ when a check fails or the adapter breaks down.`,
 			func(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 				return runConform(args, stdout, stderr)
 			}},
-		{"serve", []string{"rfc2396 serve [--addr HOST:PORT] [--redact|--raw-errors]"},
+		{"serve", []string{"rfc2396 serve [--addr HOST:PORT] [--max-requests N] [--max-answer-ratio R] [--redact|--raw-errors]"},
 			"serve the live viewer at http://127.0.0.1:8396/",
 			`serve serves the live viewer, a page that shows all of this as you
-type, at http://127.0.0.1:8396/ unless --addr says otherwise. It exits
-0 when interrupted, 2 when it cannot listen or fails.`,
+type, at http://127.0.0.1:8396/ unless --addr says otherwise. It answers
+at most N requests to its API at once (one more gets 503), and refuses
+an answer larger than 64 KiB and R times its request (413), each with a
+JSON error. It exits 0 when interrupted, 2 when it cannot listen or
+fails.`,
 			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return runServe(args, stdout, stderr) }},
 	}
 }
