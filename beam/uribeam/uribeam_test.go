@@ -88,13 +88,14 @@ func fileLines(t *testing.T, name string) []string {
 }
 
 // redactions are the two ways of showing passwords, with the command's
-// flag for each.
+// flags for each: the transforms' raw records are the command's with
+// --raw-errors, whose error text otherwise hides passwords.
 var redactions = []struct {
 	name  string
 	hide  bool
 	flags []string
 }{
-	{"raw", false, nil},
+	{"raw", false, []string{"--raw-errors"}},
 	{"redact", true, []string{"--redact"}},
 }
 
@@ -138,7 +139,7 @@ func TestCheck(t *testing.T) {
 				if warn {
 					args = append(args, "--warn")
 				}
-				same(t, got, runCLI(t, "", append(args, refs)...))
+				same(t, got, runCLI(t, "", append(args, "--file", refs)...))
 			})
 		}
 	}

@@ -3,7 +3,6 @@ package main
 import (
 	"bufio"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"io"
 
@@ -16,69 +15,40 @@ func runCheck(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("check", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per invalid line (and warning)")
 	warn := fs.Bool("warn", false, "also warn about valid references that section 7 cautions against: a password, a port that is not the scheme's default, an escaped CR, LF or NUL")
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, "")
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
-	files, status := parseFlags(fs, args)
+	refs, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
-	if len(files) == 0 {
-		return usageError(fs, `missing FILE (use "-" for standard input)`)
-	}
 	o := newOutput(stdout, stderr)
-	c := &checker{syntax: syn.syntax(), warn: *warn, hide: *hide, json: *jsonOut, jobs: *jobs, stdin: stdin}
-	for _, name := range files {
-		err := c.file(name, o)
-		var ie *inputError
-		switch {
-		case errors.As(err, &ie):
-			o.fail("rfc2396 check: " + showText(err.Error()) + "\n")
-			o.setStatus(exitIO)
-		case err != nil:
-			return o.stop("check", err)
-		}
+	c := &checker{syntax: syn.syntax(), warn: *warn, hide: pw.inErrors(), json: *jsonOut}
+	lc := lineCommand{cmd: "check", max: maxParseLine, jobs: *jobs, hideErrors: pw.inErrors(), argsName: argsName}
+	if err := eachInput(lc, inputs{refs, *files}, stdin, o, c.worker); err != nil {
+		return o.stop("check", err)
 	}
 	return o.finish("check", o.status)
 }
 
-// A checker checks the lines of files.
+// A checker checks references, each an argument or a line of a file.
 type checker struct {
 	syntax syntax.Syntax
 	warn   bool // warn about valid lines too
-	hide   bool // redact passwords
+	hide   bool // hide passwords: its findings are error text
 	json   bool // print JSON records
-	jobs   int  // workers (runLines)
-	stdin  io.Reader
 }
 
-// file checks the lines of the file name ("-" for stdin) and prints what
-// it finds on o, in c.jobs workers. It raises o's status to exitInvalid
-// when a line is invalid, and returns an *inputError when the file cannot
-// be opened or read, and another error when the output cannot be written.
-func (c *checker) file(name string, o *output) error {
-	r, name, closeFile, err := openInput(name, c.stdin)
-	if err != nil {
-		return err
-	}
-	defer closeFile()
-	return runLines(r, name, maxParseLine, c.jobs, o, c.worker)
-}
-
-// worker returns the function that checks a line and prints what it
+// worker returns the function that checks a reference and prints what it
 // finds on o.
-func (c *checker) worker(o *output) lineFunc {
+func (c *checker) worker(o *output) func(text string, src source) error {
 	var p checkPrinter = &checkTextPrinter{w: o.w}
 	if c.json {
 		p = &checkJSONPrinter{enc: record.NewEncoder(o.w)}
 	}
-	return func(l line, src source) error {
-		if l.Cut() {
-			if err := noteCut(o, "check", src, l); err != nil {
-				return err
-			}
-		}
-		findings, valid := record.CheckLine(src, l.Text, c.warn, c.hide, c.syntax)
+	return func(text string, src source) error {
+		findings, valid := record.CheckLine(src, text, c.warn, c.hide, c.syntax)
 		if !valid {
 			o.setStatus(exitInvalid)
 		}

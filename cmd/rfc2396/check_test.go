@@ -26,7 +26,7 @@ func writeFile(t *testing.T, name, content string) string {
 
 func TestCheck(t *testing.T) {
 	f := writeFile(t, "refs.txt", "http://a/\nhttp://a b/\n\n{x}\r\nhttp://u:s3cret@a:8080/x%0d%0A%00\n?y\n")
-	status, stdout, stderr := runCmd(t, "", "check", f)
+	status, stdout, stderr := runCmd(t, "", "check", "--file", f)
 	assert.Equal(t, exitInvalid, status)
 	assert.Empty(t, stderr)
 	errs := f + `:2:9: unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
@@ -34,14 +34,14 @@ func TestCheck(t *testing.T) {
 `
 	assert.Equal(t, errs, stdout, "the default reads \"?y\"")
 	// Strict RFC 2396 does not.
-	status, stdout, _ = runCmd(t, "", "check", "--rfc2396", f)
+	status, stdout, _ = runCmd(t, "", "check", "--rfc2396", "--file", f)
 	assert.Equal(t, exitInvalid, status)
 	assert.Equal(t, errs+f+`:6:1: unexpected '?' at offset 0 in relativeURI; a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with syntax.QueryOnly (rfc2396 parse --query-only) for Appendix C's reading
 `, stdout)
 
 	// --warn adds section 7's cautions about valid lines; they do not
 	// change the exit status.
-	status, stdout, _ = runCmd(t, "", "check", "--warn", f)
+	status, stdout, _ = runCmd(t, "", "check", "--warn", "--raw-errors", "--file", f)
 	assert.Equal(t, exitInvalid, status)
 	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
 	require.Len(t, lines, 7)
@@ -51,9 +51,13 @@ func TestCheck(t *testing.T) {
 	assert.Equal(t, f+`:5:28: warning: %0A escapes LF; section 7 cautions that it must not be unescaped before it is sent`, lines[5])
 	assert.Equal(t, f+`:5:31: warning: %00 escapes NUL; section 7 cautions that it must not be unescaped before it is sent`, lines[6])
 	assert.NotContains(t, stdout, "s3cret")
+	// Without --raw-errors, the columns are those of the line with its
+	// password hidden, as the findings are error text.
+	_, stdout, _ = runCmd(t, "", "check", "--warn", "--file", f)
+	assert.Contains(t, stdout, f+`:5:18: warning: port 8080 is not the default port of http (80)`)
 
 	ok := writeFile(t, "ok.txt", "http://u:p@a:80/\nhttps://a:443/\nftp://a:21/\nfoo://a:1/\nhttp://a:/\n")
-	status, stdout, _ = runCmd(t, "", "check", "--warn", ok)
+	status, stdout, _ = runCmd(t, "", "check", "--warn", "--file", ok)
 	assert.Equal(t, exitOK, status, "warnings alone do not fail")
 	assert.Equal(t, ok+":1:9: warning: the userinfo holds a password; section 7 strongly disrecommends passwords in URIs\n", stdout,
 		"default ports, unknown schemes and empty ports give no warning")
@@ -62,7 +66,7 @@ func TestCheck(t *testing.T) {
 func TestCheckStdinAndFiles(t *testing.T) {
 	f := writeFile(t, "a.txt", "a b\n")
 	missing := filepath.Join(t.TempDir(), "missing.txt")
-	status, stdout, stderr := runCmd(t, "x\ny z\n", "check", f, missing, "-")
+	status, stdout, stderr := runCmd(t, "x\ny z\n", "check", "--file", f, "--file", missing, "--file", "-")
 	assert.Equal(t, exitIO, status, "a file that cannot be read: 2, over the invalid lines' 1")
 	assert.Equal(t, f+":1:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n"+
 		"<stdin>:2:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n", stdout,
@@ -74,10 +78,27 @@ func TestCheckStdinAndFiles(t *testing.T) {
 	assert.Empty(t, stdout)
 
 	checkExitStatus(t, []exitCase{
-		{"no file", []string{"check"}, "", exitUsage, "missing FILE"},
-		{"help", []string{"check", "-h"}, "", exitOK, ""}, // on standard output: TestHelp
+		{"no input: standard input", []string{"check"}, "http://a b/\n", exitInvalid, ""}, // its finding is on standard output
+		{"help", []string{"check", "-h"}, "", exitOK, ""},                                 // on standard output: TestHelp
 		{"unknown flag", []string{"check", "-", "--fix"}, "", exitUsage, `unknown flag "--fix"`},
+		{"empty file name", []string{"check", "--file="}, "", exitUsage, "the name of a file is not empty"},
 	})
+}
+
+// TestCheckArguments checks that check reads its arguments as references,
+// each numbered as a line of "<args>", and standard input for "-" where
+// it stands among them, then the files of --file.
+func TestCheckArguments(t *testing.T) {
+	f := writeFile(t, "refs.txt", "c d\n")
+	status, stdout, stderr := runCmd(t, "e f\n", "check", "--file", f, "a b", "http://a/", "-", "{x}")
+	assert.Equal(t, exitInvalid, status)
+	assert.Empty(t, stderr)
+	assert.Equal(t, "<args>:1:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n"+
+		"<stdin>:1:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n"+
+		"<args>:4:1: unexpected '{' at offset 0 in rel_segment; '{' is unwise and must be escaped as %7B (section 2.4.3)\n"+
+		f+":1:2: unexpected ' ' at offset 1 in rel_segment; a space must be escaped as %20 (section 2.4.3)\n", stdout)
+	_, stdout, _ = runCmd(t, "", "check", "--json", "x", "a b")
+	assert.True(t, strings.HasPrefix(stdout, `{"file":"<args>","line":2,"column":2,"severity":"error",`), "%s", stdout)
 }
 
 func TestCheckJSON(t *testing.T) {
@@ -137,17 +158,19 @@ func TestCheckDefaultPorts(t *testing.T) {
 	assert.Equal(t, 443, ports["wss"])
 }
 
-// TestCheckRedact checks that with --redact check's column, offset and
-// message are those of the line with its password hidden, and without it
-// those of the line as given.
+// TestCheckRedact checks that check's column, offset and message, which
+// are error text, are those of the line with its password hidden, and
+// with --raw-errors those of the line as given.
 func TestCheckRedact(t *testing.T) {
 	const line = "http://u:pw@a b/\nhttp://u:p w@a/\n"
-	_, stdout, _ := runCmd(t, line, "check", "-")
+	_, stdout, _ := runCmd(t, line, "check", "--raw-errors", "-")
 	assert.Equal(t, "<stdin>:1:14: unexpected ' ' at offset 13 in authority; a space must be escaped as %20 (section 2.4.3)\n"+
 		"<stdin>:2:11: unexpected character at offset 10 in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %XX, and section 7 disrecommends passwords in URIs\n", stdout)
-	_, stdout, _ = runCmd(t, line, "check", "--redact", "-")
-	assert.Equal(t, "<stdin>:1:17: unexpected ' ' at offset 16 in authority; a space must be escaped as %20 (section 2.4.3)\n"+
-		"<stdin>:2:10: unexpected character at offset 9 in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %XX, and section 7 disrecommends passwords in URIs\n", stdout)
+	for _, flags := range [][]string{nil, {"--redact"}} {
+		_, stdout, _ = runCmd(t, line, append(append([]string{"check"}, flags...), "-")...)
+		assert.Equal(t, "<stdin>:1:17: unexpected ' ' at offset 16 in authority; a space must be escaped as %20 (section 2.4.3)\n"+
+			"<stdin>:2:10: unexpected character at offset 9 in the userinfo's password (not shown); a password may hold only the characters of userinfo (section 3.2.2), others escaped as %XX, and section 7 disrecommends passwords in URIs\n", stdout, "%q", flags)
+	}
 	_, stdout, _ = runCmd(t, "http://u:pw@a:81/%00\n", "check", "--warn", "--redact", "--json", "-")
 	objs := decodeLines(t, stdout)
 	require.Len(t, objs, 3)

@@ -29,8 +29,8 @@ func runConform(args []string, stdout, stderr io.Writer) int {
 	self := fs.Bool("self", false, "run the suite on this library, in this process, instead of an adapter")
 	var suites suiteFlag
 	fs.Var(&suites, "suite", "run only the suite `NAME`: "+strings.Join(conformance.FileNames(), ", ")+" (may be repeated)")
-	timeout := fs.Duration("timeout", conformance.DefaultTimeout, "how long the adapter has to answer each request")
-	failures := fs.Int("failures", 5, "how many failing cases to show for each group and decision (-1 for all)")
+	timeout := fs.Duration("timeout", conformance.DefaultTimeout, "how long, `D`, the adapter has to answer each request")
+	failures := fs.Int("failures", 5, "how many failing cases, `N`, to show for each group and decision (-1 for all)")
 	// The adapter's command line follows "--", flags and all.
 	var command []string
 	if i := slices.Index(args, "--"); i >= 0 {

@@ -15,7 +15,8 @@ import (
 )
 
 // adapterEnv makes the test binary an adapter (see TestMain): "self" for
-// this library, "accept-all" for one that accepts everything.
+// this library, "accept-all" for one that accepts everything; or, for
+// "serve", the command "rfc2396 serve" (serveForLoad).
 const adapterEnv = "RFC2396_TEST_ADAPTER"
 
 func TestMain(m *testing.M) {
@@ -33,6 +34,8 @@ func TestMain(m *testing.M) {
 		}
 	case "exit":
 		os.Exit(3)
+	case "serve":
+		os.Exit(serveForLoad())
 	}
 	os.Exit(0)
 }
@@ -160,7 +163,9 @@ func TestConformUsage(t *testing.T) {
 		status, stdout, stderr := runCmd(t, "", args...)
 		assert.Equal(t, exitUsage, status, "%q", args)
 		assert.Empty(t, stdout, "%q", args)
-		assert.Contains(t, stderr, "usage: rfc2396 conform", "%q", args)
+		assert.True(t, strings.HasPrefix(stderr, "rfc2396 conform: "), "%q: %s", args, stderr)
+		assert.True(t, strings.HasSuffix(stderr, " (see \"rfc2396 help conform\")\n"), "%q: %s", args, stderr)
+		assert.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %q", args)
 	}
 	status, stdout, stderr := runCmd(t, "", "conform", "-h")
 	assert.Equal(t, exitOK, status)

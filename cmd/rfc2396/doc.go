@@ -4,22 +4,22 @@
 //
 // Usage:
 //
-//	rfc2396 parse [--json] [--explain] [--redact] [SYNTAX] [REF...]
-//	rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact] [SYNTAX] BASE REF...
-//	rfc2396 resolve [flags] -
-//	rfc2396 check [--json] [--warn] [--redact] [SYNTAX] FILE...
-//	rfc2396 match [--json] [--redact] [SYNTAX] RULE STRING...
-//	rfc2396 extract [--json] [--html] [--base URI] [--redact] [SYNTAX] [FILE...]
-//	rfc2396 normalize [--json] [--rule NAME]... [--remove-dot-segments] [--redact] [SYNTAX] [REF...]
-//	rfc2396 relativize [--json] [--redact] [SYNTAX] BASE TARGET...
-//	rfc2396 relativize [flags] -
-//	rfc2396 escape --component=NAME [--repair] [--json] [--redact] [SYNTAX] [DATA...]
-//	rfc2396 unescape [--json] [--redact] [SYNTAX] [TEXT...]
-//	rfc2396 repair [--json] [--redact] [SYNTAX] [TEXT...]
-//	rfc2396 display [--json] [--redact] [SYNTAX] [REF...]
+//	rfc2396 parse [--json] [--explain] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]
+//	rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact|--raw-errors] [SYNTAX] [--file FILE]... BASE REF...
+//	rfc2396 resolve [flags] [--file FILE]... [-]
+//	rfc2396 check [--json] [--warn] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]
+//	rfc2396 match [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... RULE [STRING...]
+//	rfc2396 extract [--json] [--html] [--base URI] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [FILE...]
+//	rfc2396 normalize [--json] [--rule NAME]... [--remove-dot-segments] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]
+//	rfc2396 relativize [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... BASE TARGET...
+//	rfc2396 relativize [flags] [--file FILE]... [-]
+//	rfc2396 escape --component=NAME [--repair] [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [DATA...]
+//	rfc2396 unescape [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [TEXT...]
+//	rfc2396 repair [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [TEXT...]
+//	rfc2396 display [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]
 //	rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
 //	rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
-//	rfc2396 serve [--addr HOST:PORT] [--redact]
+//	rfc2396 serve [--addr HOST:PORT] [--max-requests N] [--max-answer-ratio R] [--redact|--raw-errors]
 //	rfc2396 help [COMMAND]
 //	rfc2396 --version
 //
@@ -34,20 +34,49 @@
 //
 // Flags go after the command, before, between or after the arguments, as
 // with most tools; "--" ends them, so that an argument that starts with
-// "-" can be given ("-" alone is an argument: standard input). A flag may
-// be written with one dash or two, and its value after "=" or as the next
-// argument. An unknown flag is a usage error; its name is printed quoted,
-// control characters escaped.
+// "-" can be given ("-" alone, even after "--", is standard input). A
+// flag may be written with one dash or two, and its value after "=" or as
+// the next argument; the help spells them as the usage lines do,
+// "--json". A usage error (an unknown flag, a missing argument) is one
+// line on standard error that names the help to read:
+//
+//	$ rfc2396 parse --xml
+//	rfc2396 parse: unknown flag "--xml" (see "rfc2396 help parse")
+//
+// The argument it quotes is printed quoted, control characters escaped
+// and its password hidden (see Passwords).
 //
 // # Input and output
 //
-// A command that reads references (or values) takes them as arguments
-// or, with none or with "-" alone, one a line from standard input; check
-// and extract read files, "-" for standard input. One trailing "\n" or
-// "\r\n" is removed from each line, a last line without a newline
-// counts, and an empty line is the empty reference. A UTF-8 byte order
-// mark at the start of standard input or of a file is skipped (positions
-// count from after it); anywhere else it is a character of the line.
+// Every command that reads references (or values) reads its input by one
+// rule:
+//
+//   - each argument is one reference (or value, or string for match);
+//   - "-" alone is standard input, read one a line where it stands among
+//     the arguments;
+//   - --file FILE (repeatable, the same flag in every command) reads the
+//     file one a line, after the arguments, in the order given; "--file -"
+//     is standard input;
+//   - with no argument and no --file, the command reads standard input.
+//
+// resolve and relativize take BASE REF... (BASE TARGET...) as arguments,
+// or "-" alone, and read lines "BASE<TAB>REF" from standard input and from
+// each --file. An argument that is also the name of a file (not a
+// directory) is still read as a reference, and a note on standard error
+// says how to read the file, so that a command line written for a file
+// does not pass in silence:
+//
+//	$ rfc2396 check urls.txt
+//	rfc2396 check: note: urls.txt is also a file; to read it, give --file urls.txt
+//
+// extract reads documents, not references: its arguments are files, as
+// --file names them ("-" for standard input, or none). A file that cannot
+// be read is said on standard error, and the command goes on with the
+// others and exits 2. One trailing "\n" or "\r\n" is removed from each
+// line, a last line without a newline counts, and an empty line is the
+// empty reference. A UTF-8 byte order mark at the start of standard input
+// or of a file is skipped (positions count from after it); anywhere else
+// it is a character of the line.
 //
 // The line commands (check, match, normalize, parse, resolve,
 // relativize, and the value commands escape, unescape, repair and
@@ -74,7 +103,8 @@
 // about an input that a command was asked to transform goes to standard
 // error instead, after "FILE:LINE:COL: " when the input was a line of a
 // file or of standard input (named <stdin>), COL the 1-based byte column
-// of the error in the line (for "BASE<TAB>REF", in the whole line). So
+// of the error in the line as the error shows it (for "BASE<TAB>REF", in
+// the whole line). So
 //
 //	rfc2396 normalize < refs.txt | sort -u
 //
@@ -82,8 +112,8 @@
 // reported on the terminal with their line numbers. Standard output is
 // written before each error, so that where both go to one terminal they
 // come in the order of the inputs. Usage errors, notes (a line that was
-// cut, a document without a base) and I/O errors go to standard error
-// too.
+// cut, an argument that is also a file, a document without a base) and
+// I/O errors go to standard error too.
 //
 // With --json, everything stays a JSON record on standard output, one
 // object a line, invalid inputs included, and standard error has only
@@ -103,18 +133,20 @@
 //
 // # Syntax
 //
-// Every command that reads references takes the same three flags that
-// choose the language it reads, SYNTAX in the usage above, each one value
-// of package syntax given to every library call the command makes
-// (conform and serve do not: the suite names the syntax of each case, and
-// the viewer's page of each reference):
+// Every command that reads references reads one language by default, the
+// library's: RFC 2396 as RFC 2732 amends it, IPv6 literal hosts
+// ("http://[::1]/") included and "[" and "]" reserved, with the
+// query-only reference "?" query [ "#" fragment ] that Appendix C resolves
+// ("?y"), though Appendix A does not derive it. Three flags, SYNTAX in
+// the usage above, choose another, each one value of package syntax given
+// to every library call the command makes (conform and serve take none:
+// the suite names the syntax of each case, and the viewer's page of each
+// reference):
 //
-//	--rfc2396     strict RFC 2396, Appendix A (syntax.RFC2396): no IPv6
+//	--rfc2396     Appendix A to the letter (syntax.RFC2396): no IPv6
 //	              literals, no query-only reference "?y"
-//	--rfc2732     RFC 2396 as RFC 2732 amends it (syntax.RFC2732): IPv6
-//	              literal hosts ("http://[::1]/"), "[" and "]" reserved
-//	--query-only  the query-only reference "?" query [ "#" fragment ] that
-//	              Appendix C resolves (syntax.QueryOnly)
+//	--rfc2732     with --rfc2396, also RFC 2732's IPv6 literals (syntax.RFC2732)
+//	--query-only  with --rfc2396, also the query-only reference (syntax.QueryOnly)
 //
 // Without these flags every command reads the module's one default
 // (syntax.Default): RFC 2396 as RFC 2732 amends it, with "?y", so that
@@ -128,26 +160,42 @@
 //
 // # Passwords
 //
-// The command line prints what it was given: a password in a userinfo
-// shows in the tree, the JSON, the results and the error messages, whose
-// offsets and carets are those of the input as given. With --redact,
-// every command that reads references hides it as net/url's Redacted does
-// ("u:xxxxx@h") in all its output, usage errors included: error messages,
-// carets, JSON records, and the offsets and columns in them, are those of
-// the text with the password hidden, as parser.Error's Redacted gives
-// them, so that a record's offset and its message agree. A string is
-// redacted as what it is: a reference as a whole reference; for match,
-// a string that matches the rule as that rule (an authority, a server, a
-// userinfo; a rule that holds no userinfo hides nothing), and one that
-// does not match, and a usage error's argument, from its first ":" to its
-// last "@". The --explain steps of resolve never show a password. escape
-// and unescape read values, not references: with --redact they hide what
-// may be a password in each value (escape as the component's rule reads
-// it, "u:xxxxx" in a userinfo; unescape from the first ":" to the last
-// "@") and work on the value as shown, so that no part of the password
-// reaches the result; unescape hides it again in what the value decodes
-// to. repair and display read each text as a whole reference, hide its
-// password and work on the text as shown.
+// A password, the text of a userinfo after its first ":", never reaches
+// error text unless the command line asks for it: the error lines on
+// standard error and parse's carets, the notes and usage errors, check's
+// findings, parse --explain's lines, and in JSON the record of an input
+// that failed (ParseFailure, a failed resolution or relativization, the
+// record of a value that failed, an extracted reference that is not valid
+// or cannot be resolved) and the error objects of the others (server_error,
+// resolve_error). There the password is hidden as net/url's Redacted
+// hides it ("u:xxxxx@h"), and the offsets, columns and carets are those
+// of the text with the password hidden, as parser.Error's Redacted gives
+// them, so that a record's offset and its message agree:
+//
+//	$ rfc2396 parse 'http://u:secret@h/a b'
+//	rfc2396: parse "http://u:xxxxx@h/a b": unexpected ' ' at offset 18 in abs_path; a space must be escaped as %20 (section 2.4.3)
+//	http://u:xxxxx@h/a b
+//	                  ^
+//
+// --raw-errors, the same flag in every command that reads references,
+// shows error text raw, the password as given and the offsets into the
+// input as given. Results, on standard output, are as given: the trees,
+// the resolved and normal forms, match's strings. --redact hides the
+// password in all output, results included, and cannot be given with
+// --raw-errors. A string is redacted as what it is: a reference as a
+// whole reference; for match, a string that matches the rule as that
+// rule (an authority, a server, a userinfo; a rule that holds no userinfo
+// hides nothing), and one that does not match, and a usage error's
+// argument, from its first ":" to its last "@". The --explain steps of
+// resolve never show a password. escape and unescape read values, not
+// references: with --redact they hide what may be a password in each
+// value (escape as the component's rule reads it, "u:xxxxx" in a
+// userinfo; unescape from the first ":" to the last "@") and work on the
+// value as shown, so that no part of the password reaches the result;
+// unescape hides it again in what the value decodes to. repair and
+// display read each text as a whole reference, hide its password and
+// work on the text as shown. Without --redact they work on the value as
+// given, and their error text shows it with its password hidden.
 //
 // # parse
 //
@@ -178,11 +226,11 @@
 //	http://a b/
 //	        ^
 //
-// A blank line separates the trees of two references. With no REF, or
-// with "-" as the only REF, parse reads one reference a line from standard
-// input (see Input and output), and an error line starts with
-// "<stdin>:LINE:COL: ". The empty reference is valid: it refers to the
-// current document. Lines are read and
+// A blank line separates the trees of two references. parse reads one
+// reference a line from standard input ("-", or no REF) and from each
+// --file (see Input and output), and an error line then starts with
+// "FILE:LINE:COL: " ("<stdin>" for standard input). The empty reference
+// is valid: it refers to the current document. Lines are read and
 // printed one at a time, so any number of them can be piped through. A
 // line longer than the parser's limit (1 MiB) is reported as too long;
 // only its first bytes are read, the error is the parser's about those
@@ -201,10 +249,9 @@
 //	...
 //	explain: the authority "a_b.example" is a reg_name, not a server: unexpected '_' at offset 1 in hostname; "_" cannot be part of a hostname, which holds only letters, digits, "-" and "." (section 3.2.2)
 //
-// Appendix A does not derive the query-only reference "?y" (a
-// relativeURI needs a path before its query); parse accepts it, as "?"
-// query [ "#" fragment ], which Appendix C resolves, unless --rfc2396
-// is given.
+// parse reads the default syntax (see Syntax), the query-only reference
+// "?y" included; with --rfc2396 it follows Appendix A to the letter, which
+// does not derive it (a relativeURI needs a path before its query).
 //
 // # JSON
 //
@@ -224,9 +271,9 @@
 // The resolve command resolves each REF against the absolute URI BASE as
 // section 5.2 describes and prints each result on its own line. An empty
 // BASE ("") means there is no base URI (section 5.1.4): a REF with a
-// scheme is its own result, any other is an error that says so. With "-"
-// as the only argument it reads lines "BASE<TAB>REF" from standard input
-// instead. The flags are:
+// scheme is its own result, any other is an error that says so. It reads
+// lines "BASE<TAB>REF" from standard input ("-" alone, or no argument)
+// and from each --file. The flags are:
 //
 //	--explain              after each result, print the steps of section 5.2 that were taken, indented
 //	--backward-compatible  treat a reference with the base's scheme as relative (section 5.2, step 3)
@@ -237,9 +284,9 @@
 //
 // A reference that cannot be resolved gets no result line: its error goes
 // to standard error, a line that starts with "rfc2396: " (after
-// "<stdin>:LINE:COL: " for a line of standard input, COL the column in
-// the whole line "BASE<TAB>REF"). The query-only reference
-// "?y" of Appendix C is accepted, as every command accepts it (--rfc2396
+// "FILE:LINE:COL: " for a line, COL the column in the whole line
+// "BASE<TAB>REF"). The query-only reference "?y" of Appendix C is
+// accepted, as every command accepts it by default (resolve --rfc2396
 // rejects it).
 //
 //	$ rfc2396 resolve 'http://a/b/c/d;p?q' ../g '?y' 'a b'
@@ -253,13 +300,15 @@
 //
 // # check
 //
-// The check command reads each FILE ("-" for standard input) as one
-// reference a line, as parse does, and prints a line
+// The check command checks each reference, read as parse reads them
+// (arguments, standard input, --file; see Input and output), and prints a
+// line
 //
 //	FILE:LINE:COL: message
 //
-// for each invalid line, with COL the 1-based byte column: the form that
-// editors and CI systems turn into annotations. Valid lines print nothing.
+// for each invalid one, with COL the 1-based byte column: the form that
+// editors and CI systems turn into annotations. The N-th argument is line
+// N of the file "<args>". Valid references print nothing.
 // With --warn it also prints FILE:LINE:COL: warning: message for the valid
 // references that section 7 cautions against: a userinfo with a password,
 // a port that is not the default port of its scheme in the table that
@@ -268,17 +317,21 @@
 // the exit status. With --json it prints one JSON object a line per
 // finding, record.Check (see JSON): where it is, its severity, and the
 // keys of the error object.
-// The messages of check never show input text; with --redact, the column,
-// the offset and the message are those of the line with its password
-// hidden, and an error inside the password names none of its characters.
+// The findings of check are error text (see Passwords): they never show
+// input text, and their column, offset and message are those of the line
+// with its password hidden, so that an error inside the password names
+// none of its characters; with --raw-errors, those of the line as given.
 //
-//	$ rfc2396 check refs.txt
+//	$ rfc2396 check --file refs.txt
 //	refs.txt:2:9: unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
+//	$ printf 'http://a b/\n' | rfc2396 check
+//	<stdin>:1:9: unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)
 //
 // # match
 //
-// The match command reports whether each STRING (or, with "-", each line
-// of standard input) is, as a whole, the Appendix A rule RULE, one line
+// The match command reports whether each STRING (each argument after
+// RULE, each line of standard input and of each --file) is, as a whole,
+// the Appendix A rule RULE, one line
 // "yes<TAB>STRING" or "no<TAB>STRING" each (STRING with its control
 // characters escaped, see Input and output), or with --json one object
 // {"rule", "input", "match"}. RULE is spelled as the RFC spells it
@@ -292,8 +345,9 @@
 //
 // # extract
 //
-// The extract command finds the URI references in each FILE (standard
-// input for "-" or no FILE), checks each one with the parser, and prints
+// The extract command finds the URI references in each document FILE, an
+// argument or a --file (standard input for "-" or none), checks each one
+// with the parser, and prints
 // one a line, in the order found. It works as package extract does; its
 // documentation has the details.
 //
@@ -357,10 +411,9 @@
 // package normalize gives it under the rules of sections 6, 3.1 and 2.3:
 // the scheme and a hostname in lower case, no default or empty port, the
 // escapes of unreserved characters decoded and the other escapes in upper
-// case. Reserved characters and their escapes are never changed. With
-// no REF, or with "-", it reads one reference a line from standard input,
-// as parse does. An invalid reference gets no line: its error goes to
-// standard error.
+// case. Reserved characters and their escapes are never changed. It
+// reads references as parse does (see Input and output). An invalid
+// reference gets no line: its error goes to standard error.
 //
 //	$ rfc2396 normalize 'HTTP://www.XEROX.com:80/%7esmith/a%2fb'
 //	http://www.xerox.com/~smith/a%2Fb
@@ -388,8 +441,9 @@
 // The relativize command prints, for each absolute URI TARGET, the
 // shortest reference that resolves against BASE to exactly TARGET (package
 // resolve's Relativize), one a line; the empty reference is an empty line.
-// With "-" as the only argument it reads lines "BASE<TAB>TARGET" from
-// standard input. The result is always an Appendix A reference: a target
+// It reads lines "BASE<TAB>TARGET" from standard input ("-" alone, or no
+// argument) and from each --file. The result is always an Appendix A
+// reference: a target
 // that differs from the base only in its query gets "d;p?y", never the
 // query-only "?y".
 //
@@ -438,9 +492,10 @@
 // an error: the value gets no line, and the error goes to standard error
 // (package escape hides what may be a password in it).
 //
-// With no DATA or TEXT, or with "-", both read one value a line from
-// standard input; one trailing "\n" or "\r\n" is removed from each line,
-// so a value that ends with "\r" must be given as an argument. A line
+// Both read one value a line from standard input ("-", or no DATA or
+// TEXT) and from each --file; one trailing "\n" or "\r\n" is removed
+// from each line, so a value that ends with "\r" must be given as an
+// argument. A line
 // longer than 1 MiB is an error. With --json both print one object a
 // line, {"input", "valid", "result", "error"}: result is null and error
 // the error object (its rule "escaped", offset into the value as the
@@ -540,11 +595,24 @@
 // It listens on 127.0.0.1:8396, the loopback address, unless --addr names
 // another HOST:PORT (a port of 0 picks a free one); the address it listens
 // on is printed on standard output. The page and its script are in the
-// binary and fetch nothing from elsewhere. With --redact, everything the
+// binary and fetch nothing from elsewhere.
+//
+// Two caps keep the server's memory bounded and its answers prompt under
+// a load. It answers at most --max-requests N requests to its API at once
+// (4 by default): one more is refused at once, not queued, with status
+// 503, a header Retry-After and a JSON object {"status", "message"}, so
+// that memory is bounded by the answers being made and the requests it
+// admits are answered without waiting. And an answer may be at most 64
+// KiB and --max-answer-ratio R times the bytes of its request's query and
+// body (16 by default): a larger one, such as the tree of a long
+// reference of many segments against a base, is refused with status 413
+// and the same JSON object. 0 is no cap. The page shows the message of
+// either. With --redact, everything the
 // page shows, its share link included, has the password of a userinfo
 // masked. An interrupt (Ctrl-C) or SIGTERM stops the server; the exit
-// status is 0 then, and 1 when it cannot listen or stops for another
-// reason.
+// status is 0 then, and 2 when it cannot listen (a port taken, an address
+// it cannot bind) or stops for another reason: it reads no input, so it
+// never exits 1.
 //
 //	$ rfc2396 serve
 //	rfc2396: the viewer is at http://127.0.0.1:8396/ (interrupt to stop)
@@ -563,7 +631,7 @@
 //	   are still read), or a failure to read or to write
 //
 // 2 wins over 1, so that a script tells an input it could not read from
-// an invalid one. Usage errors print the usage to standard error; help
-// that was asked for goes to standard output. conform and serve say
-// above what their statuses mean.
+// an invalid one. A usage error prints one line to standard error, which
+// names the help to read; help that was asked for goes to standard
+// output. conform and serve say above what their statuses mean.
 package main

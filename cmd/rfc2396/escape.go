@@ -22,7 +22,8 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	name := fs.String("component", "", "the `NAME` of the component, its rule: "+componentNames())
 	repair := fs.Bool("repair", false, "escape only what the component's rule forbids, keeping valid escapes and reserved characters (for text a person typed)")
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per value")
-	hide := fs.Bool("redact", false, `hide what may be a password in each value ("u:xxxxx" in a userinfo, from ":" to "@" in another component) before escaping it: no part of it reaches the output`)
+	pw := passwordFlags(fs, `hide what may be a password in each value ("u:xxxxx" in a userinfo, from ":" to "@" in another component) before escaping it: no part of it reaches the output`)
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
@@ -34,9 +35,9 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	c, err := escape.ParseComponent(*name)
 	if err != nil {
-		return usageError(fs, "--component must be one of %s, not %s", componentNames(), showArg(*name, *hide))
+		return usageError(fs, "--component must be one of %s, not %s", componentNames(), showArg(*name, pw.inErrors()))
 	}
-	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, syn.syntax()), rule: c.Rule(), json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, syn.syntax()), rule: c.Rule(), json: *jsonOut, pw: pw, files: *files, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
 // componentNames lists the names of the components that escape takes,
@@ -65,14 +66,15 @@ func escaper(c escape.Component, repair bool, syn syntax.Syntax) func(string) (s
 func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("unescape", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per value")
-	hide := fs.Bool("redact", false, `hide what may be a password, from the first ":" to the last "@" (the text's rule is not known), in each value before decoding it, and in what it decodes to`)
+	pw := passwordFlags(fs, `hide what may be a password, from the first ":" to the last "@" (the text's rule is not known), in each value before decoding it, and in what it decodes to`)
+	files := fileFlag(fs)
 	addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
-	return eachValue(valueCommand{name: "unescape", f: escape.Unescape, rule: unknownRule, json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "unescape", f: escape.Unescape, rule: unknownRule, json: *jsonOut, pw: pw, files: *files, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
 // A valueCommand is a command that prints f of each value it reads, a
@@ -80,42 +82,46 @@ func runUnescape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // references, and repair and display, which read text and references
 // for package iri.
 type valueCommand struct {
-	name string
-	f    func(string) (string, error)
-	rule syntax.Rule // what a value and its result are, for redaction
-	json bool
-	hide bool
-	jobs int // workers for standard input (runLines)
-	// at returns the offset in the value v where the error err, which
-	// e describes, is; nil for e's offset.
-	at func(v string, err error, e *record.Error) int
+	name  string
+	f     func(string) (string, error)
+	rule  syntax.Rule // what a value and its result are, for redaction
+	json  bool
+	pw    *passwords
+	files []string // --file
+	jobs  int      // workers for the lines (runLines)
+	// at returns the offset in the value v, shown as its error shows it
+	// (with hide, its password hidden), where the error err, which e
+	// describes, is; nil for e's offset.
+	at func(v string, err error, e *record.Error, hide bool) int
 }
 
 // errorAt returns where in the value v, from src, the error err, which e
-// describes, is.
+// describes as error text shows it, is.
 func (c valueCommand) errorAt(v string, src source, err error, e *record.Error) *record.Position {
 	if c.at == nil {
 		return src.At(e.Offset)
 	}
-	return src.At(c.at(v, err, e))
+	hide := c.pw.inErrors()
+	return src.At(c.at(c.show(v, hide), err, e, hide))
 }
 
 // show returns a value or a result as the command shows it: with hide,
 // what may be a password in it hidden as in the command's rule. With
-// hide, the command works on the value as shown, so that no part of a
-// password reaches its result, and the offset of an error is into the
-// value as shown.
-func (c valueCommand) show(s string) string {
-	if c.hide {
+// --redact, the command works on the value as shown, so that no part of
+// a password reaches its result; error text shows the value with its
+// password hidden unless --raw-errors, and the offset of an error is
+// into the value as shown.
+func (c valueCommand) show(s string, hide bool) string {
+	if hide {
 		return redact.Of(s, c.rule).String()
 	}
 	return s
 }
 
-// eachValue prints c.f of each argument, or of each line of stdin when
-// there is none or only "-", on a line of its own on standard output. A
-// value that c.f fails on gets its error on standard error instead (after
-// FILE:LINE:COL: for a line of standard input), and so does a line longer
+// eachValue prints c.f of each input (inputs: each argument, each line
+// of standard input and of c.files) on a line of its own on standard
+// output. A value that c.f fails on gets its error on standard error
+// instead (after FILE:LINE:COL: for a line), and so does a line longer
 // than a value may be; the exit status is then 1. With c.json, every
 // value is a JSON record on standard output.
 func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io.Writer) int {
@@ -130,43 +136,41 @@ func eachValue(c valueCommand, args []string, stdin io.Reader, stdout, stderr io
 			case c.json:
 				return enc.Encode(c.record(in, src, out, err))
 			case err != nil:
-				return o.failAt(c.errorAt(in, src, err, record.NewError(err, nil, c.hide)), record.Message(err, c.hide))
+				hide := c.pw.inErrors()
+				return o.failAt(c.errorAt(in, src, err, record.NewError(err, nil, hide)), record.Message(err, hide))
 			}
-			o.w.WriteString(c.show(out))
+			o.w.WriteString(c.show(out, c.pw.inResults()))
 			return o.w.WriteByte('\n')
 		}
 	}
-	var err error
-	if !isStdin(args) {
+	lc := lineCommand{cmd: c.name, max: maxValueLine, jobs: c.jobs, hideErrors: c.pw.inErrors()}
+	err := lc.forEach(inputs{args, c.files}, stdin, o, func(o *output) func(string, source) error {
 		print := newPrint(o)
-		for _, v := range args {
-			v = c.show(v)
-			out, ferr := c.f(v)
-			if err = print(v, arg, out, ferr); err != nil {
-				break
-			}
+		return func(v string, src source) error {
+			v = c.show(v, c.pw.inResults())
+			out, err := c.f(v)
+			return print(v, src, out, err)
 		}
-	} else {
-		err = runLines(stdin, stdinName, maxValueLine, c.jobs, o, func(o *output) lineFunc {
-			print := newPrint(o)
-			return func(l line, src source) error {
-				v := c.show(l.Text)
-				if l.Cut() {
-					return print(v, src, "", &lineTooLongError{c.name, l.Len, maxValueLine})
-				}
-				out, err := c.f(v)
-				return print(v, src, out, err)
+	}, func(o *output) lineFunc {
+		print := newPrint(o)
+		return func(l line, src source) error {
+			v := c.show(l.Text, c.pw.inResults())
+			if l.Cut() {
+				return print(v, src, "", &lineTooLongError{c.name, l.Len, maxValueLine})
 			}
-		})
-	}
+			out, err := c.f(v)
+			return print(v, src, out, err)
+		}
+	})
 	if err != nil {
 		return o.stop(c.name, err)
 	}
 	return o.finish(c.name, o.status)
 }
 
-// valueJSON is the JSON form of a value that escape or unescape read: its
-// result, or why it has none.
+// valueJSON is the JSON form of a value that escape, unescape, repair or
+// display read: its result, or why it has none (error text, shown as
+// such).
 type valueJSON struct {
 	*record.Position
 	Input  string        `json:"input"`
@@ -178,13 +182,14 @@ type valueJSON struct {
 // record describes the value in, from src, and its result out or its
 // error err.
 func (c valueCommand) record(in string, src source, out string, err error) *valueJSON {
-	r := &valueJSON{Input: c.show(in)}
 	if err != nil {
-		r.Error = record.NewError(err, nil, c.hide)
+		hide := c.pw.inErrors()
+		r := &valueJSON{Input: c.show(in, hide), Error: record.NewError(err, nil, hide)}
 		r.Position = c.errorAt(in, src, err, r.Error)
 		return r
 	}
-	result := c.show(out)
+	r := &valueJSON{Input: c.show(in, c.pw.inResults())}
+	result := c.show(out, c.pw.inResults())
 	r.Valid, r.Result = true, &result
 	return r
 }

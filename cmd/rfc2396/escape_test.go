@@ -180,16 +180,16 @@ func TestRepairAndDisplay(t *testing.T) {
 		{"1http://a/", `rfc2396: parse "1http://a/": unexpected ':' at offset 5 in rel_segment`, 6},
 		{"http://[::1/", `rfc2396: parse "http://[::1/": unexpected '/' at offset 11 in IPv6address`, 12},
 		{"http://a b@[::1/", `rfc2396: parse "http://a%20b@[::1/": unexpected '/' at offset 17 in IPv6address`, 1}, // repair changed the text before the error: no column
-		// Without --redact, the raw input, as the user gave it (RawError).
+		// With --raw-errors, the raw input, as the user gave it (RawError).
 		{"http://u:p@b_ü.example/", `rfc2396: repair "http://u:p@b_ü.example/": the host "b_ü.example" at offset 11 cannot be converted to ASCII by IDNA`, 12},
 	} {
-		status, stdout, stderr := runCmd(t, "", "repair", "--", tc.in)
+		status, stdout, stderr := runCmd(t, "", "repair", "--raw-errors", "--", tc.in)
 		assert.Equal(t, exitInvalid, status, "%q", tc.in)
 		assert.Empty(t, stdout, "never an escaped guess")
 		assert.Contains(t, stderr, tc.stderr, "%q", tc.in)
-		_, _, stderr = runCmd(t, tc.in+"\n", "repair")
+		_, _, stderr = runCmd(t, tc.in+"\n", "repair", "--raw-errors")
 		assert.True(t, strings.HasPrefix(stderr, "<stdin>:1:"+strconv.Itoa(tc.column)+": "), "%q: %s", tc.in, stderr)
-		_, stdout, _ = runCmd(t, tc.in+"\n", "repair", "--json")
+		_, stdout, _ = runCmd(t, tc.in+"\n", "repair", "--raw-errors", "--json")
 		r := decodeLines(t, stdout)[0]
 		assert.Equal(t, float64(tc.column), r["column"], "%q", tc.in)
 		assert.Equal(t, tc.in, r["input"])
@@ -199,6 +199,16 @@ func TestRepairAndDisplay(t *testing.T) {
 	e := decodeLines(t, stdout)[0]["error"].(map[string]any)
 	assert.Equal(t, "host", e["rule"])
 	assert.Equal(t, "b", e["char"])
+	// Without --raw-errors, the error text hides the password, and its
+	// offset and column are into the text shown.
+	_, stdout, stderr = runCmd(t, "http://u:p@b_ü.example/\n", "repair")
+	assert.Empty(t, stdout)
+	assert.Equal(t, `<stdin>:1:16: rfc2396: repair "http://u:xxxxx@b_ü.example/": the host "b_ü.example" at offset 15 cannot be converted to ASCII by IDNA (UTS #46, nontransitional lookup): idna: disallowed rune U+005F`+"\n", stderr)
+	_, stdout, _ = runCmd(t, "http://u:p@b_ü.example/\n", "repair", "--json")
+	r := decodeLines(t, stdout)[0]
+	assert.Equal(t, "http://u:xxxxx@b_ü.example/", r["input"])
+	assert.Equal(t, float64(16), r["column"])
+	assert.Equal(t, float64(15), r["error"].(map[string]any)["offset"])
 
 	refs := []string{"http://xn--bcher-kva.example/a%20b?q=%C3%BC#f", "http://a/%7Euser/%E2%80%AEx", "http://[::1]/%2F%C3%A9", "mailto:a@b", "a%00b"}
 	status, shown, stderr := runCmd(t, "", append([]string{"display", "--"}, refs...)...)

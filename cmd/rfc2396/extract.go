@@ -20,7 +20,8 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("extract", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference")
 	htmlIn := fs.Bool("html", false, "read HTML: the references in its attributes (srcset and ping hold several, a meta refresh's content one), resolved against the document's base")
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, "")
+	more := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	baseURI := fs.String("base", "", "the retrieval `URI` of the documents (section 5.1.3): in HTML the base when there is no BASE element, and what a relative <base href> is resolved against, as browsers do; in plain text, resolve every reference against it")
@@ -33,19 +34,20 @@ func runExtract(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *baseURI != "" {
 		var err error
 		if base, err = extract.ParseBase(*baseURI, reading); err != nil {
-			return usageError(fs, "--base: %s", record.Message(err, *hide))
+			return usageError(fs, "--base: %s", record.Message(err, pw.inErrors()))
 		}
 	}
 	o := newOutput(stdout, stderr)
 	newPrinter := func(o *output) extractPrinter {
 		if *jsonOut {
-			return &jsonExtractPrinter{enc: record.NewEncoder(o.w), html: *htmlIn, resolve: *htmlIn || base != nil, hide: *hide}
+			return &jsonExtractPrinter{enc: record.NewEncoder(o.w), html: *htmlIn, resolve: *htmlIn || base != nil, pw: pw}
 		}
-		return &lineExtractPrinter{o: o, hide: *hide}
+		return &lineExtractPrinter{o: o, pw: pw}
 	}
 	find := finder(*htmlIn, base, reading)
-	files := rest
-	if isStdin(files) {
+	// The arguments are files, as --file names them.
+	files := append(rest, *more...)
+	if len(files) == 0 {
 		files = []string{"-"}
 	}
 	var err error
@@ -177,13 +179,10 @@ func printMatches(seq iter.Seq2[*extract.Match, error], name string, p extractPr
 			return unresolved, &inputError{name, err}
 		}
 		switch {
-		case m.Err != nil:
+		case matchError(m) != nil:
 			o.setStatus(exitInvalid)
-		case m.ResolveErr == nil:
-		case errors.Is(m.ResolveErr, resolve.ErrNoBase):
-			unresolved = true
-		default:
-			o.setStatus(exitInvalid)
+		case m.ResolveErr != nil:
+			unresolved = true // for want of a base
 		}
 		if err := p.print(name, m); err != nil {
 			return unresolved, err
@@ -225,30 +224,27 @@ type extractPrinter interface {
 // resolved, gets instead a line "FILE:LINE:COLUMN: " and the error on
 // standard error.
 type lineExtractPrinter struct {
-	o    *output
-	hide bool // hide passwords
+	o  *output
+	pw *passwords
 }
 
 func (p *lineExtractPrinter) notes() bool { return true }
 
 func (p *lineExtractPrinter) print(file string, m *extract.Match) error {
-	var err error
+	err := matchError(m)
 	switch {
-	case m.Err != nil:
-		err = m.Err
+	case err != nil:
 	case m.Resolved != nil:
 		return p.line(m.Resolved.String())
-	case m.ResolveErr != nil && !errors.Is(m.ResolveErr, resolve.ErrNoBase):
-		err = m.ResolveErr
 	default:
 		return p.line(m.URI)
 	}
-	return p.o.failAt(&record.Position{File: file, Line: m.Line, Column: m.Column}, record.Message(err, p.hide))
+	return p.o.failAt(&record.Position{File: file, Line: m.Line, Column: m.Column}, record.Message(err, p.pw.inErrors()))
 }
 
 // line writes the reference s on a line of standard output.
 func (p *lineExtractPrinter) line(s string) error {
-	p.o.w.WriteString(record.ShowRef(s, p.hide))
+	p.o.w.WriteString(record.ShowRef(s, p.pw.inResults()))
 	return p.o.w.WriteByte('\n')
 }
 
@@ -257,11 +253,27 @@ type jsonExtractPrinter struct {
 	enc     *json.Encoder
 	html    bool // give element and attribute
 	resolve bool // give base, resolved and resolve_error
-	hide    bool // hide passwords
+	pw      *passwords
 }
 
 func (p *jsonExtractPrinter) notes() bool { return false }
 
+// print prints the record of m; the record of a reference that is not
+// valid, or that could not be resolved for another reason than a
+// missing base, is error text, shown as such.
 func (p *jsonExtractPrinter) print(file string, m *extract.Match) error {
-	return p.enc.Encode(record.NewExtract(file, m, p.html, p.resolve, p.hide))
+	return p.enc.Encode(record.NewExtract(file, m, p.html, p.resolve, p.pw.of(matchError(m))))
+}
+
+// matchError returns the error of the match m that the exit status
+// counts: its reference's, or its resolution's but for a missing base;
+// nil for none.
+func matchError(m *extract.Match) error {
+	switch {
+	case m.Err != nil:
+		return m.Err
+	case m.ResolveErr != nil && !errors.Is(m.ResolveErr, resolve.ErrNoBase):
+		return m.ResolveErr
+	}
+	return nil
 }

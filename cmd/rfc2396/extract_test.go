@@ -151,7 +151,7 @@ func TestExtractDescriptor(t *testing.T) {
 // relative <base href> is resolved against --base.
 func TestExtractRelativeBaseHelp(t *testing.T) {
 	_, help, _ := runCmd(t, "", "help", "extract")
-	assert.Contains(t, help, "what a relative <base href> is resolved against, as browsers do")
+	assert.Contains(t, strings.Join(strings.Fields(help), " "), "what a relative <base href> is resolved against, as browsers do")
 	status, stdout, _ := runCmd(t, `<base href="d/"><a href="e">`, "extract", "--html", "--base", "http://h/a/b")
 	assert.Equal(t, exitOK, status)
 	assert.Equal(t, "http://h/a/d/\nhttp://h/a/d/e\n", stdout)

@@ -1,12 +1,10 @@
 package main
 
 import (
-	"errors"
 	"io"
 	"strings"
 
 	"github.com/rfc2396/rfc2396/iri"
-	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -15,7 +13,8 @@ import (
 func runRepair(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("repair", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per text")
-	hide := fs.Bool("redact", false, `hide the password of a userinfo in each text ("u:xxxxx@h", read as a whole reference) before repairing it: no part of it reaches the output`)
+	pw := passwordFlags(fs, `hide the password of a userinfo in each text ("u:xxxxx@h", read as a whole reference) before repairing it: no part of it reaches the output`)
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
@@ -24,16 +23,16 @@ func runRepair(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	reading := syn.syntax()
 	repair := func(s string) (string, error) { return iri.Repair(s, reading) }
-	return eachValue(valueCommand{name: "repair", f: repair, rule: syntax.URIReference, json: *jsonOut, hide: *hide, at: repairOffset, jobs: *jobs}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "repair", f: repair, rule: syntax.URIReference, json: *jsonOut, pw: pw, files: *files, at: repairOffset, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
 // repairOffset returns the offset in the text v where the error of
-// repairing it is. A *parser.Error is about the repaired form of v: its
-// offset is v's when repair changed nothing before it, and else not
-// known (0).
-func repairOffset(v string, err error, e *record.Error) int {
-	var pe *parser.Error
-	if !errors.As(err, &pe) {
+// repairing it is, v and the error shown with their passwords hidden
+// when hide. A *parser.Error is about the repaired form of v: its offset
+// is v's when repair changed nothing before it, and else not known (0).
+func repairOffset(v string, err error, e *record.Error, hide bool) int {
+	pe := record.ParseError(err, hide)
+	if pe == nil {
 		return e.Offset // a *iri.HostError's is into v
 	}
 	if off := e.Offset; off <= len(v) && off <= len(pe.Input) && strings.HasPrefix(v, pe.Input[:off]) {
@@ -46,7 +45,8 @@ func repairOffset(v string, err error, e *record.Error) int {
 func runDisplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("display", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, invalid ones included")
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, "")
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
@@ -55,5 +55,5 @@ func runDisplay(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	reading := syn.syntax()
 	display := func(s string) (string, error) { return iri.Display(s, reading) }
-	return eachValue(valueCommand{name: "display", f: display, rule: syntax.URIReference, json: *jsonOut, hide: *hide, jobs: *jobs}, rest, stdin, stdout, stderr)
+	return eachValue(valueCommand{name: "display", f: display, rule: syntax.URIReference, json: *jsonOut, pw: pw, files: *files, jobs: *jobs}, rest, stdin, stdout, stderr)
 }

@@ -132,7 +132,7 @@ func TestJobsLineNumbers(t *testing.T) {
 	}
 	for _, j := range []string{"1", "2", "4"} {
 		var out, errOut bytes.Buffer
-		status := run([]string{"check", "-j", j, "-"}, strings.NewReader(input), &out, &errOut)
+		status := run([]string{"check", "--raw-errors", "-j", j, "-"}, strings.NewReader(input), &out, &errOut)
 		assert.Equal(t, exitInvalid, status)
 		assert.True(t, want.String() == out.String(), "-j %s: the findings differ from the parser's, line by line", j)
 		assert.Contains(t, errOut.String(), "<stdin>:4001: the line is", "the cut line is noted with its number")

@@ -60,6 +60,7 @@ func jobsFlags(fs *flagSet) *int {
 	n := runtime.NumCPU()
 	fs.Var(jobsFlag{&n}, "j", "work with `N` workers in parallel (default the number of CPUs); the output is in input order either way")
 	fs.Var(jobsFlag{&n}, "jobs", "`N`: the same as -j")
+	fs.alias("j", "jobs")
 	return &n
 }
 

@@ -42,7 +42,7 @@ type command struct {
 // commandList returns the commands, in the order the usage lists them.
 func commandList() []command {
 	return []command{
-		{"parse", []string{"rfc2396 parse [--json] [--explain] [--redact] [SYNTAX] [REF...]"},
+		{"parse", []string{"rfc2396 parse [--json] [--explain] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]"},
 			"print the components of each reference REF as a tree",
 			`parse prints the components of each URI reference REF as a tree, each
 node with its byte offsets; an invalid reference gets its error and a
@@ -50,53 +50,55 @@ caret under the offending character, on standard error. With --json,
 one object a line, the components as the parser finds them (null when
 undefined, "" when empty).`, runParse},
 		{"resolve", []string{
-			"rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact] [SYNTAX] BASE REF...",
-			"rfc2396 resolve [flags] -"},
+			"rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact|--raw-errors] [SYNTAX] [--file FILE]... BASE REF...",
+			"rfc2396 resolve [flags] [--file FILE]... [-]"},
 			`resolve each REF against the absolute URI BASE ("" for none)`,
 			`resolve resolves each REF against the absolute URI BASE as section 5.2
 describes, one result a line; an empty BASE ("") means there is no base
-URI (section 5.1.4). With "-" it reads lines "BASE<TAB>REF" from
-standard input.`, runResolve},
-		{"check", []string{"rfc2396 check [--json] [--warn] [--redact] [SYNTAX] FILE..."},
-			"print FILE:LINE:COL: message for each invalid line of each FILE",
-			`check reads each FILE ("-" for standard input) as one reference a line
-and prints FILE:LINE:COL: message for each invalid line (its results,
-on standard output); valid lines print nothing.`, runCheck},
-		{"match", []string{"rfc2396 match [--json] [--redact] [SYNTAX] RULE STRING..."},
+URI (section 5.1.4). It reads lines "BASE<TAB>REF" from standard input
+("-", or no argument) and from each --file.`, runResolve},
+		{"check", []string{"rfc2396 check [--json] [--warn] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]"},
+			"print FILE:LINE:COL: message for each invalid reference",
+			`check checks each reference REF, and each line of standard input and
+of each --file FILE as one reference, and prints FILE:LINE:COL: message
+for each invalid one (its results, on standard output; the N-th
+argument is line N of "<args>"); valid ones print nothing.`, runCheck},
+		{"match", []string{"rfc2396 match [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... RULE [STRING...]"},
 			"say whether each STRING is exactly the Appendix A rule RULE",
 			`match prints "yes<TAB>STRING" or "no<TAB>STRING" for each STRING: whether
 it is, as a whole, the Appendix A rule RULE (URI-reference or
 URI_reference, any case).`, runMatch},
-		{"extract", []string{"rfc2396 extract [--json] [--html] [--base URI] [--redact] [SYNTAX] [FILE...]"},
+		{"extract", []string{"rfc2396 extract [--json] [--html] [--base URI] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [FILE...]"},
 			"find the URI references in plain text (Appendix E) or HTML",
-			`extract finds the URI references in each FILE (standard input for "-"
-or none) and prints one a line: in plain text as Appendix E delimits
-them, in HTML (--html) those of its attributes, resolved against the
-document's base (its BASE element's href, itself resolved against
---base when relative, as browsers do; else --base). An invalid
-reference gets FILE:LINE:COL: and its error on standard error.`, runExtract},
-		{"normalize", []string{"rfc2396 normalize [--json] [--rule NAME]... [--remove-dot-segments] [--redact] [SYNTAX] [REF...]"},
+			`extract finds the URI references in each document FILE, its arguments
+and each --file alike (standard input for "-" or none), and prints one
+a line: in plain text as Appendix E delimits them, in HTML (--html)
+those of its attributes, resolved against the document's base (its
+BASE element's href, itself resolved against --base when relative, as
+browsers do; else --base). An invalid reference gets FILE:LINE:COL:
+and its error on standard error.`, runExtract},
+		{"normalize", []string{"rfc2396 normalize [--json] [--rule NAME]... [--remove-dot-segments] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]"},
 			"print the normal form of each REF (section 6)",
 			`normalize prints the normal form of each REF, one a line, under section
 6's rules; --rule adds a named rule to them (repeatable).`, runNormalize},
 		{"relativize", []string{
-			"rfc2396 relativize [--json] [--redact] [SYNTAX] BASE TARGET...",
-			"rfc2396 relativize [flags] -"},
+			"rfc2396 relativize [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... BASE TARGET...",
+			"rfc2396 relativize [flags] [--file FILE]... [-]"},
 			"print the shortest reference from BASE to each TARGET",
 			`relativize prints, for each absolute URI TARGET, the shortest reference
 that resolves against BASE to exactly TARGET, one a line (the empty
-reference is an empty line). With "-" it reads lines "BASE<TAB>TARGET"
-from standard input.`, runRelativize},
-		{"escape", []string{"rfc2396 escape --component=NAME [--repair] [--json] [--redact] [SYNTAX] [DATA...]"},
+reference is an empty line). It reads lines "BASE<TAB>TARGET" from
+standard input ("-", or no argument) and from each --file.`, runRelativize},
+		{"escape", []string{"rfc2396 escape --component=NAME [--repair] [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [DATA...]"},
 			"escape each DATA into the component NAME (section 2.4)",
 			`escape prints each DATA escaped into the component NAME, one a line;
 with --repair, text a person typed, of which it escapes only what the
 component's rule forbids.`, runEscape},
-		{"unescape", []string{"rfc2396 unescape [--json] [--redact] [SYNTAX] [TEXT...]"},
+		{"unescape", []string{"rfc2396 unescape [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [TEXT...]"},
 			"decode the escapes of each TEXT",
 			`unescape prints each TEXT with its escapes decoded, one a line: the
 decoded bytes as they are (its result is data), a newline included.`, runUnescape},
-		{"repair", []string{"rfc2396 repair [--json] [--redact] [SYNTAX] [TEXT...]"},
+		{"repair", []string{"rfc2396 repair [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [TEXT...]"},
 			"turn each TEXT people wrote (an IRI) into an RFC 2396 reference",
 			`repair prints each TEXT that people wrote, such as an IRI, as a valid
 RFC 2396 reference (package iri's Repair): component by component,
@@ -104,7 +106,7 @@ what its rule does not allow escaped as UTF-8 octets, a lone "%" as
 %25, a non-ASCII host converted with IDNA; a valid reference comes back
 unchanged. A text that no repair makes valid (an invalid scheme, host
 or port) gets its error on standard error, never an escaped guess.`, runRepair},
-		{"display", []string{"rfc2396 display [--json] [--redact] [SYNTAX] [REF...]"},
+		{"display", []string{"rfc2396 display [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]"},
 			"show each reference REF as people read it",
 			`display prints each reference REF as people read it (package iri's
 Display): escaped UTF-8 and unreserved characters decoded, a hostname's
@@ -121,11 +123,14 @@ when a check fails or the adapter breaks down.`,
 			func(args []string, _ io.Reader, stdout, stderr io.Writer) int {
 				return runConform(args, stdout, stderr)
 			}},
-		{"serve", []string{"rfc2396 serve [--addr HOST:PORT] [--redact]"},
+		{"serve", []string{"rfc2396 serve [--addr HOST:PORT] [--max-requests N] [--max-answer-ratio R] [--redact|--raw-errors]"},
 			"serve the live viewer at http://127.0.0.1:8396/",
 			`serve serves the live viewer, a page that shows all of this as you
-type, at http://127.0.0.1:8396/ unless --addr says otherwise. It exits
-0 when interrupted, 1 when it cannot listen.`,
+type, at http://127.0.0.1:8396/ unless --addr says otherwise. It answers
+at most N requests to its API at once (one more gets 503), and refuses
+an answer larger than 64 KiB and R times its request (413), each with a
+JSON error. It exits 0 when interrupted, 2 when it cannot listen or
+fails.`,
 			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return runServe(args, stdout, stderr) }},
 	}
 }
@@ -162,26 +167,40 @@ func usage() string {
 
 // usageNotes is what the commands have in common.
 const usageNotes = `
-With no REF, STRING, DATA or TEXT, or with "-", a command reads one a
-line from standard input ("BASE<TAB>REF" lines for resolve and
-relativize); a UTF-8 byte order mark at the start of an input is
-skipped. A command's results go to standard output, one a line; errors
+Input: a command that reads references (or values) reads each argument
+as one, "-" alone standard input, then each file that --file FILE names
+(repeatable; "-" for standard input), one a line; with no argument and
+no --file it reads standard input. resolve and relativize read BASE
+REF... (BASE TARGET...) as arguments, and lines "BASE<TAB>REF" from
+standard input and files. An argument that is also the name of a file
+is read as an input all the same, and a note on standard error says to
+give --file to read the file. extract reads documents: its arguments
+are files, as --file names them. A UTF-8 byte order mark at the start of
+an input is skipped.
+
+Output: a command's results go to standard output, one a line; errors
 about an input go to standard error, after FILE:LINE:COL: when the input
 was a line of a file or of standard input (<stdin>), so that standard
 output holds only data. With --json every result and every invalid input
 is one JSON object a line on standard output, and the record of an
-invalid line has file, line and column. Usage errors and I/O errors go
-to standard error. Control characters of the input are written escaped
-as Go quotes them (\x1b, \t); unescape's results are the decoded bytes.
+invalid line has file, line and column. Usage errors (one line, which
+names the help to read), notes and I/O errors go to standard error.
+Control characters of the input are written escaped as Go quotes them
+(\x1b, \t); unescape's results are the decoded bytes.
 
-SYNTAX is any of --rfc2396 (strict RFC 2396), --rfc2732 (IPv6 literals)
-and --query-only (the reference "?y"); every command takes them but
-conform and serve, whose suite and page choose the syntax of each
-reference. Without them every command reads the one default, RFC 2396
-as RFC 2732 amends it, with "?y"; --rfc2396 reads Appendix A to the
-letter, and --rfc2732 and --query-only add their feature back to it.
---redact hides the password of a userinfo in all output; --json prints
-JSON Lines.
+Passwords: error text (error lines, carets, notes, usage errors, check's
+findings, parse --explain's lines, and in JSON the record of an input
+that failed) hides the password of a userinfo ("u:xxxxx@h"), and its
+offsets and columns are those of the text it shows; --raw-errors shows
+it as given. Results are as given; --redact hides the password in them
+too, in all output.
+
+Syntax: SYNTAX is any of --rfc2396, --rfc2732 and --query-only, which
+every command takes but conform and serve (whose suite and page choose
+the syntax of each reference). Without them every command reads the
+library's one default: RFC 2396 as RFC 2732 amends it (IPv6 literals),
+with the query-only reference "?y" of Appendix C. --rfc2396 reads
+Appendix A to the letter; --rfc2732 and --query-only add to it.
 
 Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 help COMMAND" for the flags of a command.
@@ -227,7 +246,7 @@ func main() {
 // the exit status.
 func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if len(args) == 0 {
-		fmt.Fprint(stderr, usage())
+		fmt.Fprintln(stderr, `rfc2396: missing command (see "rfc2396 help")`)
 		return exitUsage
 	}
 	switch args[0] {
@@ -235,7 +254,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return runHelp(args[1:], stdin, stdout, stderr)
 	case "-version", "--version":
 		if len(args) > 1 {
-			fmt.Fprintf(stderr, "rfc2396: --version takes no arguments\n\n%s", usage())
+			fmt.Fprintln(stderr, `rfc2396: --version takes no arguments (see "rfc2396 help")`)
 			return exitUsage
 		}
 		info, ok := debug.ReadBuildInfo()
@@ -245,7 +264,7 @@ func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if c := lookup(args[0]); c != nil {
 		return c.run(args[1:], stdin, stdout, stderr)
 	}
-	fmt.Fprintf(stderr, "rfc2396: unknown command %s\n\n%s", quoteArg(args[0]), usage())
+	fmt.Fprintf(stderr, "rfc2396: unknown command %s (see \"rfc2396 help\")\n", showArg(args[0], true))
 	return exitUsage
 }
 
@@ -257,10 +276,10 @@ func runHelp(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		fmt.Fprint(stdout, usage())
 		return exitOK
 	case len(args) > 1:
-		fmt.Fprintf(stderr, "rfc2396 help: want one COMMAND, not %d arguments\n\n%s", len(args), usage())
+		fmt.Fprintf(stderr, "rfc2396 help: want one COMMAND, not %d arguments (see \"rfc2396 help\")\n", len(args))
 		return exitUsage
 	case lookup(args[0]) == nil:
-		fmt.Fprintf(stderr, "rfc2396 help: unknown command %s\n\n%s", quoteArg(args[0]), usage())
+		fmt.Fprintf(stderr, "rfc2396 help: unknown command %s (see \"rfc2396 help\")\n", showArg(args[0], true))
 		return exitUsage
 	}
 	// The command prints its help when asked with -h, having declared
@@ -308,35 +327,98 @@ type flagSet struct {
 	*flag.FlagSet
 	cmd            *command
 	stdout, stderr io.Writer
+	pw             *passwords        // the command's password flags, nil for none
+	aliases        map[string]string // a flag's other name, by the name the help lists it under
 }
 
 // newFlagSet returns the flag set of the command name.
 func newFlagSet(name string, stdout, stderr io.Writer) *flagSet {
 	fs := &flagSet{FlagSet: flag.NewFlagSet(name, flag.ContinueOnError), cmd: lookup(name), stdout: stdout, stderr: stderr}
-	fs.SetOutput(stderr)
-	fs.Usage = func() { fs.printUsage(stderr) }
+	fs.SetOutput(io.Discard) // the command prints its own help and errors
 	return fs
 }
 
-// printUsage writes the usage lines of the command and its flags to w:
-// what a usage error shows.
-func (fs *flagSet) printUsage(w io.Writer) {
-	for i, s := range fs.cmd.synopses {
-		if i == 0 {
-			fmt.Fprintf(w, "usage: %s\n", s)
-		} else {
-			fmt.Fprintf(w, "       %s\n", s)
-		}
+// alias declares name as another name of the flag short, which the help
+// lists together: "-j N, --jobs N".
+func (fs *flagSet) alias(short, name string) {
+	if fs.aliases == nil {
+		fs.aliases = map[string]string{}
 	}
-	fs.printFlags(w)
+	fs.aliases[short] = name
 }
 
-// printFlags writes the flags of the command to w.
+// flagName spells the flag name as the usage lines do: "--json", and
+// "-j" for a one-letter flag.
+func flagName(name string) string {
+	if len(name) == 1 {
+		return "-" + name
+	}
+	return "--" + name
+}
+
+// printFlags writes the flags of the command to w, each spelled as the
+// usage lines spell it ("--json", "--component NAME"), its description
+// below it, wrapped, and its default when it has one that the
+// description does not give.
 func (fs *flagSet) printFlags(w io.Writer) {
-	out := fs.Output()
-	fs.SetOutput(w)
-	fs.PrintDefaults()
-	fs.SetOutput(out)
+	others := map[string]bool{}
+	for _, name := range fs.aliases {
+		others[name] = true
+	}
+	fs.VisitAll(func(f *flag.Flag) {
+		if others[f.Name] {
+			return
+		}
+		value, text := flag.UnquoteUsage(f)
+		if isBool(f) {
+			value = ""
+		} else if value == "" || value == "value" {
+			value = "VALUE"
+		}
+		spell := func(name string) string {
+			if value == "" {
+				return flagName(name)
+			}
+			return flagName(name) + " " + value
+		}
+		head := spell(f.Name)
+		if other, ok := fs.aliases[f.Name]; ok {
+			head += ", " + spell(other)
+		}
+		if def := f.DefValue; def != "" && def != "false" && def != "0" && def != "[]" && !strings.Contains(text, "(default") {
+			if g, ok := f.Value.(flag.Getter); ok {
+				if _, ok := g.Get().(string); ok {
+					def = strconv.Quote(def)
+				}
+			}
+			text += " (default " + def + ")"
+		}
+		fmt.Fprintf(w, "  %s\n%s", head, wrap(text, "      ", 76))
+	})
+}
+
+// wrap returns text broken into lines of at most width bytes where it
+// has spaces, each after indent and ended by a newline.
+func wrap(text, indent string, width int) string {
+	var b strings.Builder
+	n := 0
+	for i, word := range strings.Fields(text) {
+		switch {
+		case i == 0:
+			b.WriteString(indent)
+			n = len(indent)
+		case n+1+len(word) > width:
+			b.WriteString("\n" + indent)
+			n = len(indent)
+		default:
+			b.WriteByte(' ')
+			n++
+		}
+		b.WriteString(word)
+		n += len(word)
+	}
+	b.WriteByte('\n')
+	return b.String()
 }
 
 // printHelp writes the help of the command to standard output: its usage
@@ -355,19 +437,20 @@ func (fs *flagSet) printHelp() {
 // parseFlags parses args with fs and returns the arguments that are not
 // flags, in order, and the exit status to stop with, or -1 to go on: 0
 // when help was asked for (it is printed on standard output), 2 for a
-// bad flag (the message and the usage are printed on standard error).
-// Flags may come before, between or after the arguments, as with most
-// tools; "--" ends them, and "-" alone is an argument. A flag that takes
-// a value takes it after "=" or as the next argument. When the command
-// line asks for --redact, the arguments that a usage error quotes are
-// redacted too.
+// bad flag (a usage error, on standard error). Flags may come before,
+// between or after the arguments, as with most tools; "--" ends them,
+// and "-" alone is an argument. A flag that takes a value takes it after
+// "=" or as the next argument. Unless the command line asks for
+// --raw-errors, the arguments that a usage error quotes have their
+// passwords hidden, as all error text has.
 func parseFlags(fs *flagSet, args []string) ([]string, int) {
-	hide := redacting(fs.FlagSet, args)
+	hide := hidesErrors(fs, args)
 	var rest []string
 	for i := 0; i < len(args); i++ {
 		a := args[i]
 		if a == "--" {
-			return append(rest, args[i+1:]...), -1
+			rest = append(rest, args[i+1:]...)
+			break
 		}
 		if len(a) < 2 || a[0] != '-' {
 			rest = append(rest, a)
@@ -391,38 +474,44 @@ func parseFlags(fs *flagSet, args []string) ([]string, int) {
 			i++
 			value = args[i]
 		default:
-			return nil, usageError(fs, "flag -%s needs a value", name)
+			return nil, usageError(fs, "flag %s needs a value", flagName(name))
 		}
 		if err := f.Value.Set(value); err != nil {
-			return nil, usageError(fs, "invalid value %s for flag -%s: %v", showArg(value, hide), name, err)
+			return nil, usageError(fs, "invalid value %s for flag %s: %v", showArg(value, hide), flagName(name), err)
 		}
+	}
+	if fs.pw != nil && fs.pw.redact && fs.pw.rawErrors {
+		return nil, usageError(fs, "--redact hides passwords everywhere and --raw-errors shows them in errors: give one")
 	}
 	return rest, -1
 }
 
-// redacting reports whether args, parsed with fs, turn on --redact, so
-// that the usage errors of parseFlags can hide what they quote before the
-// flag is reached. The last --redact before "--" decides.
-func redacting(fs *flag.FlagSet, args []string) bool {
-	if fs.Lookup("redact") == nil {
+// hidesErrors reports whether args, parsed with fs, leave error text
+// with its passwords hidden (passwords.inErrors), so that the usage
+// errors of parseFlags can hide what they quote before the flags are
+// reached. The last --redact and the last --raw-errors before "--"
+// decide. A command without password flags (conform) reads no
+// references, and its usage errors quote their arguments as given.
+func hidesErrors(fs *flagSet, args []string) bool {
+	if fs.pw == nil {
 		return false
 	}
-	on := false
+	on := map[string]bool{}
 	for _, a := range args {
 		if a == "--" {
 			break
 		}
 		name, value, hasValue := strings.Cut(strings.TrimLeft(a, "-"), "=")
-		if len(a) < 2 || a[0] != '-' || name != "redact" {
+		if len(a) < 2 || a[0] != '-' || name != redactName && name != rawErrorsName {
 			continue
 		}
 		if !hasValue {
-			on = true
+			on[name] = true
 		} else if b, err := strconv.ParseBool(value); err == nil {
-			on = b
+			on[name] = b
 		}
 	}
-	return on
+	return (&passwords{redact: on[redactName], rawErrors: on[rawErrorsName]}).inErrors()
 }
 
 // isBool reports whether f is a boolean flag, which takes no value after
@@ -489,15 +578,59 @@ func (f onFlag) Set(s string) error {
 	return nil
 }
 
-// redactFlag defines the --redact flag of every command that reads references.
-func redactFlag(fs *flagSet) *bool {
-	return fs.Bool("redact", false, `hide the password of a userinfo in all output ("u:xxxxx@h", as net/url's Redacted); offsets and carets then refer to the text with the password hidden`)
+// The names of the password flags.
+const (
+	redactName    = "redact"
+	rawErrorsName = "raw-errors"
+)
+
+// passwords says where a command hides the password of a userinfo, the
+// text after its first ":" (as net/url's Redacted does, "u:xxxxx@h"):
+// in its error text unless --raw-errors, and with --redact in all its
+// output. Error text is what says an input is wrong: the error lines on
+// standard error, parse's caret and --explain lines, check's findings,
+// the notes and usage errors, and in JSON the record of an input that
+// failed, its error objects included. Results, on standard output, are
+// as given unless --redact.
+type passwords struct {
+	redact    bool // --redact
+	rawErrors bool // --raw-errors
+}
+
+// inErrors reports whether error text hides passwords.
+func (p *passwords) inErrors() bool { return p.redact || !p.rawErrors }
+
+// inResults reports whether results hide passwords: --redact.
+func (p *passwords) inResults() bool { return p.redact }
+
+// of reports whether the output about an input whose error is err hides
+// passwords: inErrors when err is not nil (the output is error text),
+// else inResults.
+func (p *passwords) of(err error) bool {
+	if err != nil {
+		return p.inErrors()
+	}
+	return p.inResults()
+}
+
+// passwordFlags declares --redact, described by redactUsage ("" for the
+// description of the commands that read references), and --raw-errors,
+// on fs.
+func passwordFlags(fs *flagSet, redactUsage string) *passwords {
+	p := new(passwords)
+	if redactUsage == "" {
+		redactUsage = `hide the password of a userinfo in all output, results included ("u:xxxxx@h", as net/url's Redacted)`
+	}
+	fs.BoolVar(&p.redact, redactName, false, redactUsage)
+	fs.BoolVar(&p.rawErrors, rawErrorsName, false, `show error text as raw as the input: without it, error messages, carets, offsets and columns, and the JSON records of inputs that failed, are those of the input with its password hidden`)
+	fs.pw = p
+	return p
 }
 
 // usageError reports a usage error of the command with fs on standard
-// error, followed by its usage, and returns exitUsage.
+// error, one line that points to the command's help, and returns
+// exitUsage.
 func usageError(fs *flagSet, format string, args ...any) int {
-	fmt.Fprintf(fs.stderr, "rfc2396 %s: %s\n", fs.Name(), fmt.Sprintf(format, args...))
-	fs.Usage()
+	fmt.Fprintf(fs.stderr, "rfc2396 %s: %s (see \"rfc2396 help %s\")\n", fs.Name(), fmt.Sprintf(format, args...), fs.Name())
 	return exitUsage
 }

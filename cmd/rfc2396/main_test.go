@@ -143,7 +143,7 @@ func goldenRefs(t *testing.T, refs, args []string, runs ...goldenRun) {
 
 func TestExitStatus(t *testing.T) {
 	checkExitStatus(t, []exitCase{
-		{"no command", nil, "", exitUsage, "usage:"},
+		{"no command", nil, "", exitUsage, `rfc2396: missing command (see "rfc2396 help")`},
 		{"unknown command", []string{"frobnicate"}, "", exitUsage, `unknown command "frobnicate"`},
 		{"flag before command", []string{"--json", "parse", "a"}, "", exitUsage, `unknown command "--json"`},
 		{"help", []string{"help"}, "", exitOK, ""},
@@ -153,7 +153,7 @@ func TestExitStatus(t *testing.T) {
 		{"unknown flag is escaped", []string{"parse", "--x\x1b[31m\n"}, "", exitUsage, `unknown flag "--x\x1b[31m\n"`},
 		{"unknown flag with a value", []string{"parse", "--x=\x00"}, "", exitUsage, `unknown flag "--x=\x00"`},
 		{"bad flag syntax", []string{"parse", "---json"}, "", exitUsage, `bad flag syntax: "---json"`},
-		{"bad flag value", []string{"parse", "--json=maybe", "a"}, "", exitUsage, `invalid value "maybe" for flag -json: parse error`},
+		{"bad flag value", []string{"parse", "--json=maybe", "a"}, "", exitUsage, `invalid value "maybe" for flag --json: parse error (see "rfc2396 help parse")`},
 		{"parse valid", []string{"parse", "http://a/b"}, "", exitOK, ""},
 		{"parse valid json", []string{"parse", "--json", "http://a/b", "c"}, "", exitOK, ""},
 		{"parse single dash json", []string{"parse", "-json", "c"}, "", exitOK, ""},
@@ -349,7 +349,8 @@ func TestHelp(t *testing.T) {
 			assert.Contains(t, stdout, "\n"+c.about+"\n")
 			assert.Contains(t, stdout, "\nflags:\n")
 			assert.True(t, strings.HasSuffix(stdout, "\n"+exitStatusText), "the exit statuses end the help")
-			assert.Regexp(t, `\n  -\w`, stdout, "the flags are listed")
+			assert.Regexp(t, `\nflags:\n  (-\w|--\w\w)`, stdout, "the flags are listed")
+			assert.NotRegexp(t, `\n  -\w\w`, stdout, "a flag is spelled as the usage lines spell it, --json")
 			assert.Regexp(t, `\n  `+c.name+` +`+regexp.QuoteMeta(c.summary)+`\n`, usage)
 			for _, h := range []string{"-h", "--help", "-help"} {
 				status, again, stderr := runCmd(t, "", c.name, h)
@@ -369,16 +370,16 @@ func TestHelp(t *testing.T) {
 	assert.Contains(t, usage, "rfc2396 --version")
 	assert.Contains(t, usage, exitStatusText)
 	checkExitStatus(t, []exitCase{
-		{"help unknown command", []string{"help", "frobnicate"}, "", exitUsage, "rfc2396 help: unknown command \"frobnicate\"\n\nusage:\n"},
+		{"help unknown command", []string{"help", "frobnicate"}, "", exitUsage, "rfc2396 help: unknown command \"frobnicate\" (see \"rfc2396 help\")\n"},
 		{"help unknown command escaped", []string{"help", "\x1b[2J"}, "", exitUsage, `unknown command "\x1b[2J"`},
 		{"help two commands", []string{"help", "parse", "resolve"}, "", exitUsage, "want one COMMAND, not 2 arguments"},
 	})
-	// A usage error prints the usage lines and flags on standard error,
-	// and nothing on standard output.
-	status, stdout, stderr := runCmd(t, "", "resolve")
+	// A usage error prints one line on standard error, which names the
+	// help to read, and nothing on standard output.
+	status, stdout, stderr := runCmd(t, "", "resolve", "http://a/")
 	assert.Equal(t, exitUsage, status)
 	assert.Empty(t, stdout)
-	assert.Equal(t, "rfc2396 resolve: missing BASE and REF\nusage: "+lookup("resolve").synopses[0]+"\n       "+lookup("resolve").synopses[1]+"\n", stderr[:strings.Index(stderr, "  -")])
+	assert.Equal(t, "rfc2396 resolve: missing REF (see \"rfc2396 help resolve\")\n", stderr)
 }
 
 // TestDocUsage checks that the package documentation lists the usage
@@ -513,7 +514,7 @@ func TestByteOrderMark(t *testing.T) {
 		{[]string{"repair"}, bom + "http://a/b c\n", "http://a/b%20c\n"},
 		{[]string{"display"}, bom + "http://a/%C3%BC\n", "http://a/ü\n"},
 		{[]string{"check", "-"}, bom + "http://a/b\n", ""},
-		{[]string{"check", file}, "", ""},
+		{[]string{"check", "--file", file}, "", ""},
 		{[]string{"extract"}, bom + "<http://a/b>", "http://a/b\n"},
 		{[]string{"extract", "--json"}, bom + "http://a/b", `{"file":"<stdin>","line":1,"column":1,"text":"http://a/b",`},
 		{[]string{"extract", "--html", html}, "", "http://a/c\n"},
@@ -564,7 +565,13 @@ func TestUnreadableFiles(t *testing.T) {
 				{[]string{invalid, dir}, exitIO, "rfc2396 " + cmd + ": read " + dir + ": is a directory\n"},
 				{[]string{valid}, exitOK, ""},
 			} {
-				args := append(append([]string{cmd}, out...), tc.files...)
+				args := append([]string{cmd}, out...)
+				for _, f := range tc.files {
+					if cmd == "check" {
+						args = append(args, "--file")
+					}
+					args = append(args, f)
+				}
 				status, stdout, stderr := runCmd(t, "", args...)
 				assert.Equal(t, tc.status, status, "%q", args)
 				if out != nil || cmd == "check" {
@@ -623,12 +630,12 @@ func TestControlCharacters(t *testing.T) {
 
 	name := filepath.Join(t.TempDir(), "a\x1bb.txt")
 	require.NoError(t, os.WriteFile(name, []byte("<c|d>\n"), 0o644))
-	_, stdout, _ = runCmd(t, "", "check", name)
+	_, stdout, _ = runCmd(t, "", "check", "--file", name)
 	assert.True(t, strings.HasPrefix(stdout, showText(name)+":1:1: unexpected '<' at offset 0"), "%s", stdout)
 	assert.NotContains(t, stdout, "\x1b")
 	_, _, stderr := runCmd(t, "", "extract", name)
 	assert.Contains(t, stderr, showText(name)+":1:2: rfc2396: parse \"c|d\"")
-	_, _, stderr = runCmd(t, "", "check", name+"\x07missing")
+	_, _, stderr = runCmd(t, "", "check", "--file", name+"\x07missing")
 	assert.NotContains(t, stderr, "\x1b")
 	assert.NotContains(t, stderr, "\x07")
 
@@ -644,4 +651,85 @@ func TestControlCharacters(t *testing.T) {
 			assert.NotContains(t, stdout+stderr, c, "%q", args)
 		}
 	}
+}
+
+// TestUsageErrorsOneLine checks that every usage error of every command
+// is one line on standard error that names the command's help, with exit
+// status 2 and nothing on standard output.
+func TestUsageErrorsOneLine(t *testing.T) {
+	for _, c := range commandList() {
+		for _, args := range [][]string{
+			{c.name, "--no-such-flag"},
+			{c.name, "---x"},
+			{c.name, "--json=maybe"},
+		} {
+			if c.name == "serve" && args[1] == "--json=maybe" {
+				args[1] = "--redact=maybe"
+			}
+			status, stdout, stderr := runCmd(t, "", args...)
+			assert.Equal(t, exitUsage, status, "%q", args)
+			assert.Empty(t, stdout, "%q", args)
+			assert.True(t, strings.HasPrefix(stderr, "rfc2396 "+c.name+": "), "%q: %s", args, stderr)
+			assert.True(t, strings.HasSuffix(stderr, ` (see "rfc2396 help `+c.name+`")`+"\n"), "%q: %s", args, stderr)
+			assert.Equal(t, 1, strings.Count(stderr, "\n"), "%q: one line", args)
+		}
+	}
+	for _, args := range [][]string{
+		{"resolve", "http://a/"}, {"relativize", "http://a/"}, {"resolve", "http://a/", "-"}, {"match"},
+		{"match", "no_rule", "x"}, {"escape", "x"}, {"escape", "--component=x", "y"}, {"serve", "x"},
+		{"extract", "--base", "a b"}, {"conform"}, {"parse", "--file"},
+	} {
+		status, stdout, stderr := runCmd(t, "", args...)
+		assert.Equal(t, exitUsage, status, "%q", args)
+		assert.Empty(t, stdout, "%q", args)
+		assert.True(t, strings.HasSuffix(stderr, ` (see "rfc2396 help `+args[0]+`")`+"\n"), "%q: %s", args, stderr)
+		assert.Equal(t, 1, strings.Count(stderr, "\n"), "%q: one line", args)
+	}
+	// No command, an unknown one, help with a wrong argument.
+	for _, args := range [][]string{nil, {"frob"}, {"help", "frob"}, {"help", "a", "b"}, {"--version", "x"}} {
+		status, stdout, stderr := runCmd(t, "", args...)
+		assert.Equal(t, exitUsage, status, "%q", args)
+		assert.Empty(t, stdout, "%q", args)
+		assert.True(t, strings.HasSuffix(stderr, ` (see "rfc2396 help")`+"\n"), "%q: %s", args, stderr)
+		assert.Equal(t, 1, strings.Count(stderr, "\n"), "%q: one line", args)
+	}
+}
+
+// TestCheckStdinInvalid checks issue 27's case: an invalid line piped to
+// check is an invalid input (1, the parser's error as check's finding),
+// not a usage error.
+func TestCheckStdinInvalid(t *testing.T) {
+	status, stdout, stderr := runCmd(t, "http://a b/\n", "check")
+	assert.Equal(t, exitInvalid, status)
+	assert.Equal(t, "<stdin>:1:9: unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)\n", stdout)
+	assert.Empty(t, stderr)
+}
+
+// TestHelpSpellsFlags checks that each command's help spells its flags
+// as its usage lines do: "--json", "--component NAME", "-j N, --jobs N",
+// never "-json".
+func TestHelpSpellsFlags(t *testing.T) {
+	for _, c := range commandList() {
+		_, help, _ := runCmd(t, "", "help", c.name)
+		flags := help[strings.Index(help, "\nflags:\n"):]
+		flags = flags[:strings.Index(flags, "\nExit status")]
+		for _, line := range strings.Split(flags, "\n") {
+			if strings.HasPrefix(line, "  -") && !strings.HasPrefix(line, "   ") {
+				assert.Regexp(t, `^  (-j N, --jobs N|--[a-z0-9-]+( [A-Z:]+)?)$`, line, "%s", c.name)
+			}
+		}
+		for _, s := range c.synopses {
+			for _, f := range regexp.MustCompile(`--[a-z0-9-]+`).FindAllString(s, -1) {
+				if f != "--file" || c.name != "conform" {
+					assert.Contains(t, flags, "\n  "+f, "%s: the help lists %s of its usage line", c.name, f)
+				}
+			}
+		}
+	}
+	_, help, _ := runCmd(t, "", "help", "escape")
+	assert.Contains(t, help, "\n  --component NAME\n")
+	assert.Contains(t, help, "\n  -j N, --jobs N\n")
+	_, help, _ = runCmd(t, "", "help", "serve")
+	assert.Contains(t, help, "\n  --addr HOST:PORT\n")
+	assert.Contains(t, help, `(default "127.0.0.1:8396")`)
 }

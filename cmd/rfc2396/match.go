@@ -14,7 +14,8 @@ import (
 func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("match", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per string")
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, "")
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
@@ -22,7 +23,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return status
 	}
 	if len(rest) == 0 {
-		return usageError(fs, "missing RULE and STRING")
+		return usageError(fs, "missing RULE")
 	}
 	reading := syn.syntax()
 	rules := parser.Rules(reading)
@@ -36,10 +37,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		if reading.Full().IPv6() {
 			where = "Appendix A or RFC 2732"
 		}
-		return usageError(fs, "no rule %s in %s; the rules are:\n  %s", showArg(rest[0], *hide), where, strings.Join(names, " "))
-	}
-	if len(rest) == 1 {
-		return usageError(fs, `missing STRING (use "-" for standard input)`)
+		return usageError(fs, "no rule %s in %s, whose rules are %s", showArg(rest[0], pw.inErrors()), where, strings.Join(names, " "))
 	}
 	o := newOutput(stdout, stderr)
 	newDo := func(o *output) func(string, source) error {
@@ -52,7 +50,7 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			if !m {
 				o.setStatus(exitInvalid)
 			}
-			if *hide {
+			if pw.inResults() {
 				s = redactAs(s, rule, m)
 			}
 			if *jsonOut {
@@ -67,7 +65,8 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			return o.w.WriteByte('\n')
 		}
 	}
-	if err := eachInput(lineCommand{"match", maxParseLine, *jobs}, rest[1:], stdin, o, newDo); err != nil {
+	c := lineCommand{cmd: "match", max: maxParseLine, jobs: *jobs, hideErrors: pw.inErrors()}
+	if err := eachInput(c, inputs{rest[1:], *files}, stdin, o, newDo); err != nil {
 		return o.stop("match", err)
 	}
 	return o.finish("match", o.status)

@@ -30,12 +30,12 @@ func TestMatch(t *testing.T) {
 		assert.Empty(t, stderr, "%q", tc.args)
 	}
 	checkExitStatus(t, []exitCase{
-		{"no rule", []string{"match"}, "", exitUsage, "missing RULE and STRING"},
-		{"no string", []string{"match", "scheme"}, "", exitUsage, "missing STRING"},
-		{"unknown rule", []string{"match", "URI", "x"}, "", exitUsage, "no rule \"URI\" in Appendix A or RFC 2732; the rules are:\n  URI-reference absoluteURI relativeURI"},
-		{"unknown rule listed", []string{"match", "URI", "x"}, "", exitUsage, " digit ipv6reference IPv6address hex4\n"},
-		{"unknown rule strict", []string{"match", "--rfc2396", "URI", "x"}, "", exitUsage, "no rule \"URI\" in Appendix A; the rules are:\n  URI-reference absoluteURI relativeURI"},
-		{"unknown rule strict listed", []string{"match", "--rfc2396", "URI", "x"}, "", exitUsage, " digit\n"},
+		{"no rule", []string{"match"}, "", exitUsage, "missing RULE"},
+		{"no string: standard input", []string{"match", "scheme"}, "http\n", exitOK, ""},
+		{"unknown rule", []string{"match", "URI", "x"}, "", exitUsage, "no rule \"URI\" in Appendix A or RFC 2732, whose rules are URI-reference absoluteURI relativeURI"},
+		{"unknown rule listed", []string{"match", "URI", "x"}, "", exitUsage, " digit ipv6reference IPv6address hex4 (see \"rfc2396 help match\")\n"},
+		{"unknown rule strict", []string{"match", "--rfc2396", "URI", "x"}, "", exitUsage, "no rule \"URI\" in Appendix A, whose rules are URI-reference absoluteURI relativeURI"},
+		{"unknown rule strict listed", []string{"match", "--rfc2396", "URI", "x"}, "", exitUsage, " digit (see \"rfc2396 help match\")\n"},
 		{"unknown rule escaped", []string{"match", "a\x1b", "x"}, "", exitUsage, `no rule "a\x1b"`},
 	})
 }

@@ -16,7 +16,8 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 	var added normalize.Rules
 	fs.Var(normalize.RuleFlag{Rules: &added}, "rule", "also apply the rule `NAME` (repeatable): "+strings.Join(normalize.RuleNames(), ", ")+"; section 6's rules always apply")
 	dots := fs.Bool("remove-dot-segments", false, `also remove "." and ".." segments from absolute paths (section 5.2, step 6): --rule remove-dot-segments`)
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, "")
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
@@ -33,9 +34,9 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 		return usageError(fs, "%v", err) // the flags make only valid options
 	}
 	newDo := func(o *output) func(string, source) error {
-		var p normalizePrinter = normalizeLines{o, *hide}
+		var p normalizePrinter = normalizeLines{o, pw}
 		if *jsonOut {
-			p = normalizeJSONPrinter{record.NewEncoder(o.w), *hide}
+			p = normalizeJSONPrinter{record.NewEncoder(o.w), pw}
 		}
 		return func(input string, src source) error {
 			n, err := nz.Normalize(input)
@@ -45,7 +46,8 @@ func runNormalize(args []string, stdin io.Reader, stdout, stderr io.Writer) int 
 			return p.print(input, src, n, err)
 		}
 	}
-	if err := eachInput(lineCommand{"normalize", maxParseLine, *jobs}, rest, stdin, o, newDo); err != nil {
+	c := lineCommand{cmd: "normalize", max: maxParseLine, jobs: *jobs, hideErrors: pw.inErrors()}
+	if err := eachInput(c, inputs{rest, *files}, stdin, o, newDo); err != nil {
 		return o.stop("normalize", err)
 	}
 	return o.finish("normalize", o.status)
@@ -61,24 +63,25 @@ type normalizePrinter interface {
 // and the error of an invalid reference on standard error, after
 // FILE:LINE:COL: for a line of standard input.
 type normalizeLines struct {
-	o    *output
-	hide bool
+	o  *output
+	pw *passwords
 }
 
 func (p normalizeLines) print(input string, src source, normalized string, err error) error {
 	if err != nil {
-		return p.o.failAt(src.At(record.NewError(err, nil, p.hide).Offset), record.Message(err, p.hide))
+		hide := p.pw.inErrors()
+		return p.o.failAt(src.At(record.NewError(err, nil, hide).Offset), record.Message(err, hide))
 	}
-	p.o.w.WriteString(record.ShowRef(normalized, p.hide))
+	p.o.w.WriteString(record.ShowRef(normalized, p.pw.inResults()))
 	return p.o.w.WriteByte('\n')
 }
 
 // normalizeJSONPrinter prints each reference as one JSON object on a line.
 type normalizeJSONPrinter struct {
-	enc  *json.Encoder
-	hide bool
+	enc *json.Encoder
+	pw  *passwords
 }
 
 func (p normalizeJSONPrinter) print(input string, src source, normalized string, err error) error {
-	return p.enc.Encode(record.NewNormalize(input, src, normalized, err, p.hide))
+	return p.enc.Encode(record.NewNormalize(input, src, normalized, err, p.pw.of(err)))
 }

@@ -88,18 +88,20 @@ func TestNormalizeRule(t *testing.T) {
 		if len(args) == 1 && args[0] == "--rule" {
 			// The reference is taken as the value of --rule.
 			assert.Equal(t, exitUsage, status)
-			assert.Contains(t, stderr, `invalid value "http://a/" for flag -rule: no such rule`)
+			assert.Contains(t, stderr, `invalid value "http://a/" for flag --rule: no such rule`)
 			continue
 		}
 		assert.Equal(t, exitUsage, status, "%q", args)
 		assert.Empty(t, stdout)
-		assert.Contains(t, stderr, "for flag -rule: no such rule; the rules are lower-scheme, lower-host, drop-port, decode-unreserved, upper-hex, remove-dot-segments, empty-path-slash, sort-query, drop-fragment\n", "%q", args)
+		assert.Contains(t, stderr, "for flag --rule: no such rule; the rules are lower-scheme, lower-host, drop-port, decode-unreserved, upper-hex, remove-dot-segments, empty-path-slash, sort-query, drop-fragment (see \"rfc2396 help normalize\")\n", "%q", args)
 	}
-	// An unknown name is quoted redacted with --redact.
-	_, _, stderr := runCmd(t, "", "normalize", "--redact", "--rule", "u:s3cret@h", "a")
+	// An unknown name is quoted redacted, but with --raw-errors.
+	_, _, stderr := runCmd(t, "", "normalize", "--rule", "u:s3cret@h", "a")
 	assert.NotContains(t, stderr, "s3cret")
+	_, _, stderr = runCmd(t, "", "normalize", "--raw-errors", "--rule", "u:s3cret@h", "a")
+	assert.Contains(t, stderr, "s3cret")
 	// The help lists the names.
 	_, help, _ := runCmd(t, "", "help", "normalize")
-	assert.Contains(t, help, "-rule NAME\n")
-	assert.Contains(t, help, strings.Join(normalize.RuleNames(), ", "))
+	assert.Contains(t, help, "\n  --rule NAME\n")
+	assert.Contains(t, strings.Join(strings.Fields(help), " "), strings.Join(normalize.RuleNames(), ", "))
 }

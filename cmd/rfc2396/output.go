@@ -112,6 +112,16 @@ func quoteArg(s string) string { return strconv.Quote(s) }
 // the other readings.
 const unknownRule syntax.Rule = ""
 
+// showName returns an argument, such as a file name, as a note shows it
+// unquoted: with the escaping of showText, and with hide its password
+// hidden as that of a string whose rule is not known.
+func showName(s string, hide bool) string {
+	if hide {
+		s = redact.Of(s, unknownRule).String()
+	}
+	return showText(s)
+}
+
 // showArg quotes an argument for a message, as quoteArg does; with hide,
 // its password hidden as that of a string whose rule is not known.
 func showArg(s string, hide bool) string {

@@ -19,7 +19,8 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("parse", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, invalid ones included")
 	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset of the authority")
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, "")
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	refs, status := parseFlags(fs, args)
@@ -28,40 +29,42 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	reading := syn.syntax()
 	o := newOutput(stdout, stderr)
-	// The tree printer separates two trees with a blank line: one printer
-	// for all when the trees may be printed by several workers.
+	// The tree printer separates two trees with a blank line: one worker
+	// prints the trees, and whether one was printed is the command's.
 	treeJobs := *jobs
 	if !*jsonOut {
 		treeJobs = 1
 	}
+	started := new(bool)
 	newDo := func(o *output) func(string, source) error {
 		if *jsonOut && !*explain {
 			// The bulk form: the components alone, without a tree.
-			p := &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), hide: *hide}
+			p := &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), pw: pw}
 			return func(input string, src source) error {
-				c, err := record.SplitShown(input, *hide, reading)
+				c, err := record.SplitShown(input, pw.inResults(), reading)
 				if err != nil {
 					o.setStatus(exitInvalid)
-					return p.enc.Encode(record.NewParseFailure(input, src, err, p.hide))
+					return p.enc.Encode(record.NewParseFailure(input, src, err, pw.inErrors()))
 				}
 				p.buf = record.AppendParse(p.buf[:0], &c)
 				_, err = p.w.Write(p.buf)
 				return err
 			}
 		}
-		var p parsePrinter = &treePrinter{o: o, hide: *hide, explain: *explain}
+		var p parsePrinter = &treePrinter{o: o, pw: pw, explain: *explain, started: started}
 		if *jsonOut {
-			p = &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), hide: *hide}
+			p = &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), pw: pw}
 		}
 		return func(input string, src source) error {
-			input, ref, err := record.ParseShown(input, *hide, reading)
+			input, ref, err := record.ParseShown(input, pw.inResults(), reading)
 			if err != nil {
 				o.setStatus(exitInvalid)
 			}
 			return p.print(input, src, ref, err)
 		}
 	}
-	if err := eachInput(lineCommand{"parse", maxParseLine, treeJobs}, refs, stdin, o, newDo); err != nil {
+	c := lineCommand{cmd: "parse", max: maxParseLine, jobs: treeJobs, hideErrors: pw.inErrors()}
+	if err := eachInput(c, inputs{refs, *files}, stdin, o, newDo); err != nil {
 		return o.stop("parse", err)
 	}
 	return o.finish("parse", o.status)
@@ -76,30 +79,32 @@ type parsePrinter interface {
 // A treePrinter prints a reference as ast.Fprint does, a blank line
 // between two, on standard output; and an error on standard error, as
 // its message, after FILE:LINE:COL: for a line, followed by the caret
-// rendering.
+// rendering. With explain, the line that says why a reg_name is not a
+// server is error text.
 type treePrinter struct {
 	o       *output
-	hide    bool // redact passwords
-	explain bool // say why a reg_name is not a server
-	started bool // a tree was printed
+	pw      *passwords
+	explain bool  // say why a reg_name is not a server
+	started *bool // a tree was printed
 }
 
 func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err error) error {
 	if err != nil {
-		msg := prefix(src.At(record.NewError(err, nil, p.hide).Offset)) + record.Message(err, p.hide) + "\n"
-		if pe := record.ParseError(err, p.hide); pe != nil {
+		hide := p.pw.inErrors()
+		msg := prefix(src.At(record.NewError(err, nil, hide).Offset)) + record.Message(err, hide) + "\n"
+		if pe := record.ParseError(err, hide); pe != nil {
 			msg += pe.RawCaret() + "\n"
 		}
 		return p.o.fail(msg)
 	}
-	if p.started {
+	if *p.started {
 		p.o.w.WriteByte('\n')
 	}
-	p.started = true
+	*p.started = true
 	if err := ast.Fprint(p.o.w, ref); err != nil || !p.explain {
 		return err
 	}
-	if e := record.ServerError(ref, p.hide); e != nil {
+	if e := record.ServerError(ref, p.pw.inErrors()); e != nil {
 		_, err := fmt.Fprintf(p.o.w, "explain: the authority %s is a reg_name, not a server: %s\n", quoteArg(e.Input), e.RawMessage())
 		return err
 	}
@@ -110,15 +115,20 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 // with --explain, through print; without, the command appends the record
 // of a valid reference to buf (record.AppendParse).
 type jsonPrinter struct {
-	w    *bufio.Writer
-	buf  []byte // the record of a valid reference, reused
-	enc  *json.Encoder
-	hide bool // redact passwords
+	w   *bufio.Writer
+	buf []byte // the record of a valid reference, reused
+	enc *json.Encoder
+	pw  *passwords
 }
 
 func (p *jsonPrinter) print(input string, src source, ref *ast.URIReference, err error) error {
 	if err != nil {
-		return p.enc.Encode(record.NewParseFailure(input, src, err, p.hide))
+		return p.enc.Encode(record.NewParseFailure(input, src, err, p.pw.inErrors()))
 	}
-	return p.enc.Encode(record.NewExplained(ref, p.hide))
+	x := record.NewExplained(ref, p.pw.inResults())
+	if x.ServerError != nil && p.pw.inErrors() != p.pw.inResults() {
+		// Why a reg_name is not a server is error text.
+		x.ServerError = record.NewExplained(ref, p.pw.inErrors()).ServerError
+	}
+	return p.enc.Encode(x)
 }

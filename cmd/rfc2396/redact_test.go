@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"regexp"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
@@ -18,43 +19,115 @@ import (
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// TestRedact checks that --redact hides the password in all the output of
-// every command, and that without it the command line prints what it was
-// given.
+// TestRedact checks, for every command, that its error text hides the
+// password by default and shows it with --raw-errors, that its results
+// show what was given, and that --redact hides the password in all its
+// output.
 func TestRedact(t *testing.T) {
 	const base = "http://u:s3cret@a/b/c"
-	for _, args := range [][]string{
-		{"parse", "http://u:s3cret@a/"},
-		{"parse", "--json", "http://u:s3cret@a/"},
-		{"parse", "http://u:s3cret@a b/"},
-		{"parse", "--json", "http://u:s3cret@a b/"},
-		{"parse", "http://u:s3c ret@a/"},
-		{"parse", "--json", "http://u:s3c ret@a/"},
-		{"resolve", base, "../g", "#f"},
-		{"resolve", "--explain", base, "../g"},
-		{"resolve", "--json", "--explain", base, "../g", "//v:s3cret@h/", "a b"},
-		{"resolve", "--json", "--dotdot=error", base, "../../../g"},
-		{"match", "URI-reference", "http://u:s3cret@a/", "http://u:s3cret@a b/"},
-		{"match", "--json", "URI-reference", "http://u:s3cret@a/"},
-		{"escape", "--repair", "--component=userinfo", "u:s3cret"},
-		{"escape", "--json", "--component=userinfo", "u:s3cret"},
-		{"escape", "--component=query", "http://u:s3cret@a/"},
-		{"unescape", "http://u:s3cret@a/%zz", "http://u:s3cret@a/"},
-		{"unescape", "--json", "http://u:s3cret@a/%zz", "http://u:s3cret@a/"},
-		{"repair", "http://u:s3cret@bücher/a b", "1http://u:s3cret@a/", "http://u:s3cret@b_ü/"},
-		{"repair", "--json", "http://u:s3cret@bücher/a b", "1http://u:s3cret@a/", "http://u:s3cret@b_ü/"},
-		{"display", "http://u:s3cret@xn--bcher-kva/%C3%BC", "http://u:s3cret@a b/"},
-		{"display", "--json", "http://u:s3cret@xn--bcher-kva/%C3%BC", "http://u:s3cret@a b/"},
+	for _, tc := range []struct {
+		args []string
+		// What shows the password when the command is not told to hide
+		// it: results, and error text with --raw-errors.
+		results, errors bool
+	}{
+		{[]string{"parse", "http://u:s3cret@a/"}, true, false},
+		{[]string{"parse", "--json", "http://u:s3cret@a/"}, true, false},
+		{[]string{"parse", "http://u:s3cret@a b/"}, false, true},
+		{[]string{"parse", "--json", "http://u:s3cret@a b/"}, false, true},
+		{[]string{"parse", "http://u:s3c ret@a/"}, false, false},
+		{[]string{"parse", "--json", "http://u:s3c ret@a/"}, false, false},
+		{[]string{"parse", "--explain", "http://u:s3cret@a_b/"}, true, true},
+		{[]string{"parse", "--explain", "--json", "http://u:s3cret@a_b/"}, true, false}, // server_error's offset is into the authority, which it does not show
+		{[]string{"resolve", base, "../g", "#f"}, true, false},
+		{[]string{"resolve", "--explain", base, "../g"}, true, false},
+		{[]string{"resolve", "--json", "--explain", base, "../g", "//v:s3cret@h/", "a b"}, true, true},
+		{[]string{"resolve", "--json", "--dotdot=error", base, "../../../g"}, false, true},
+		{[]string{"resolve", base, "http://v:s3cret@h/a b"}, false, true},
+		{[]string{"relativize", base, "http://u:s3cret@a/g", "http://v:s3cret@a b/"}, false, true},
+		{[]string{"relativize", "--json", base, "http://u:s3cret@a/g", "http://a b/"}, true, true},
+		{[]string{"normalize", "HTTP://u:s3cret@A/", "http://u:s3cret@a b/"}, true, true},
+		{[]string{"normalize", "--json", "HTTP://u:s3cret@A/", "http://u:s3cret@a b/"}, true, true},
+		// check's findings never show the input: --raw-errors changes
+		// their columns only (TestCheckRedact).
+		{[]string{"check", "--warn", "http://u:s3cret@a:81/", "http://u:s3c ret@a/"}, false, false},
+		{[]string{"check", "--json", "--warn", "http://u:s3cret@a:81/", "http://u:s3c ret@a/"}, false, false},
+		{[]string{"match", "URI-reference", "http://u:s3cret@a/", "http://u:s3cret@a b/"}, true, false},
+		{[]string{"match", "--json", "URI-reference", "http://u:s3cret@a/"}, true, false},
+		{[]string{"escape", "--repair", "--component=userinfo", "u:s3cret"}, true, false},
+		{[]string{"escape", "--json", "--component=userinfo", "u:s3cret"}, true, false},
+		{[]string{"escape", "--component=query", "http://u:s3cret@a/"}, true, false},
+		{[]string{"unescape", "http://u:s3cret@a/%zz", "http://u:s3cret@a/"}, true, false}, // the error does not quote the value
+		{[]string{"unescape", "--json", "http://u:s3cret@a/%zz", "http://u:s3cret@a/"}, true, true},
+		{[]string{"repair", "http://u:s3cret@bücher/a b", "1http://u:s3cret@a/", "http://u:s3cret@b_ü/"}, true, true},
+		{[]string{"repair", "--json", "http://u:s3cret@bücher/a b", "1http://u:s3cret@a/", "http://u:s3cret@b_ü/"}, true, true},
+		{[]string{"display", "http://u:s3cret@xn--bcher-kva/%C3%BC", "http://u:s3cret@a b/"}, true, true},
+		{[]string{"display", "--json", "http://u:s3cret@xn--bcher-kva/%C3%BC", "http://u:s3cret@a b/"}, true, true},
+		{[]string{"extract", "--html", "--base", base}, true, true},
+		{[]string{"extract", "--json", "--html", "--base", base}, true, true},
 	} {
-		_, plain, plainErr := runCmd(t, "", args...)
-		if !strings.Contains(strings.Join(args, " "), "s3c ret") {
-			assert.Contains(t, plain+plainErr, "s3cret", "without --redact the output shows what was given: %q", args)
-		}
-		_, hidden, stderr := runCmd(t, "", append(args, "--redact")...)
+		// A document for extract: valid, invalid, and one that cannot be
+		// resolved against the base.
+		const doc = `<a href="http://u:s3cret@a/g"> <a href="http://u:s3cret@a b/"> <a href="../../../x">`
+		args := tc.args
+		_, stdout, stderr := runCmd(t, doc, args...)
+		assert.NotContains(t, errorText(t, args, stdout, stderr), "s3c", "error text hides the password by default: %q", args)
+		assert.Equal(t, tc.results, strings.Contains(stdout, "s3cret"), "results show what was given: %q", args)
+
+		_, stdout, stderr = runCmd(t, doc, append(args, "--raw-errors")...)
+		assert.Equal(t, tc.errors, strings.Contains(errorText(t, args, stdout, stderr), "s3cret"), "with --raw-errors, error text shows what was given: %q", args)
+
+		_, hidden, stderr := runCmd(t, doc, append(args, "--redact")...)
 		hidden += stderr // an error is on standard error in text output
 		assert.NotContains(t, hidden, "s3c", "%q", args)
-		assert.Contains(t, hidden, "xxxxx", "%q", args)
+		if tc.results || tc.errors {
+			assert.Contains(t, hidden, "xxxxx", "%q", args)
+		}
+		status, _, stderr := runCmd(t, doc, append(args, "--redact", "--raw-errors")...)
+		assert.Equal(t, exitUsage, status, "--redact and --raw-errors contradict each other: %q", args)
+		assert.Contains(t, stderr, "give one")
 	}
+}
+
+// errorText returns what the output of the command line args, stdout and
+// stderr, holds of error text: all of standard error; check's findings;
+// parse --explain's lines; and in JSON the records of inputs that failed,
+// and the error objects of the others (an extract record's resolve_error
+// for want of a base, parse --explain's server_error).
+func errorText(t *testing.T, args []string, stdout, stderr string) string {
+	t.Helper()
+	var b strings.Builder
+	b.WriteString(stderr)
+	switch {
+	case args[0] == "check":
+		b.WriteString(stdout)
+	case !slices.Contains(args, "--json"):
+		for _, l := range strings.Split(stdout, "\n") {
+			if strings.HasPrefix(l, "explain: ") {
+				b.WriteString(l + "\n")
+			}
+		}
+	default:
+		for _, line := range strings.Split(strings.TrimSuffix(stdout, "\n"), "\n") {
+			if line == "" {
+				continue
+			}
+			var r map[string]any
+			require.NoError(t, json.Unmarshal([]byte(line), &r), "%q: %s", args, line)
+			if r["valid"] == false {
+				b.WriteString(line + "\n")
+				continue
+			}
+			for _, k := range []string{"error", "resolve_error", "server_error"} {
+				if e, ok := r[k]; ok && e != nil {
+					j, err := json.Marshal(e)
+					require.NoError(t, err)
+					b.Write(append(j, '\n'))
+				}
+			}
+		}
+	}
+	return b.String()
 }
 
 func TestRedactCaret(t *testing.T) {
@@ -169,11 +242,12 @@ func passwordRefs() []string {
 	}
 }
 
-// TestRedactInvariant runs every command with --redact (and match with
-// every rule) over references with a password before, inside and after
-// the point of failure, as arguments and as lines, in text and in JSON,
-// with every syntax, and checks that the password shows nowhere: not on
-// standard output, not on standard error, not in a usage error.
+// TestRedactInvariant runs every command (and match with every rule)
+// over references with a password before, inside and after the point of
+// failure, as arguments and as lines, in text and in JSON, with every
+// syntax, and checks that the password shows in no error text (errorText)
+// and, with --redact, nowhere: not on standard output, not on standard
+// error, not in a usage error.
 func TestRedactInvariant(t *testing.T) {
 	refs := passwordRefs()
 	lines := strings.Join(refs, "\n") + "\n"
@@ -186,12 +260,19 @@ func TestRedactInvariant(t *testing.T) {
 	run := func(stdin string, args ...string) {
 		t.Helper()
 		_, stdout, stderr := runCmd(t, stdin, args...)
-		noSecret(t, stdout+stderr, args)
+		if slices.Contains(args, "--redact") {
+			noSecret(t, stdout+stderr, args)
+		} else {
+			noSecret(t, errorText(t, args, stdout, stderr), args)
+		}
 	}
 	syntaxes := [][]string{nil, {"--rfc2732"}, {"--query-only"}, {"--rfc2396"}}
 	for _, syn := range syntaxes {
-		for _, out := range [][]string{nil, {"--json"}} {
-			flags := append(append([]string{"--redact"}, syn...), out...)
+		for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
+			if testing.Short() && !slices.Contains(out, "--redact") && len(syn) > 0 && syn[0] != "--rfc2396" {
+				continue // the default error text in the default syntax and in Appendix A's
+			}
+			flags := append(append([]string{}, syn...), out...)
 			with := func(cmd string, more ...string) []string {
 				return append(append([]string{cmd}, flags...), more...)
 			}
@@ -227,21 +308,22 @@ func TestRedactInvariant(t *testing.T) {
 	}
 	// Strings that are one component, as match takes them.
 	for _, rule := range []syntax.Rule{syntax.Authority, syntax.Server, syntax.Hostport, syntax.Host, syntax.Hostname, syntax.Port} {
-		for _, out := range [][]string{nil, {"--json"}} {
-			run("", append(append([]string{"match", "--redact", rule.RFCName()}, out...), "--",
+		for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
+			run("", append(append([]string{"match", rule.RFCName()}, out...), "--",
 				"u:"+secret+"@h", "u:"+secret+"@h x", "u:"+secretStart+" "+secretEnd+"@h", " u:"+secret+"@h", "u:"+secret+"@h:8x")...)
 		}
 	}
-	for _, out := range [][]string{nil, {"--json"}} {
-		run("", append(append([]string{"match", "--redact", syntax.Userinfo.RFCName()}, out...), "--",
+	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
+		run("", append(append([]string{"match", syntax.Userinfo.RFCName()}, out...), "--",
 			"u:"+secret, "u:"+secret+" x", "u:"+secretStart+" "+secretEnd, " u:"+secret, "u:"+secret+"@h")...)
 	}
 }
 
-// TestRedactExtract runs extract with --redact over documents whose
-// references hold a password before, inside and after the point of
-// failure, candidates too long to check with the password before, across
-// and after the point where they are cut, and bases with a password.
+// TestRedactExtract runs extract, with --redact and without, over
+// documents whose references hold a password before, inside and after
+// the point of failure, candidates too long to check with the password
+// before, across and after the point where they are cut, and bases with a
+// password: no output shows it with --redact, and no error text without.
 func TestRedactExtract(t *testing.T) {
 	var text, html strings.Builder
 	for _, r := range passwordRefs() {
@@ -264,28 +346,38 @@ func TestRedactExtract(t *testing.T) {
 		text.WriteString("bare " + c + " end\n")
 	}
 	bases := []string{"http://u:" + secret + "@h/a/", "http://u:" + secret + "@h/a b", "//u:" + secret + "@h/", "http://u:" + secretStart + " " + secretEnd + "@h/"}
-	for _, out := range [][]string{nil, {"--json"}} {
+	// check checks the output of extract run with args: no secret with
+	// --redact, none in its error text without.
+	check := func(args []string, stdout, stderr string) {
+		t.Helper()
+		if slices.Contains(args, "--redact") {
+			noSecret(t, stdout+stderr, args)
+		} else {
+			noSecret(t, errorText(t, args, stdout, stderr), args)
+		}
+	}
+	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
 		for _, syn := range [][]string{nil, {"--rfc2732"}, {"--query-only"}, {"--rfc2396"}} {
 			for _, doc := range []struct {
 				flags []string
 				body  string
 			}{{nil, text.String()}, {[]string{"--html"}, html.String()}, {[]string{"--html"}, `<base href="http://u:` + secret + `@h/ x"><a href="g">`}} {
-				args := append(append(append([]string{"extract", "--redact"}, out...), syn...), doc.flags...)
+				args := append(append(append([]string{"extract"}, out...), syn...), doc.flags...)
 				_, stdout, stderr := runCmd(t, doc.body, args...)
-				noSecret(t, stdout+stderr, args)
+				check(args, stdout, stderr)
 				for _, b := range bases {
 					a := append(append([]string{}, args...), "--base", b)
 					_, stdout, stderr := runCmd(t, doc.body, a...)
-					noSecret(t, stdout+stderr, a)
+					check(a, stdout, stderr)
 				}
 			}
 		}
 	}
 }
 
-// TestRedactUsageErrors checks that a usage error quotes no password when
-// the command line asks for --redact, wherever --redact stands, and that
-// without it the argument is quoted as given.
+// TestRedactUsageErrors checks that a usage error, one line, quotes no
+// password, with --redact wherever it stands and without it, and that
+// with --raw-errors the argument is quoted as given.
 func TestRedactUsageErrors(t *testing.T) {
 	pw := "http://u:" + secret + "@h/"
 	for _, args := range [][]string{
@@ -323,14 +415,33 @@ func TestRedactUsageErrors(t *testing.T) {
 			assert.Empty(t, stdout)
 			noSecret(t, stderr, a)
 		}
-		status, _, stderr := runCmd(t, "", args...)
-		assert.Equal(t, exitUsage, status, "%q", args)
-		assert.Contains(t, stderr, secret, "without --redact, the argument as given: %q", args)
-		// --redact=false is no redaction.
-		status, _, stderr = runCmd(t, "", append(args, "--redact=false")...)
-		assert.Equal(t, exitUsage, status)
-		assert.Contains(t, stderr, secret, "%q --redact=false", args)
+		// A usage error is error text: the password is hidden without
+		// --redact, and --redact=false and --raw-errors=false change
+		// nothing.
+		for _, more := range [][]string{nil, {"--redact=false"}, {"--raw-errors=false"}, {"--raw-errors", "--raw-errors=false"}} {
+			a := append(append([]string{}, args...), more...)
+			status, stdout, stderr := runCmd(t, "", a...)
+			assert.Equal(t, exitUsage, status, "%q", a)
+			assert.Empty(t, stdout)
+			noSecret(t, stderr, a)
+			assert.Equal(t, 1, strings.Count(stderr, "\n"), "one line: %q", a)
+		}
+		// With --raw-errors, wherever it stands, the argument as given.
+		for _, a := range [][]string{append([]string{args[0], "--raw-errors"}, args[1:]...), append(append([]string{}, args...), "--raw-errors")} {
+			status, _, stderr := runCmd(t, "", a...)
+			assert.Equal(t, exitUsage, status, "%q", a)
+			assert.Contains(t, stderr, secret, "with --raw-errors, the argument as given: %q", a)
+		}
 	}
+	// A command that reads no reference quotes its arguments as given.
+	_, _, stderr := runCmd(t, "", "conform", "--suite", pw)
+	assert.Contains(t, stderr, secret)
+	// Nor does rfc2396 itself take a reference: an unknown command is
+	// quoted with its password hidden.
+	_, _, stderr = runCmd(t, "", pw)
+	noSecret(t, stderr, []string{pw})
+	_, _, stderr = runCmd(t, "", "help", pw)
+	noSecret(t, stderr, []string{"help", pw})
 }
 
 // TestMatchRedact checks that match hides a password as the rule reads
@@ -373,10 +484,10 @@ func TestMatchRedact(t *testing.T) {
 var offsetInMessage = regexp.MustCompile(`at offset (\d+)`)
 
 // TestErrorOffsetsAgree checks, for every command's JSON and for parse's
-// caret, with and without --redact, that an error's offset is the one its
-// message names and that the character at that offset of the text the
-// record shows is the error's char: with --redact, in the text with the
-// password hidden; without, in the input as given.
+// caret, by default, with --redact and with --raw-errors, that an error's
+// offset is the one its message names and that the character at that
+// offset of the text the record shows is the error's char: in the text
+// with the password hidden, but with --raw-errors, in the input as given.
 func TestErrorOffsetsAgree(t *testing.T) {
 	pw := "u:" + secret
 	refs := []string{"http://" + pw + "@a b/", "http://" + pw + "@h/%zz", "//" + pw + "@h/{x}", "http://" + pw + "@h/a|b", "http://u:" + secretStart + " " + secretEnd + "@h/"}
@@ -397,7 +508,8 @@ func TestErrorOffsetsAgree(t *testing.T) {
 		assert.True(t, strings.HasPrefix((*shown)[off:], e["char"].(string)), "%q: %q at %d of %q", args, e["char"], off, *shown)
 	}
 	str := func(v any) *string { s, _ := v.(string); return &s }
-	for _, hide := range [][]string{nil, {"--redact"}} {
+	for _, hide := range [][]string{nil, {"--redact"}, {"--raw-errors"}} {
+		raw := slices.Contains(hide, "--raw-errors")
 		for _, r := range refs {
 			// json1 runs the command line args with the flags before its
 			// "--", and decodes the first record.
@@ -440,25 +552,25 @@ func TestErrorOffsetsAgree(t *testing.T) {
 			m := offsetInMessage.FindStringSubmatch(lines[0])
 			require.NotNil(t, m)
 			assert.Equal(t, m[1], strconv.Itoa(strings.Index(lines[2], "^")), "%q: %s", r, stdout)
-			if hide != nil {
+			if !raw {
 				noSecret(t, stdout, []string{"parse", r})
 			} else {
-				assert.Contains(t, lines[1], "u:"+secretStart, "without --redact, the input as given")
+				assert.Contains(t, lines[1], "u:"+secretStart, "with --raw-errors, the input as given")
 			}
 		}
 	}
 	// An error of resolution that is not a parse error has resolve's
-	// offset: into the input as given without --redact, into the base
-	// with its password hidden with it (resolve.Error's Redacted). The
+	// offset: into the input as given with --raw-errors, into the base
+	// with its password hidden else (resolve.Error's Redacted). The
 	// record's offset and its message agree.
-	for _, hide := range [][]string{nil, {"--redact"}} {
+	for _, hide := range [][]string{nil, {"--redact"}, {"--raw-errors"}} {
 		args := append([]string{"resolve", "--json", "--dotdot=error", "http://" + pw + "@a/../x", "g"}, hide...)
 		_, stdout, _ := runCmd(t, "", args...)
 		o := decodeLines(t, stdout)[0]
 		check(args, o["error"].(map[string]any), nil)
-		want := len("http://" + pw + "@a/")
-		if hide != nil {
-			want = len("http://u:xxxxx@a/")
+		want := len("http://u:xxxxx@a/")
+		if slices.Contains(hide, "--raw-errors") {
+			want = len("http://" + pw + "@a/")
 		}
 		assert.Equal(t, float64(want), o["error"].(map[string]any)["offset"])
 	}

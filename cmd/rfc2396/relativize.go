@@ -13,25 +13,24 @@ import (
 func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("relativize", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per target, failures included")
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, "")
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
-	switch {
-	case len(rest) == 0:
-		return usageError(fs, "missing BASE and TARGET")
-	case len(rest) == 1 && rest[0] != "-":
-		return usageError(fs, "missing TARGET")
+	c := lineCommand{cmd: "relativize", max: maxResolveLine, jobs: *jobs, hideErrors: pw.inErrors()}
+	if msg := c.pairArgs(rest, "TARGET"); msg != "" {
+		return usageError(fs, "%s", msg)
 	}
 	reading := syn.syntax()
 	o := newOutput(stdout, stderr)
 	newDo := func(o *output) pairFuncs {
-		var p relativizePrinter = relativizeLines{o, *hide}
+		var p relativizePrinter = relativizeLines{o, pw}
 		if *jsonOut {
-			p = relativizeJSONPrinter{record.NewEncoder(o.w), *hide}
+			p = relativizeJSONPrinter{record.NewEncoder(o.w), pw}
 		}
 		return pairFuncs{
 			do: func(base, target string, src source) error {
@@ -43,11 +42,11 @@ func runRelativize(args []string, stdin io.Reader, stdout, stderr io.Writer) int
 			},
 			bad: func(text string, src source) error {
 				o.setStatus(exitInvalid)
-				return p.print(showNoTab(text, *hide), "", src, "", &noTabError{"relativize", "TARGET"})
+				return p.print(showNoTab(text, pw.inErrors()), "", src, "", &noTabError{"relativize", "TARGET"})
 			},
 		}
 	}
-	if err := eachPair(lineCommand{"relativize", maxResolveLine, *jobs}, rest, stdin, o, newDo); err != nil {
+	if err := eachPair(c, inputs{rest, *files}, stdin, o, newDo); err != nil {
 		return o.stop("relativize", err)
 	}
 	return o.finish("relativize", o.status)
@@ -63,24 +62,25 @@ type relativizePrinter interface {
 // empty reference is an empty line), and a failure's error line on
 // standard error, after FILE:LINE:COL: for a line of standard input.
 type relativizeLines struct {
-	o    *output
-	hide bool
+	o  *output
+	pw *passwords
 }
 
 func (p relativizeLines) print(base, target string, src source, result string, err error) error {
 	if err != nil {
-		return p.o.failAt(record.NewRelativize(base, target, src, "", err, p.hide).Position, record.Message(err, p.hide))
+		hide := p.pw.inErrors()
+		return p.o.failAt(record.NewRelativize(base, target, src, "", err, hide).Position, record.Message(err, hide))
 	}
-	_, err = fmt.Fprintln(p.o.w, record.ShowRef(result, p.hide))
+	_, err = fmt.Fprintln(p.o.w, record.ShowRef(result, p.pw.inResults()))
 	return err
 }
 
 // relativizeJSONPrinter prints each target as one JSON object on a line.
 type relativizeJSONPrinter struct {
-	enc  *json.Encoder
-	hide bool
+	enc *json.Encoder
+	pw  *passwords
 }
 
 func (p relativizeJSONPrinter) print(base, target string, src source, result string, err error) error {
-	return p.enc.Encode(record.NewRelativize(base, target, src, result, err, p.hide))
+	return p.enc.Encode(record.NewRelativize(base, target, src, result, err, p.pw.of(err)))
 }

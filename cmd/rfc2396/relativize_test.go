@@ -11,7 +11,8 @@ import (
 func TestRelativizeExitStatus(t *testing.T) {
 	const base = "http://a/b/c/d;p?q"
 	checkExitStatus(t, []exitCase{
-		{"no args", []string{"relativize"}, "", exitUsage, "missing BASE and TARGET"},
+		{"no args: standard input", []string{"relativize"}, base + "\thttp://a/g\n", exitOK, ""},
+		{"dash with BASE", []string{"relativize", base, "http://a/g", "-"}, "", exitUsage, `"-" reads BASE<TAB>TARGET lines from standard input: give it alone`},
 		{"base only", []string{"relativize", base}, "", exitUsage, "missing TARGET"},
 		{"valid", []string{"relativize", base, "http://a/g", base}, "", exitOK, ""},
 		{"json", []string{"relativize", "--json", base, "http://a/g"}, "", exitOK, ""},

@@ -31,7 +31,8 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	explain := fs.Bool("explain", false, "print the steps of section 5.2 taken for each reference")
 	compat := fs.Bool("backward-compatible", false, "resolve a reference whose scheme is the base's as if it had none (section 5.2, step 3)")
 	dotdot := fs.String("dotdot", "keep", "`MODE` for \"..\" segments above the root: keep, remove or error")
-	hide := redactFlag(fs)
+	pw := passwordFlags(fs, "")
+	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
 	jobs := jobsFlags(fs)
 	rest, status := parseFlags(fs, args)
@@ -40,7 +41,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	}
 	mode, ok := dotDotModes[*dotdot]
 	if !ok {
-		return usageError(fs, "--dotdot must be keep, remove or error, not %s", showArg(*dotdot, *hide))
+		return usageError(fs, "--dotdot must be keep, remove or error, not %s", showArg(*dotdot, pw.inErrors()))
 	}
 	opts := []resolve.Option{syn.syntax(), resolve.DotDot(mode)}
 	if *compat {
@@ -49,18 +50,16 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *explain {
 		opts = append(opts, resolve.Explain())
 	}
-	switch {
-	case len(rest) == 0:
-		return usageError(fs, "missing BASE and REF")
-	case len(rest) == 1 && rest[0] != "-":
-		return usageError(fs, "missing REF")
+	c := lineCommand{cmd: "resolve", max: maxResolveLine, jobs: *jobs, hideErrors: pw.inErrors()}
+	if msg := c.pairArgs(rest, "REF"); msg != "" {
+		return usageError(fs, "%s", msg)
 	}
 
 	o := newOutput(stdout, stderr)
 	newDo := func(o *output) pairFuncs {
-		var p resolvePrinter = &linePrinter{o: o, explain: *explain, hide: *hide}
+		var p resolvePrinter = &linePrinter{o: o, explain: *explain, pw: pw}
 		if *jsonOut {
-			p = &resolveJSONPrinter{enc: record.NewEncoder(o.w), explain: *explain, hide: *hide}
+			p = &resolveJSONPrinter{enc: record.NewEncoder(o.w), explain: *explain, pw: pw}
 		}
 		do := func(base, ref string, src source) error {
 			res, err := resolve.Strings(base, ref, opts...)
@@ -77,7 +76,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					o.setStatus(exitInvalid)
 					return p.print(base, ref, src, nil, err)
 				}
-				o.w.WriteString(record.ShowRef(res, *hide))
+				o.w.WriteString(record.ShowRef(res, pw.inResults()))
 				return o.w.WriteByte('\n')
 			}
 		}
@@ -85,17 +84,17 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			do: do,
 			bad: func(text string, src source) error {
 				o.setStatus(exitInvalid)
-				return p.print(showNoTab(text, *hide), "", src, nil, &noTabError{"resolve", "REF"})
+				return p.print(showNoTab(text, pw.inErrors()), "", src, nil, &noTabError{"resolve", "REF"})
 			},
 		}
 	}
-	if err := eachPair(lineCommand{"resolve", maxResolveLine, *jobs}, rest, stdin, o, newDo); err != nil {
+	if err := eachPair(c, inputs{rest, *files}, stdin, o, newDo); err != nil {
 		return o.stop("resolve", err)
 	}
 	return o.finish("resolve", o.status)
 }
 
-// showNoTab returns a line of standard input that should have been
+// showNoTab returns a line that should have been
 // "BASE<TAB>X" and has no tab: it is no reference, so with hide its
 // password is hidden as that of a string whose rule is not known.
 func showNoTab(text string, hide bool) string {
@@ -118,14 +117,15 @@ type resolvePrinter interface {
 type linePrinter struct {
 	o       *output
 	explain bool
-	hide    bool // redact passwords
+	pw      *passwords
 }
 
 func (p *linePrinter) print(base, ref string, src source, res *resolve.Result, err error) error {
 	if err != nil {
-		return p.o.failAt(record.NewResolve(base, ref, src, nil, err, false, p.hide).Position, record.Message(err, p.hide))
+		hide := p.pw.inErrors()
+		return p.o.failAt(record.NewResolve(base, ref, src, nil, err, false, hide).Position, record.Message(err, hide))
 	}
-	if _, err := fmt.Fprintln(p.o.w, record.ShowRef(res.URI.String(), p.hide)); err != nil {
+	if _, err := fmt.Fprintln(p.o.w, record.ShowRef(res.URI.String(), p.pw.inResults())); err != nil {
 		return err
 	}
 	if p.explain {
@@ -142,9 +142,9 @@ func (p *linePrinter) print(base, ref string, src source, res *resolve.Result, e
 type resolveJSONPrinter struct {
 	enc     *json.Encoder
 	explain bool
-	hide    bool // redact passwords
+	pw      *passwords
 }
 
 func (p *resolveJSONPrinter) print(base, ref string, src source, res *resolve.Result, err error) error {
-	return p.enc.Encode(record.NewResolve(base, ref, src, res, err, p.explain, p.hide))
+	return p.enc.Encode(record.NewResolve(base, ref, src, res, err, p.explain, p.pw.of(err)))
 }

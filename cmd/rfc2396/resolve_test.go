@@ -16,9 +16,9 @@ import (
 func TestResolveExitStatus(t *testing.T) {
 	const base = "http://a/b/c/d;p?q"
 	checkExitStatus(t, []exitCase{
-		{"no args", []string{"resolve"}, "", exitUsage, "missing BASE and REF"},
+		{"no args: standard input", []string{"resolve"}, base + "\tg\n", exitOK, ""},
 		{"base only", []string{"resolve", base}, "", exitUsage, "missing REF"},
-		{"flags only", []string{"resolve", "--json", "--explain"}, "", exitUsage, "missing BASE and REF"},
+		{"flags only: standard input", []string{"resolve", "--json", "--explain"}, base + "\ta b\n", exitInvalid, ""},
 		{"unknown flag", []string{"resolve", "--frob", base, "g"}, "", exitUsage, `unknown flag "--frob"`},
 		{"bad dotdot", []string{"resolve", "--dotdot=maybe", base, "g"}, "", exitUsage, `--dotdot must be keep, remove or error, not "maybe"`},
 		{"help", []string{"resolve", "--help"}, "", exitOK, ""},
@@ -33,7 +33,7 @@ func TestResolveExitStatus(t *testing.T) {
 		{"stdin empty", []string{"resolve", "-"}, "", exitOK, ""},
 		{"stdin no tab", []string{"resolve", "-"}, base + "\n", exitInvalid, "<stdin>:1:1: rfc2396: resolve: want BASE<TAB>REF, found no tab\n"},
 		{"stdin invalid", []string{"resolve", "--json", "-"}, base + "\tg\n" + base + "\ta b\n", exitInvalid, ""},
-		{"dash as a ref", []string{"resolve", base, "-"}, "", exitOK, ""},
+		{"dash with BASE", []string{"resolve", base, "-"}, "", exitUsage, `"-" reads BASE<TAB>REF lines from standard input: give it alone`},
 	})
 }
 

@@ -2,6 +2,7 @@ package main
 
 import (
 	"context"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -9,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"strings"
 	"syscall"
 	"time"
 
@@ -33,21 +35,28 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("serve", stdout, stderr)
 	addr := fs.String("addr", defaultServeAddr, "`HOST:PORT` to listen on; another host than the loopback address lets others use the viewer")
-	hide := redactFlag(fs)
+	maxRequests := fs.Int("max-requests", defaultMaxRequests, "answer at most `N` requests to the API at once; one more gets status 503 and a JSON error (0: no cap)")
+	maxRatio := fs.Int("max-answer-ratio", defaultAnswerRatio, "refuse an answer larger than `R` times its request's query and body, plus 64 KiB, with status 413 and a JSON error (0: no cap)")
+	pw := passwordFlags(fs, `mask the password of a userinfo in everything the viewer shows ("u:xxxxx@h"), its share link included`)
 	rest, status := parseFlags(fs, args)
 	if status >= 0 {
 		return status
 	}
-	if len(rest) > 0 {
-		return usageError(fs, "serve takes no arguments, not %s", showArg(rest[0], *hide))
+	switch {
+	case len(rest) > 0:
+		return usageError(fs, "serve takes no arguments, not %s", showArg(rest[0], pw.inErrors()))
+	case *maxRequests < 0:
+		return usageError(fs, "--max-requests must be 0 or more, not %d", *maxRequests)
+	case *maxRatio < 0:
+		return usageError(fs, "--max-answer-ratio must be 0 or more, not %d", *maxRatio)
 	}
 	ln, err := net.Listen("tcp", *addr)
 	if err != nil {
 		fmt.Fprintf(stderr, "rfc2396: serve: %v\n", err)
-		return exitInvalid
+		return exitIO
 	}
 	srv := &http.Server{
-		Handler:           viewer.Handler(viewer.Options{Redact: *hide}),
+		Handler:           newLimiter(viewer.Handler(viewer.Options{Redact: pw.redact}), *maxRequests, *maxRatio),
 		ReadHeaderTimeout: 10 * time.Second,
 		ReadTimeout:       30 * time.Second,
 		WriteTimeout:      30 * time.Second,
@@ -62,18 +71,18 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	select {
 	case err := <-served:
 		fmt.Fprintf(stderr, "rfc2396: serve: %v\n", err)
-		return exitInvalid
+		return exitIO
 	case <-ctx.Done():
 	}
 	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shut); err != nil {
 		fmt.Fprintf(stderr, "rfc2396: serve: shutdown: %v\n", err)
-		return exitInvalid
+		return exitIO
 	}
 	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
 		fmt.Fprintf(stderr, "rfc2396: serve: %v\n", err)
-		return exitInvalid
+		return exitIO
 	}
 	return exitOK
 }
@@ -82,4 +91,155 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 func isLoopback(a net.Addr) bool {
 	t, ok := a.(*net.TCPAddr)
 	return ok && t.IP.IsLoopback()
+}
+
+// defaultMaxRequests is how many requests to the API serve answers at
+// once unless told: a fixed number, not one a CPU, since what it bounds
+// is memory, that of the answers being made, a few MB each at most; and
+// few, since an answer is work for a CPU, and the requests admitted share
+// them.
+const defaultMaxRequests = 4
+
+// defaultAnswerRatio is how many times its request an answer may be
+// unless told, beyond answerAllowance.
+const defaultAnswerRatio = 16
+
+// answerAllowance is the size any answer may have, whatever its request:
+// that of a short reference, with its tree, is a few KB.
+const answerAllowance = 64 << 10
+
+// apiPrefix is the path of the viewer's API, whose requests the limiter
+// caps; the page's files are answered from memory, uncapped.
+const apiPrefix = "/api/"
+
+// A limiter caps what the viewer does for the API: at most slots
+// requests at once, each one more refused at once with status 503 rather
+// than queued, so that memory is bounded by the answers in flight and
+// the requests admitted are answered without waiting; and an answer at
+// most ratio times the bytes of its request's query and body, plus
+// answerAllowance, a larger one refused with status 413. Both refusals
+// are JSON objects {"status", "message"}, as the viewer's own errors
+// are. A zero cap is none.
+type limiter struct {
+	next  http.Handler
+	slots chan struct{} // nil: no cap
+	ratio int
+}
+
+// newLimiter returns the limiter of next with the caps max and ratio.
+func newLimiter(next http.Handler, max, ratio int) *limiter {
+	l := &limiter{next: next, ratio: ratio}
+	if max > 0 {
+		l.slots = make(chan struct{}, max)
+	}
+	return l
+}
+
+func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if !strings.HasPrefix(r.URL.Path, apiPrefix) {
+		l.next.ServeHTTP(w, r)
+		return
+	}
+	if l.slots != nil {
+		select {
+		case l.slots <- struct{}{}:
+			defer func() { <-l.slots }()
+		default:
+			w.Header().Set("Retry-After", "1")
+			writeLimitError(w, http.StatusServiceUnavailable, fmt.Sprintf("the viewer is answering %d requests, as many as it answers at once (--max-requests): try again", cap(l.slots)))
+			return
+		}
+	}
+	if l.ratio == 0 {
+		l.next.ServeHTTP(w, r)
+		return
+	}
+	body := &countingReader{r: r.Body}
+	r.Body = readCloser{body, r.Body}
+	cw := &cappedWriter{ResponseWriter: w, ratio: int64(l.ratio), input: func() int64 { return int64(len(r.URL.RawQuery)) + body.n }}
+	l.next.ServeHTTP(cw, r)
+	cw.finish()
+}
+
+// readCloser reads from one reader and closes another: a request's body
+// read through a countingReader.
+type readCloser struct {
+	io.Reader
+	io.Closer
+}
+
+// A cappedWriter passes an answer on unless it is larger than
+// answerAllowance and ratio times the bytes of its request, input, read
+// when the answer is written: the status is held until the
+// answer's first bytes, so that an answer too large is replaced, whole,
+// by the error that says so. The viewer writes an answer at once; should
+// a handler write one in pieces and pass the limit after its first, the
+// connection is cut (http.ErrAbortHandler), since its status is sent.
+type cappedWriter struct {
+	http.ResponseWriter
+	ratio   int64
+	input   func() int64
+	status  int   // held, 0 when none or sent
+	written int64 // the bytes passed on
+	refused bool
+}
+
+func (w *cappedWriter) WriteHeader(status int) {
+	if w.status == 0 && w.written == 0 && !w.refused {
+		w.status = status
+	}
+}
+
+func (w *cappedWriter) Write(p []byte) (int, error) {
+	if w.refused {
+		return 0, errAnswerTooLarge
+	}
+	in := w.input()
+	if limit := answerAllowance + w.ratio*in; w.written+int64(len(p)) > limit {
+		if w.written > 0 {
+			panic(http.ErrAbortHandler)
+		}
+		w.refused = true
+		w.Header().Del("Content-Length")
+		writeLimitError(w.ResponseWriter, http.StatusRequestEntityTooLarge, fmt.Sprintf(
+			"the answer would be %d bytes, more than the %d that a request of %d bytes may have (64 KiB and %d times the request, --max-answer-ratio): send a shorter reference",
+			w.written+int64(len(p)), limit, in, w.ratio))
+		return 0, errAnswerTooLarge
+	}
+	w.sendStatus()
+	n, err := w.ResponseWriter.Write(p)
+	w.written += int64(n)
+	return n, err
+}
+
+// finish sends the held status of an answer without a body.
+func (w *cappedWriter) finish() {
+	if !w.refused {
+		w.sendStatus()
+	}
+}
+
+// sendStatus sends the held status.
+func (w *cappedWriter) sendStatus() {
+	if w.status != 0 {
+		w.ResponseWriter.WriteHeader(w.status)
+		w.status = 0
+	}
+}
+
+// errAnswerTooLarge is the error of a write that the limiter refused.
+var errAnswerTooLarge = errors.New("rfc2396 serve: the answer is larger than --max-answer-ratio allows")
+
+// writeLimitError writes the limiter's refusal, a JSON object {"status",
+// "message"}, with the status code.
+func writeLimitError(w http.ResponseWriter, status int, message string) {
+	body, _ := json.Marshal(struct {
+		Status  int    `json:"status"`
+		Message string `json:"message"`
+	}{status, message})
+	h := w.Header()
+	h.Set("Content-Type", "application/json; charset=utf-8")
+	h.Set("Cache-Control", "no-store")
+	w.WriteHeader(status)
+	w.Write(append(body, '\n'))
 }

@@ -23,13 +23,13 @@ func TestSyntaxFlagsEveryCommand(t *testing.T) {
 			require.Equal(t, exitOK, status)
 			assert.Contains(t, help, "[SYNTAX]", "the usage line")
 			for _, f := range []string{"json", "redact"} {
-				assert.Contains(t, help, "\n  -"+f+"\n", "every command takes -%s, as the README says", f)
+				assert.Contains(t, help, "\n  --"+f+"\n", "every command takes --%s, as the README says", f)
 			}
 			for _, f := range []string{"rfc2396", "rfc2732", "query-only"} {
-				assert.Contains(t, help, "\n  -"+f+"\n", "the help lists -%s", f)
+				assert.Contains(t, help, "\n  --"+f+"\n", "the help lists --%s", f)
 				status, _, stderr := runCmd(t, "", cmd, "--"+f+"=false", "-h")
 				assert.Equal(t, exitUsage, status, "--%s=false", f)
-				assert.Contains(t, stderr, "invalid value \"false\" for flag -"+f+": a syntax flag only turns a feature on", "--%s=false", f)
+				assert.Contains(t, stderr, "invalid value \"false\" for flag --"+f+": a syntax flag only turns a feature on", "--%s=false", f)
 				status, _, stderr = runCmd(t, "", cmd, "--"+f+"=maybe", "-h")
 				assert.Equal(t, exitUsage, status)
 				assert.Contains(t, stderr, "not a boolean")
@@ -147,10 +147,11 @@ func TestSyntaxDefaults(t *testing.T) {
 }
 
 // TestUsageMentionsSyntax checks that the usage text says what SYNTAX is
-// and that every command reads the one default.
+// and that the default is the library's, one for every command.
 func TestUsageMentionsSyntax(t *testing.T) {
 	_, stdout, _ := runCmd(t, "", "help")
-	for _, s := range []string{"SYNTAX is any of --rfc2396", "--rfc2732", "--query-only", "every command takes them", `every command reads the one default, RFC 2396 as RFC 2732 amends it, with "?y"`} {
+	for _, s := range []string{"SYNTAX is any of --rfc2396, --rfc2732 and --query-only", "every command takes but conform and serve",
+		"library's one default: RFC 2396 as RFC 2732 amends it", `with the query-only reference "?y"`, "--rfc2396 reads Appendix A to the letter"} {
 		assert.Contains(t, strings.ReplaceAll(stdout, "\n", " "), s)
 	}
 }

@@ -113,8 +113,8 @@ func TestPipeline(t *testing.T) {
 		{"parse default", []string{"parse"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
 		{"parse rfc2396", []string{"parse", "--rfc2396"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
 		{"parse rfc2396 query-only", []string{"parse", "--query-only", "--rfc2396"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
-		{"check", []string{"check", "--warn"}, []string{"--input", testdata(t, "refs.txt"), "--spread"}, []string{testdata(t, "refs.txt")}, "", 1},
-		{"check valid", []string{"check", "--warn"}, []string{"--input", valid}, []string{valid}, "", 0},
+		{"check", []string{"check", "--warn"}, []string{"--input", testdata(t, "refs.txt"), "--spread"}, []string{"--raw-errors", "--file", testdata(t, "refs.txt")}, "", 1},
+		{"check valid", []string{"check", "--warn"}, []string{"--input", valid}, []string{"--raw-errors", "--file", valid}, "", 0},
 		{"extract", []string{"extract", "--html", "--redact"}, []string{"--input", testdata(t, "page.html")}, []string{testdata(t, "page.html")}, "", 1},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
