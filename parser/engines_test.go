@@ -76,6 +76,9 @@ func TestEnginesAgree(t *testing.T) {
 		t.Run(m.name, func(t *testing.T) {
 			n := 0
 			for _, s := range allCorpora() {
+				if raceSkip(s) {
+					continue
+				}
 				if msg := sameOutcome(s, m); msg != "" {
 					t.Errorf("%q: %s", s, msg)
 				}
@@ -97,6 +100,9 @@ func TestEnginesAgreeEscapes(t *testing.T) {
 			for _, e := range escapes {
 				for _, tail := range []string{"", "b", "bcdefghij", "/", "?", "#"} {
 					s := prefix + strings.Repeat("x", k) + e + tail
+					if raceSkip(s) {
+						continue
+					}
 					for _, m := range modes {
 						if msg := sameOutcome(s, m); msg != "" {
 							t.Errorf("%s %q: %s", m.name, s, msg)
@@ -124,6 +130,9 @@ func TestEnginesAgreeAuthorities(t *testing.T) {
 			for _, port := range ports {
 				for _, tail := range tails {
 					s := prefix + h + port + tail
+					if raceSkip(s) {
+						continue
+					}
 					for _, m := range modes {
 						if msg := sameOutcome(s, m); msg != "" {
 							t.Errorf("%s %q: %s", m.name, s, msg)
@@ -149,6 +158,9 @@ func TestEnginesAgreeHostnames(t *testing.T) {
 	n := 0
 	for _, h := range stringsOver("aZ1-.", 6) {
 		for _, s := range []string{"//" + h, "http://" + h + ":80/p", "//u@" + h + "?q", "//" + h + "_"} {
+			if raceSkip(s) {
+				continue
+			}
 			if msg := sameOutcome(s, modes[0]); msg != "" {
 				t.Errorf("%q: %s", s, msg)
 			}
@@ -176,6 +188,9 @@ func TestEnginesAgreeUserinfo(t *testing.T) {
 			for _, h := range hosts {
 				for _, tail := range tails {
 					s := "//" + u + "@" + h + tail
+					if raceSkip(s) {
+						continue
+					}
 					if msg := sameOutcome(s, m); msg != "" {
 						t.Errorf("%s: %q: %s", m.name, s, msg)
 					}
@@ -208,10 +223,14 @@ func stringsOver(alphabet string, n int) []string {
 func FuzzEngines(f *testing.F) {
 	addSeeds(f)
 	for _, s := range corpus()[:1000] {
-		f.Add(s)
+		if !raceSkip(s) {
+			f.Add(s)
+		}
 	}
 	for _, s := range corpusIPv6()[:1000] {
-		f.Add(s)
+		if !raceSkip(s) {
+			f.Add(s)
+		}
 	}
 	f.Fuzz(func(t *testing.T, s string) {
 		for _, m := range modes {
@@ -243,6 +262,9 @@ func TestExpectedOracle(t *testing.T) {
 			prog := compileAppendixAIn(t, m)
 			n := 0
 			for _, s := range allCorpora() {
+				if raceSkip(s) {
+					continue
+				}
 				_, err := parser.Parse(s, m.opts()...)
 				if err == nil {
 					continue

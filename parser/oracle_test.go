@@ -1,6 +1,7 @@
 package parser_test
 
 import (
+	"hash/crc32"
 	"math/rand/v2"
 	"regexp"
 	"slices"
@@ -130,6 +131,19 @@ var corpus = sync.OnceValue(func() []string {
 var allCorpora = sync.OnceValue(func() []string {
 	return append(slices.Clone(corpus()), corpusIPv6()...)
 })
+
+// raceStride is how many inputs of the long differential tests stand for
+// one under the race detector.
+const raceStride = 16
+
+// raceSkip reports whether a long differential test leaves s out. Under
+// the race detector, which slows these tests many times over and finds
+// nothing in them (each runs on one goroutine), they keep one input in
+// raceStride, chosen by a checksum of s and so the same on every run and
+// in every loop that builds s; the normal run checks every input.
+func raceSkip(s string) bool {
+	return raceEnabled && crc32.ChecksumIEEE([]byte(s))%raceStride != 0
+}
 
 // corpusIPv6 returns strings rich in IPv6 literals, valid and broken: too
 // many pieces, two "::", a bad IPv4 tail, a missing "]", text after "]",
@@ -346,8 +360,12 @@ func TestAppendixAOracle(t *testing.T) {
 	for _, eng := range engines {
 		for _, m := range modes {
 			t.Run(eng.name+"/"+m.name, func(t *testing.T) {
-				valid, ipv6 := 0, 0
+				n, valid, ipv6 := 0, 0, 0
 				for _, s := range allCorpora() {
+					if raceSkip(s) {
+						continue
+					}
+					n++
 					want, ok := matchAppendixAIn(m, s)
 					r, err := parser.Parse(s, append(m.opts(), eng.opts...)...)
 					if !assert.Equal(t, ok, err == nil, "%q: Appendix A says valid=%v, Parse says %v", s, ok, err) || !ok {
@@ -359,10 +377,10 @@ func TestAppendixAOracle(t *testing.T) {
 					}
 					assert.Equal(t, want, parsedComponents(r), "components of %q", s)
 				}
-				t.Logf("checked %d strings against Appendix A, %d of them valid, %d with an IPv6 literal", len(allCorpora()), valid, ipv6)
-				assert.Greater(t, valid, len(allCorpora())/5, "the corpus should hold a fair share of valid references")
+				t.Logf("checked %d strings against Appendix A, %d of them valid, %d with an IPv6 literal", n, valid, ipv6)
+				assert.Greater(t, valid, n/5, "the corpus should hold a fair share of valid references")
 				if m.rfc2732 {
-					assert.Greater(t, ipv6, 500, "the corpus should hold many valid IPv6 literals")
+					assert.Greater(t, ipv6, n/50, "the corpus should hold many valid IPv6 literals")
 				}
 			})
 		}
@@ -376,6 +394,9 @@ func TestAppendixBOracle(t *testing.T) {
 		t.Run(eng.name, func(t *testing.T) {
 			n := 0
 			for _, s := range corpus() {
+				if raceSkip(s) {
+					continue
+				}
 				if r, err := parser.Parse(s, eng.opts...); err == nil {
 					n++
 					checkAppendixB(t, s, r)
@@ -399,6 +420,9 @@ func TestErrorOffsetOracle(t *testing.T) {
 			opts := append([]parser.Option{syntax.RFC2396}, eng.opts...)
 			n := 0
 			for _, s := range corpus() {
+				if raceSkip(s) {
+					continue
+				}
 				_, err := parser.Parse(s, opts...)
 				if err == nil {
 					continue
