@@ -32,6 +32,16 @@ func SplitTree(ref *ast.URIReference, opts ...Option) (parts.Components, error) 
 	if ref == nil {
 		return parts.Components{}, fmt.Errorf("%w: nil reference", ErrMalformedTree)
 	}
+	// A tree with the builder's layout gives its components without ast's
+	// walk; it is one a parser builds when its text reads as them.
+	if c, ok := nodes.Read(ref); ok && len(c.Text) <= MaxInputLength {
+		for _, syn := range [...]syntax.Syntax{cfg.syntax, syntax.RFC2732 | syntax.QueryOnly} {
+			var got parts.Components
+			if scanInto(c.Text, syn, &got) && got == c {
+				return c, nil
+			}
+		}
+	}
 	c := ref.Components()
 	if c.Text != ref.Text {
 		return c, fmt.Errorf("%w: the reference's text is not what its nodes spell", ErrMalformedTree)

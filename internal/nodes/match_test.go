@@ -107,6 +107,9 @@ func TestMatch(t *testing.T) {
 				continue
 			}
 			require.True(t, nodes.Match(nodes.Build(&c), &c), "%q", s)
+			got, ok := nodes.Read(nodes.Build(&c))
+			require.True(t, ok, "%q", s)
+			require.Equal(t, c, got, "%q", s)
 			// The same tree at another offset from its text's start, as in
 			// a document.
 			shifted := nodes.Build(&c)
@@ -115,6 +118,9 @@ func TestMatch(t *testing.T) {
 				return true
 			})
 			require.True(t, nodes.Match(shifted, &c), "%q shifted", s)
+			got, ok = nodes.Read(shifted)
+			require.True(t, ok, "%q shifted", s)
+			require.Equal(t, c, got, "%q shifted", s)
 
 			n := len(sites(reflect.ValueOf(nodes.Build(&c)), nil))
 			for i := range n {
@@ -125,6 +131,7 @@ func TestMatch(t *testing.T) {
 					if got := nodes.Match(tree, &c); got != want {
 						t.Fatalf("%q: change %d of field %d: Match %v, ast.Equal %v", s, k, i, got, want)
 					}
+					checkRead(t, tree)
 					checked++
 					if !want {
 						differ++
@@ -136,4 +143,20 @@ func TestMatch(t *testing.T) {
 	require.Greater(t, differ, checked/2, "most changes make another tree")
 	t.Logf("%d changed trees, %d of them not Build's", checked, differ)
 	require.False(t, nodes.Match(nil, &parts.Components{}))
+	_, ok := nodes.Read(nil)
+	require.False(t, ok)
+}
+
+// checkRead holds Read to Match and ast's Components: when it reads a
+// tree, the tree is Build's of what it read, which is what ast reads.
+func checkRead(t *testing.T, tree *ast.URIReference) {
+	t.Helper()
+	var c parts.Components
+	var ok bool
+	require.NotPanics(t, func() { c, ok = nodes.Read(tree) })
+	if !ok {
+		return
+	}
+	require.True(t, nodes.Match(tree, &c))
+	require.Equal(t, tree.Components(), c)
 }
