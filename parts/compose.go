@@ -65,9 +65,12 @@ func (v *Values) writePath(b *strings.Builder) {
 //	if fragment is defined: "#" fragment
 //
 // It does not check that the result reads back as the same components;
-// Check says when a path would not. Compose writes the same text and
-// gives its components besides.
-func Recompose(v Values) string {
+// Check says when a path would not. The method Recompose writes the same
+// text and gives its components besides.
+func Recompose(v Values) string { return v.write() }
+
+// write is Recompose.
+func (v *Values) write() string {
 	var b strings.Builder
 	b.Grow(v.len())
 	if v.Scheme.Defined {
@@ -104,44 +107,50 @@ func (v *Values) len() int {
 	return n
 }
 
-// spans returns where Recompose writes each component of v: the spans of
-// the scheme, the authority, the path, the query and the fragment, in a
-// Components without text. It is the one layout of step 7, which
-// Recompose writes and Layout and Compose read.
-func (v *Values) spans() Components {
-	var c Components
-	c.Reset("")
+// spans sets the spans of c where Recompose writes each component of v:
+// the scheme, the authority, the path, the query and the fragment, and
+// the others undefined. It is the one layout of step 7, which Recompose
+// writes and Layout and the method Recompose read. It fills c in place, field by
+// field: a Components built aside and copied costs a resolution much of
+// its time (stores then loads of another width).
+func (v *Values) spans(c *Components) {
+	c.Scheme, c.Authority, c.Userinfo, c.Host, c.Port = Undefined, Undefined, Undefined, Undefined, Undefined
+	c.Query, c.Fragment = Undefined, Undefined
+	c.HostKind, c.Server, c.Opaque = NoHost, false, false
 	at := 0
-	take := func(delim int, p Value) Span {
-		if !p.Defined {
-			return Undefined
-		}
-		from := at + delim
-		at = from + len(p.Text)
-		return Span{Start: from, End: at}
-	}
-	c.Scheme = take(0, v.Scheme)
 	if v.Scheme.Defined {
-		at++ // ":"
+		c.Scheme = Span{0, len(v.Scheme.Text)}
+		at = len(v.Scheme.Text) + 1 // ":"
 	}
-	c.Authority = take(2, v.Authority)
-	c.Path = Span{Start: at, End: at + v.pathLen()}
+	if v.Authority.Defined {
+		at += 2 // "//"
+		c.Authority = Span{at, at + len(v.Authority.Text)}
+		at = c.Authority.End
+	}
+	c.Path = Span{at, at + v.pathLen()}
 	at = c.Path.End
-	c.Query = take(1, v.Query)
-	c.Fragment = take(1, v.Fragment)
-	return c
+	if v.Query.Defined {
+		at++ // "?"
+		c.Query = Span{at, at + len(v.Query.Text)}
+		at = c.Query.End
+	}
+	if v.Fragment.Defined {
+		at++ // "#"
+		c.Fragment = Span{at, at + len(v.Fragment.Text)}
+	}
 }
 
 // Layout returns the components v as spans of text, which must be their
 // recombination (Recompose), and reports whether it is; it is Recompose
 // read the other way, without writing the text. The spans of a server's
-// parts, HostKind, Server and Opaque are left to the caller (Compose
-// gives them), and so is a path of Segments, which Layout does not take.
-func Layout(text string, v Values) (Components, bool) {
+// parts, HostKind, Server and Opaque are left to the caller (the method
+// Recompose gives them), and so is a path of Segments, which Layout does
+// not take.
+func Layout(text string, v Values) (c Components, ok bool) {
 	v.Segments = nil
-	c := v.spans()
+	v.spans(&c)
 	c.Text = text
-	ok := v.len() == len(text)
+	ok = v.len() == len(text)
 	check := func(s Span, delim byte, p Value) {
 		if ok && p.Defined {
 			ok = c.Of(s) == p.Text && (delim == 0 || s.Start > 0 && text[s.Start-1] == delim)
@@ -157,44 +166,47 @@ func Layout(text string, v Values) (Components, bool) {
 	return c, ok
 }
 
-// Compose writes v out as Recompose does and returns the components of
-// what it wrote, as a parser would split it when the components read
-// back as themselves (a path that breaks no guard of Check, no query
-// after an opaque part): the spans of the scheme, the authority, the
-// path, the query and the fragment, and Opaque for a path that a scheme
-// without an authority makes an opaque_part (section 3).
+// Recompose makes c the components of v written out as the function
+// Recompose writes them, as a parser would split that text when the
+// components read back as themselves (a path that breaks no guard of
+// Check, no query after an opaque part): Text, the spans of the scheme,
+// the authority, the path, the query and the fragment, and Opaque for a
+// path that a scheme without an authority makes an opaque_part (section
+// 3). It fills c in place, for a caller that resolves many references.
 //
 // The parts of a server authority (Userinfo, Host, Port, HostKind and
-// Server) are not in v. Compose takes them from auth, the components of
+// Server) are not in v. Recompose takes them from auth, the components of
 // the reference v's authority was read from: when auth's authority is
-// v's, Compose carries its parts over to where the authority stands in
-// the text. It reports false when v has an authority that auth does not
-// give (auth nil, or another authority, or parts that do not lie in it,
-// see CheckSpans): the components then hold the authority's span alone,
-// and the caller reads the text to know the rest.
-func Compose(v Values, auth *Components) (Components, bool) {
-	c := v.spans()
-	c.Text = Recompose(v)
+// v's, it carries its parts over to where the authority stands in the
+// text. It reports false when v has an authority that auth does not give
+// (auth nil, or another authority, or parts that do not lie in it, see
+// CheckSpans): c then holds the authority's span alone, and the caller
+// reads the text to know the rest.
+func (c *Components) Recompose(v *Values, auth *Components) bool {
+	v.spans(c)
+	c.Text = v.write()
 	c.Opaque = v.Scheme.Defined && !v.Authority.Defined && v.Segments == nil && v.Path != "" && v.Path[0] != '/'
 	if !v.Authority.Defined {
-		return c, true
+		return true
 	}
 	if auth == nil {
-		return c, false
+		return false
 	}
 	if a, ok := auth.Get(auth.Authority); !ok || a != v.Authority.Text || auth.checkServer() != nil {
-		return c, false
+		return false
 	}
 	d := c.Authority.Start - auth.Authority.Start
-	shift := func(s Span) Span {
-		if !s.Defined() {
-			return s
-		}
-		return Span{Start: s.Start + d, End: s.End + d}
-	}
-	c.Userinfo, c.Host, c.Port = shift(auth.Userinfo), shift(auth.Host), shift(auth.Port)
+	c.Userinfo, c.Host, c.Port = auth.Userinfo.shift(d), auth.Host.shift(d), auth.Port.shift(d)
 	c.HostKind, c.Server = auth.HostKind, auth.Server
-	return c, true
+	return true
+}
+
+// shift returns s moved by d, or undefined when it is.
+func (s Span) shift(d int) Span {
+	if !s.Defined() {
+		return s
+	}
+	return Span{Start: s.Start + d, End: s.End + d}
 }
 
 // A Guard is a reason why a path cannot stand, as it is written, among

@@ -19,10 +19,23 @@ func (s Segment) Is(t string) bool { return s.Text == t }
 // AppendSegments appends to buf the segments of the hierarchical path p,
 // which starts at offset off (PathSegments), each marked ref.
 func AppendSegments(buf []Segment, p string, off int, ref bool) []Segment {
-	for off, s := range PathSegments(p, off) {
-		buf = append(buf, Segment{s, off, ref})
+	// PathSegments, written out: resolution runs it on every merge.
+	if p == "" {
+		return buf
 	}
-	return buf
+	if p[0] == '/' {
+		p, off = p[1:], off+1
+	}
+	// A byte loop rather than IndexByte: segments are short, and a call
+	// for each costs more than the bytes it would skip.
+	from := 0
+	for i := 0; i < len(p); i++ {
+		if p[i] == '/' {
+			buf = append(buf, Segment{p[from:i], off + from, ref})
+			from = i + 1
+		}
+	}
+	return append(buf, Segment{p[from:], off + from, ref})
 }
 
 // PathSegments returns the offset and text of each segment of the

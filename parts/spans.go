@@ -22,48 +22,48 @@ var ErrSpans = errors.New("the components' spans do not lay out their text")
 // always laid out so, and a hand-built Components that is not would be
 // misread, never cause a panic (see Get), by the functions that take it.
 func (c *Components) CheckSpans() error {
+	// Straight-line checks, no closures: resolve.Components checks the
+	// components of every pair it is given.
 	at := 0
-	bad := func(what string, s Span) error {
-		return fmt.Errorf("%w: the %s's span [%d,%d) does not stand at %d in a text of %d bytes", ErrSpans, what, s.Start, s.End, at, len(c.Text))
-	}
-	// take checks that the span s of the component what, when it is
-	// defined, starts after delim at at, and moves at past it.
-	take := func(what, delim string, s Span) error {
-		if !s.Defined() {
-			if s != Undefined {
-				return bad(what, s)
-			}
-			return nil
+	switch {
+	case c.Scheme.Defined():
+		if !c.lies(c.Scheme, 0) || c.Scheme.End >= len(c.Text) || c.Text[c.Scheme.End] != ':' {
+			return c.spanError("scheme", c.Scheme, 0)
 		}
-		from := at + len(delim)
-		if s.Start != from || s.End < s.Start || s.End > len(c.Text) || c.Text[at:from] != delim {
-			return bad(what, s)
+		at = c.Scheme.End + 1
+	case c.Scheme != Undefined:
+		return c.spanError("scheme", c.Scheme, 0)
+	}
+	switch {
+	case c.Authority.Defined():
+		if at+2 > len(c.Text) || c.Text[at] != '/' || c.Text[at+1] != '/' || !c.lies(c.Authority, at+2) {
+			return c.spanError("authority", c.Authority, at)
 		}
-		at = s.End
-		return nil
+		at = c.Authority.End
+	case c.Authority != Undefined:
+		return c.spanError("authority", c.Authority, at)
 	}
-	if err := take("scheme", "", c.Scheme); err != nil {
-		return err
+	if !c.lies(c.Path, at) {
+		return c.spanError("path", c.Path, at)
 	}
-	if c.Scheme.Defined() {
-		if at >= len(c.Text) || c.Text[at] != ':' {
-			return bad("scheme", c.Scheme)
+	at = c.Path.End
+	switch {
+	case c.Query.Defined():
+		if at >= len(c.Text) || c.Text[at] != '?' || !c.lies(c.Query, at+1) {
+			return c.spanError("query", c.Query, at)
 		}
-		at++
+		at = c.Query.End
+	case c.Query != Undefined:
+		return c.spanError("query", c.Query, at)
 	}
-	if err := take("authority", "//", c.Authority); err != nil {
-		return err
-	}
-	if !c.Path.Defined() {
-		return bad("path", c.Path)
-	}
-	for _, p := range [...]struct {
-		what, delim string
-		s           Span
-	}{{"path", "", c.Path}, {"query", "?", c.Query}, {"fragment", "#", c.Fragment}} {
-		if err := take(p.what, p.delim, p.s); err != nil {
-			return err
+	switch {
+	case c.Fragment.Defined():
+		if at >= len(c.Text) || c.Text[at] != '#' || !c.lies(c.Fragment, at+1) {
+			return c.spanError("fragment", c.Fragment, at)
 		}
+		at = c.Fragment.End
+	case c.Fragment != Undefined:
+		return c.spanError("fragment", c.Fragment, at)
 	}
 	if at != len(c.Text) {
 		return fmt.Errorf("%w: the components end at %d in a text of %d bytes", ErrSpans, at, len(c.Text))
@@ -74,8 +74,19 @@ func (c *Components) CheckSpans() error {
 	return c.checkServer()
 }
 
+// lies reports whether the span s starts at at and ends inside the text.
+func (c *Components) lies(s Span, at int) bool {
+	return s.Start == at && s.End >= s.Start && s.End <= len(c.Text)
+}
+
+// spanError returns the error of CheckSpans for the span s of the
+// component what, which does not stand at at.
+func (c *Components) spanError(what string, s Span, at int) error {
+	return fmt.Errorf("%w: the %s's span [%d,%d) does not stand at %d in a text of %d bytes", ErrSpans, what, s.Start, s.End, at, len(c.Text))
+}
+
 // checkServer checks the spans of a server's parts within the authority,
-// for CheckSpans.
+// for CheckSpans; the authority lies in the text.
 func (c *Components) checkServer() error {
 	if !c.Server || !c.Authority.Defined() {
 		if c.Server || c.Userinfo != Undefined || c.Host != Undefined || c.Port != Undefined || c.HostKind != NoHost {
@@ -83,39 +94,33 @@ func (c *Components) checkServer() error {
 		}
 		return nil
 	}
-	at := c.Authority.Start
-	bad := func(what string, s Span) error {
-		return fmt.Errorf("%w: the %s's span [%d,%d) does not stand at %d in the authority [%d,%d)", ErrSpans, what, s.Start, s.End, at, c.Authority.Start, c.Authority.End)
+	at, end := c.Authority.Start, c.Authority.End
+	switch {
+	case c.Userinfo.Defined():
+		if !c.lies(c.Userinfo, at) || c.Userinfo.End >= end || c.Text[c.Userinfo.End] != '@' {
+			return c.serverError("userinfo", c.Userinfo, at)
+		}
+		at = c.Userinfo.End + 1
+	case c.Userinfo != Undefined:
+		return c.serverError("userinfo", c.Userinfo, at)
 	}
-	end := c.Authority.End
-	for _, p := range [...]struct {
-		what  string
-		s     Span
-		delim byte // what precedes the part, 0 for none
-	}{{"userinfo", c.Userinfo, 0}, {"host", c.Host, 0}, {"port", c.Port, ':'}} {
-		if !p.s.Defined() {
-			if p.s != Undefined {
-				return bad(p.what, p.s)
-			}
-			continue
+	switch {
+	case c.Host.Defined():
+		if !c.lies(c.Host, at) || c.Host.End > end {
+			return c.serverError("host", c.Host, at)
 		}
-		from := at
-		if p.delim != 0 {
-			if at >= end || c.Text[at] != p.delim {
-				return bad(p.what, p.s)
-			}
-			from++
+		at = c.Host.End
+	case c.Host != Undefined:
+		return c.serverError("host", c.Host, at)
+	}
+	switch {
+	case c.Port.Defined():
+		if at >= end || c.Text[at] != ':' || !c.lies(c.Port, at+1) || c.Port.End > end {
+			return c.serverError("port", c.Port, at)
 		}
-		if p.s.Start != from || p.s.End < p.s.Start || p.s.End > end {
-			return bad(p.what, p.s)
-		}
-		at = p.s.End
-		if p.what == "userinfo" {
-			if at >= end || c.Text[at] != '@' {
-				return bad(p.what, p.s)
-			}
-			at++
-		}
+		at = c.Port.End
+	case c.Port != Undefined:
+		return c.serverError("port", c.Port, at)
 	}
 	if at != end {
 		return fmt.Errorf("%w: the server's parts end at %d, in the authority [%d,%d)", ErrSpans, at, c.Authority.Start, end)
@@ -124,4 +129,10 @@ func (c *Components) checkServer() error {
 		return fmt.Errorf("%w: a host has a kind, and a kind a host", ErrSpans)
 	}
 	return nil
+}
+
+// serverError returns the error of checkServer for the span s of the
+// server's part what, which does not stand at at.
+func (c *Components) serverError(what string, s Span, at int) error {
+	return fmt.Errorf("%w: the %s's span [%d,%d) does not stand at %d in the authority [%d,%d)", ErrSpans, what, s.Start, s.End, at, c.Authority.Start, c.Authority.End)
 }

@@ -210,3 +210,49 @@ func BenchmarkResolveNetURL(b *testing.B) {
 		})
 	}
 }
+
+// BenchmarkTreesVsStrings resolves the references of Appendix C, normal
+// and abnormal, against its base: Reference on the trees the parser
+// built of both (impl=trees), which checks each tree against its text
+// (parser.SplitTree) and builds the result's tree, against String on the
+// same pairs as strings (impl=string), which scans both and writes the
+// result. One run, so that benchstat sets them side by side:
+//
+//	go test -c -o /tmp/resolve.test ./resolve
+//	cd resolve && /tmp/resolve.test -test.run '^$' -test.bench '^BenchmarkTreesVsStrings$' -test.cpu 1 -test.benchtime 50ms -test.count 40 > /tmp/tr.txt
+//	benchstat -col /impl /tmp/tr.txt
+func BenchmarkTreesVsStrings(b *testing.B) {
+	var refs []string
+	for _, c := range readAppendixC(b) {
+		if c.mode != "compat" {
+			refs = append(refs, c.ref)
+		}
+	}
+	b.Run("impl=trees", func(b *testing.B) {
+		base, err := parser.ParseAbsolute(appendixCBase)
+		require.NoError(b, err)
+		trees := make([]*ast.URIReference, len(refs))
+		for i, r := range refs {
+			trees[i], err = parser.Parse(r)
+			require.NoError(b, err)
+		}
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range trees {
+				if _, err := resolve.Reference(base, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+	b.Run("impl=string", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			for _, r := range refs {
+				if _, err := resolve.String(appendixCBase, r); err != nil {
+					b.Fatal(err)
+				}
+			}
+		}
+	})
+}

@@ -9,22 +9,26 @@ import (
 )
 
 // step7Recombine writes the result's components out as section 5.2 step 7
-// does (parts.Recompose), with their spans (parts.Compose) when the
+// does (parts.Recompose), with their spans (parts.Components.Recompose) when the
 // caller wants more than the text, and builds the tree of the result from
 // them, as the parser builds it (internal/nodes): the result is not read
 // again.
-func (r *resolver) step7Recombine() error {
-	if r.out.Check() == parts.PathAsAuthority {
+//
+// merged is the new path of step 6, or nil when step 6 did not run.
+func (r *resolver) step7Recombine(merged []parts.Segment) error {
+	v := r.out
+	v.Segments = merged
+	if v.Check() == parts.PathAsAuthority {
 		// A path that begins with "//" would be read as an authority: the
 		// error points at its second "/", the start of its first, empty,
 		// segment.
-		if r.out.Segments != nil {
-			return r.errorAt(r.out.Segments[0].Offset, r.out.Segments[0].Ref, ErrAmbiguousPath)
+		if merged != nil {
+			return r.errorAt(merged[0].Offset, merged[0].Ref, ErrAmbiguousPath)
 		}
 		return r.errorAt(r.outPath.Start+1, r.outPathRef, ErrAmbiguousPath)
 	}
 	if r.want == wantText {
-		r.text = parts.Recompose(r.out)
+		r.text = parts.Recompose(v)
 		return nil
 	}
 	// The result's server parts are those of the input its authority came
@@ -33,19 +37,18 @@ func (r *resolver) step7Recombine() error {
 	if r.outAuthRef {
 		auth = &r.r
 	}
-	c, ok := parts.Compose(r.out, auth)
-	if !ok {
+	c := &r.comps
+	if !c.Recompose(&v, auth) {
 		// The steps always name it; this cannot happen, but a wrong result
 		// must not pass silently.
 		return &Error{Err: fmt.Errorf("%w: the result's authority is neither the base's nor the reference's", ErrMalformedTree)}
 	}
 	if r.want == wantComponents {
-		r.comps = c
 		return nil
 	}
 	if r.cfg.explain {
 		r.note("7", "recombined %q", redact.String(c.Text))
 	}
-	r.result = &Result{URI: nodes.Build(&c), SameDocument: r.sameDoc, Steps: r.steps}
+	r.result = &Result{URI: nodes.Build(c), SameDocument: r.sameDoc, Steps: r.steps}
 	return nil
 }

@@ -128,7 +128,8 @@ func assertComponentsAgree(t testing.TB, base, ref, s string, err error, opts []
 	if rerr != nil {
 		return
 	}
-	got, cerr := resolve.Components(bp, &r, opts...)
+	var got parts.Components
+	cerr := resolve.Components(&got, bp, &r, opts...)
 	if err != nil {
 		assert.Equal(t, err, cerr, "Components(%q, %q)", base, ref)
 		return

@@ -31,18 +31,21 @@ func TestComponentsAppendixC(t *testing.T) {
 			opts = append(opts, resolve.BackwardCompatible())
 		}
 		ref := splitValid(t, c.ref)
-		got, err := resolve.Components(&base, &ref, opts...)
+		var got parts.Components
+		err := resolve.Components(&got, &base, &ref, opts...)
 		require.NoError(t, err, "line %d", c.line)
 		assert.Equal(t, splitValid(t, c.want), got, "line %d: %q", c.line, c.ref)
 	}
 	// Without a base, a reference with a scheme is the result as it is.
 	ref := splitValid(t, "g:h")
-	got, err := resolve.Components(nil, &ref)
+	var got parts.Components
+	err := resolve.Components(&got, nil, &ref)
 	require.NoError(t, err)
 	assert.Equal(t, ref, got)
 	ref = splitValid(t, "g")
-	_, err = resolve.Components(nil, &ref)
+	err = resolve.Components(&got, nil, &ref)
 	assert.ErrorIs(t, err, resolve.ErrNoBase)
+	assert.Equal(t, splitValid(t, "g:h"), got, "unchanged on failure")
 }
 
 // TestComponentsErrors: components whose spans do not lay out their
@@ -62,36 +65,41 @@ func TestComponentsErrors(t *testing.T) {
 		{"nil ref", &base, nil, "ref"},
 	} {
 		var err error
-		require.NotPanics(t, func() { _, err = resolve.Components(tc.base, tc.ref) }, tc.name)
+		var dst parts.Components
+		require.NotPanics(t, func() { err = resolve.Components(&dst, tc.base, tc.ref) }, tc.name)
 		assert.ErrorIs(t, err, parts.ErrSpans, tc.name)
 		var e *resolve.Error
 		if assert.ErrorAs(t, err, &e, tc.name) {
 			assert.Equal(t, tc.which, e.Which, tc.name)
 			assert.NotContains(t, e.Error(), "offset", "%s: no text to point into", tc.name)
 		}
-		require.NotPanics(t, func() { _, err = resolve.RelativizeComponents(tc.base, tc.ref) }, tc.name)
+		require.NotPanics(t, func() { err = resolve.RelativizeComponents(&dst, tc.base, tc.ref) }, tc.name)
 		assert.ErrorIs(t, err, parts.ErrSpans, tc.name)
 	}
 
 	// A relative base: the parser's error for its text, as String gives.
 	rel := splitValid(t, "//a/b")
-	_, err := resolve.Components(&rel, &ref)
+	var dst parts.Components
+	err := resolve.Components(&dst, &rel, &ref)
 	_, want := resolve.String("//a/b", "g")
 	assert.Equal(t, want, err)
-	_, err = resolve.RelativizeComponents(&rel, &base)
+	err = resolve.RelativizeComponents(&dst, &rel, &base)
 	_, want = resolve.Relativize("//a/b", "http://a/b")
 	assert.Equal(t, want, err)
-	_, err = resolve.RelativizeComponents(&base, &ref)
+	err = resolve.RelativizeComponents(&dst, &base, &ref)
 	assert.ErrorIs(t, err, resolve.ErrRelativeTarget)
 	// Components that say "no scheme" of a text that has one.
 	lying := splitValid(t, "http:/b")
 	lying.Scheme, lying.Path = parts.Undefined, parts.Span{Start: 0, End: len(lying.Text)}
-	_, err = resolve.Components(&lying, &ref)
+	err = resolve.Components(&dst, &lying, &ref)
 	assert.ErrorIs(t, err, parts.ErrSpans)
 
-	_, err = resolve.Components(&base, &ref, resolve.Explain())
+	err = resolve.Components(&dst, &base, &ref, resolve.Explain())
 	var oe *syntax.OptionError
 	assert.ErrorAs(t, err, &oe)
+	// No components to set.
+	assert.ErrorIs(t, resolve.Components(nil, &base, &ref), parts.ErrSpans)
+	assert.ErrorIs(t, resolve.RelativizeComponents(nil, &base, &base), parts.ErrSpans)
 }
 
 // TestComponentsCarryServer: the result's server parts are those of the
@@ -106,7 +114,8 @@ func TestComponentsCarryServer(t *testing.T) {
 		{"mailto:a@b", "#f", "mailto:a@b#f"},
 	} {
 		b, r := splitValid(t, tc.base), splitValid(t, tc.ref)
-		got, err := resolve.Components(&b, &r)
+		var got parts.Components
+		err := resolve.Components(&got, &b, &r)
 		require.NoError(t, err)
 		assert.Equal(t, splitValid(t, tc.want), got, "%q against %q", tc.ref, tc.base)
 	}

@@ -15,7 +15,7 @@
 // [Components] and [RelativizeComponents] take the components of
 // references already read (parts.Components, as package uri's values hold
 // them) and give the result's, reading no text again: step 7 writes the
-// result with the spans of what it writes (parts.Compose), its server
+// result with the spans of what it writes (parts.Components.Recompose), its server
 // parts carried over from the input its authority comes from.
 //
 // The result is a typed *ast.URIReference. Its String method gives the

@@ -69,52 +69,65 @@ func Relativize(base, target string, opts ...Option) (string, error) {
 }
 
 // RelativizeComponents is Relativize on components, as Components is
-// String on them: it returns the components of the shortest reference
-// from base to target, as the parser would split its text, reading
-// neither input nor the result again. base and target must be components
-// as the parser gives them, on the terms of Components, which checks
-// their spans (an *Error wrapping parts.ErrSpans) but not their
+// String on them: it sets *dst to the components of the shortest
+// reference from base to target, as the parser would split its text,
+// reading neither input nor the result again. base and target must be
+// components as the parser gives them, on the terms of Components, which
+// checks their spans (an *Error wrapping parts.ErrSpans) but not their
 // characters. base must be an absolute URI, whose fragment is dropped,
-// and so must target; its errors are then Relativize's.
-func RelativizeComponents(base, target *parts.Components, opts ...Option) (parts.Components, error) {
+// and so must target; its errors are then Relativize's. On failure *dst
+// is unchanged.
+func RelativizeComponents(dst, base, target *parts.Components, opts ...Option) error {
 	cfg, err := configOf(opts)
 	if err != nil {
-		return parts.Components{}, err
+		return err
 	}
-	for _, in := range []struct {
-		which string
-		c     *parts.Components
-	}{{"base", base}, {"target", target}} {
-		if in.c == nil {
-			return parts.Components{}, &Error{Which: in.which, Err: fmt.Errorf("%w: no components", parts.ErrSpans)}
-		}
-		if err := in.c.CheckSpans(); err != nil {
-			return parts.Components{}, &Error{Which: in.which, Err: err}
-		}
+	if dst == nil {
+		return &Error{Err: fmt.Errorf("%w: no components to set", parts.ErrSpans)}
+	}
+	if err := checkSpans("base", base); err != nil {
+		return err
+	}
+	if err := checkSpans("target", target); err != nil {
+		return err
 	}
 	if !base.IsAbs() {
 		_, err := parser.SplitAbsolute(base.Text, cfg.syntax.Absolute()) // the parser's error for a relative reference
 		if err == nil {
 			err = fmt.Errorf("%w: the base's components have no scheme, and its text has one", parts.ErrSpans)
 		}
-		return parts.Components{}, parseError("base", err)
+		return parseError("base", err)
 	}
 	if !target.IsAbs() {
-		return parts.Components{}, &Error{Which: "target", Err: ErrRelativeTarget}
+		return &Error{Which: "target", Err: ErrRelativeTarget}
 	}
 	b := dropFragment(*base)
-	return relativize(&b, target), nil
+	*dst = relativize(&b, target)
+	return nil
+}
+
+// checkSpans returns the *Error of the side which when its components c
+// are nil or their spans do not lay out their text.
+func checkSpans(which string, c *parts.Components) error {
+	if c == nil {
+		return &Error{Which: which, Err: fmt.Errorf("%w: no components", parts.ErrSpans)}
+	}
+	if err := c.CheckSpans(); err != nil {
+		return &Error{Which: which, Err: err}
+	}
+	return nil
 }
 
 // relativize returns the components of the shortest reference from base,
 // whose fragment it ignores, to the absolute target. Each candidate is
-// written out by parts.Compose, with the target's query and fragment, and
+// written out by parts.Components.Recompose, with the target's query and fragment, and
 // the target's authority where it has one.
 func relativize(base, target *parts.Components) parts.Components {
 	cand := parts.Values{Query: target.Value(target.Query), Fragment: target.Value(target.Fragment)}
 	// The current document: the same text before the fragment.
 	if base.Text[:base.URIEnd()] == target.Text[:target.URIEnd()] {
-		c, _ := parts.Compose(parts.Values{Fragment: cand.Fragment}, nil)
+		var c parts.Components
+		c.Recompose(&parts.Values{Fragment: cand.Fragment}, nil)
 		return c
 	}
 	best := *target
@@ -124,7 +137,8 @@ func relativize(base, target *parts.Components) parts.Components {
 	try := func(path string, authority parts.Value) {
 		v := cand
 		v.Path, v.Authority = path, authority
-		if c, _ := parts.Compose(v, target); len(c.Text) <= len(best.Text) {
+		var c parts.Components
+		if c.Recompose(&v, target); len(c.Text) <= len(best.Text) {
 			best = c
 		}
 	}

@@ -11,6 +11,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -105,7 +106,8 @@ func checkRelativize(t *testing.T, base, target, r string) {
 	if berr != nil || terr != nil {
 		t.Fatalf("%q, %q: %v, %v", base, target, berr, terr)
 	}
-	got, err := resolve.RelativizeComponents(&b, &tc)
+	var got parts.Components
+	err = resolve.RelativizeComponents(&got, &b, &tc)
 	want, werr := parser.Split(r)
 	if err != nil || werr != nil || got != want {
 		t.Fatalf("RelativizeComponents(%q, %q) = %+v, %v; the parser's components of %q are %+v", base, target, got, err, r, want)

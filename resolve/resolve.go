@@ -295,11 +295,14 @@ func String(base, ref string, opts ...Option) (string, error) {
 }
 
 // Components resolves ref against base as String does, on their
-// components, and returns the components of the result, as the parser
-// would split its text (parser.Split): nothing is read again, neither the
-// inputs nor the result, whose server parts are those of the input its
-// authority comes from. A nil base means that there is none, as String's
-// empty base does; a base's fragment is dropped.
+// components, and sets *dst to the components of the result, as the
+// parser would split its text (parser.Split): nothing is read again,
+// neither the inputs nor the result, whose server parts are those of the
+// input its authority comes from. A nil base means that there is none, as
+// String's empty base does; a base's fragment is dropped. On failure *dst
+// is unchanged. dst is filled in place, as Components.Reset fills one,
+// for a caller that resolves many references: a Components is a large
+// value, and copies of it are much of what a resolution costs.
 //
 // base and ref must be components as the parser gives them, read in the
 // syntax of opts (the default unless they say otherwise): Components
@@ -309,19 +312,37 @@ func String(base, ref string, opts ...Option) (string, error) {
 // that trust give a result that may be no reference; String reads text.
 // The options are String's but Explain, which records steps that
 // Components does not return (a *syntax.OptionError). On failure the
-// error is an *Error; one whose spans do not lay out their text wraps
-// parts.ErrSpans.
-func Components(base, ref *parts.Components, opts ...Option) (parts.Components, error) {
+// error is an *Error; one whose spans do not lay out their text, or a
+// nil dst or ref, wraps parts.ErrSpans.
+func Components(dst, base, ref *parts.Components, opts ...Option) error {
 	for _, o := range opts {
 		if op, ok := o.(option); ok && op.kind == explainOption {
-			return parts.Components{}, &syntax.OptionError{Option: o, Why: "Components returns no steps: Explain is for Reference and Strings"}
+			return &syntax.OptionError{Option: o, Why: "Components returns no steps: Explain is for Reference and Strings"}
 		}
 	}
-	r := resolver{baseComps: base, refComps: ref, from: fromComponents, want: wantComponents}
-	if err := r.run(opts); err != nil {
-		return parts.Components{}, err
+	if dst == nil {
+		return &Error{Err: fmt.Errorf("%w: no components to set", parts.ErrSpans)}
 	}
-	return r.comps, nil
+	if ref == nil {
+		return &Error{Which: "ref", Err: fmt.Errorf("%w: no reference", parts.ErrSpans)}
+	}
+	// The resolver holds copies, not the pointers, which would move the
+	// caller's components to the heap; field by field, as a composite
+	// literal would be built aside and copied.
+	var r resolver
+	r.from, r.want, r.noBase, r.r = fromComponents, wantComponents, base == nil, *ref
+	if base != nil {
+		r.b = *base
+	}
+	if err := r.run(opts); err != nil {
+		return err
+	}
+	if r.refResult {
+		*dst = r.r
+	} else {
+		*dst = r.comps
+	}
+	return nil
 }
 
 // Strings is like String but returns the whole Result.

@@ -22,17 +22,17 @@ type resolver struct {
 	base              *ast.AbsoluteURI
 	ref               *ast.URIReference
 	baseText, refText string
-	baseComps         *parts.Components
-	refComps          *parts.Components
 	noBase            bool // there is no base (an empty baseText, a nil base tree or components)
 	// The output: the result as a string (want text, for String), as
-	// components (Components), or as a Result with its tree.
-	want    output
-	text    string
-	comps   parts.Components
-	steps   []Step
-	sameDoc bool
-	result  *Result
+	// components (Components: comps, or r itself when refResult is set),
+	// or as a Result with its tree.
+	want      output
+	text      string
+	comps     parts.Components
+	refResult bool
+	steps     []Step
+	sameDoc   bool
+	result    *Result
 
 	b, r parts.Components // the components of the base and of the reference (step 1)
 	out  parts.Values     // the components of the result, as the steps decide them
@@ -82,7 +82,7 @@ func (r *resolver) resolve() error {
 		return r.withoutBase()
 	}
 	if r.step2CurrentDocument() {
-		return r.step7Recombine()
+		return r.step7Recombine(nil)
 	}
 	if r.step3Scheme() {
 		r.refIsResult()
@@ -91,12 +91,18 @@ func (r *resolver) resolve() error {
 	if r.b.Opaque {
 		return &Error{Which: "base", Offset: r.b.Path.Start, Err: ErrOpaqueBase, input: r.b.Text}
 	}
-	if !r.step4Authority() && !r.step5AbsolutePath() {
-		if err := r.step6Merge(); err != nil {
-			return err
-		}
+	if r.step4Authority() || r.step5AbsolutePath() {
+		return r.step7Recombine(nil)
 	}
-	return r.step7Recombine()
+	// The buffer of step 6 lives here, on the stack for the paths of
+	// most references, and goes to step 7: not into r, which would move it
+	// to the heap.
+	var room [16]parts.Segment
+	buf, err := r.step6Merge(room[:0])
+	if err != nil {
+		return err
+	}
+	return r.step7Recombine(buf)
 }
 
 // step1Parse takes the base and the reference apart into their components
@@ -157,31 +163,27 @@ func (r *resolver) readTrees() error {
 	return nil
 }
 
-// takeComponents takes the components of the base and the reference as
-// they are, after checking that their spans lay out their texts
-// (parts.Components.CheckSpans): the parser's do, and reading them again
-// is what Components spares.
+// takeComponents takes the components of the base and the reference,
+// which Components put in r.b and r.r, as they are, after checking that
+// their spans lay out their texts (parts.Components.CheckSpans): the
+// parser's do, and reading them again is what Components spares.
 func (r *resolver) takeComponents() error {
-	if r.noBase = r.baseComps == nil; !r.noBase {
-		if err := r.baseComps.CheckSpans(); err != nil {
+	if !r.noBase {
+		if err := r.b.CheckSpans(); err != nil {
 			return &Error{Which: "base", Err: err}
 		}
-		if !r.baseComps.IsAbs() {
-			_, err := parser.SplitAbsolute(r.baseComps.Text, r.cfg.syntax.Absolute()) // the parser's error for a relative reference
+		if !r.b.IsAbs() {
+			_, err := parser.SplitAbsolute(r.b.Text, r.cfg.syntax.Absolute()) // the parser's error for a relative reference
 			if err == nil {
 				err = fmt.Errorf("%w: the base's components have no scheme, and its text has one", parts.ErrSpans)
 			}
 			return parseError("base", err)
 		}
-		r.b = dropFragment(*r.baseComps)
+		r.b.Text, r.b.Fragment = r.b.Text[:r.b.URIEnd()], parts.Undefined // a base's fragment is dropped
 	}
-	if r.refComps == nil {
-		return &Error{Which: "ref", Err: fmt.Errorf("%w: no reference", parts.ErrSpans)}
-	}
-	if err := r.refComps.CheckSpans(); err != nil {
+	if err := r.r.CheckSpans(); err != nil {
 		return &Error{Which: "ref", Err: err}
 	}
-	r.r = *r.refComps
 	return nil
 }
 
@@ -204,7 +206,7 @@ func (r *resolver) refIsResult() {
 	case r.want == wantText:
 		r.text = r.r.Text
 	case r.want == wantComponents:
-		r.comps = r.r
+		r.refResult = true // r.r is the result: Components copies it once
 	case r.from == fromTrees:
 		r.result = &Result{URI: r.ref, Steps: r.steps}
 	default:
@@ -386,8 +388,11 @@ func (r *resolver) step5AbsolutePath() bool {
 // is a list of segments (the path after its leading "/", which the buffer
 // always has), and each replacement is done in one pass over the list, by
 // the functions of package parts that normalize and Relativize use too.
-func (r *resolver) step6Merge() error {
-	buf := r.step6aCopyBase()
+//
+// It returns the buffer, which it builds in buf (empty, with room for the
+// segments of common paths), the new path of step 6h.
+func (r *resolver) step6Merge(buf []parts.Segment) ([]parts.Segment, error) {
+	buf = r.step6aCopyBase(buf)
 	buf = r.step6bAppend(buf)
 	buf = r.step6cRemoveDot(buf)
 	buf = r.step6dRemoveFinalDot(buf)
@@ -395,19 +400,19 @@ func (r *resolver) step6Merge() error {
 	buf = r.step6fRemoveFinalDotDot(buf)
 	buf, err := r.step6gLeadingDotDot(buf)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	r.step6hNewPath(buf)
-	return nil
+	return buf, nil
 }
 
-// step6aCopyBase copies all but the last segment of the base's path. A
-// base with an authority may have an empty path; it is read as "/".
-func (r *resolver) step6aCopyBase() []parts.Segment {
+// step6aCopyBase copies all but the last segment of the base's path into
+// buf. A base with an authority may have an empty path; it is read as
+// "/".
+func (r *resolver) step6aCopyBase(buf []parts.Segment) []parts.Segment {
 	bp := r.b.Of(r.b.Path)
-	// Room for the base's segments and the reference's, which step 6b
-	// appends: one more than their "/", at most.
-	buf := make([]parts.Segment, 0, strings.Count(bp, "/")+strings.Count(r.r.Of(r.r.Path), "/")+1)
+	// buf has room for the segments of most paths; append makes more,
+	// in steps of a constant factor, for long ones.
 	buf = parts.AppendSegments(buf, bp, r.b.Path.Start, false)
 	if len(buf) > 0 {
 		buf = buf[:len(buf)-1]
@@ -530,9 +535,8 @@ func (r *resolver) step6gLeadingDotDot(buf []parts.Segment) ([]parts.Segment, er
 	return buf, nil
 }
 
-// step6hNewPath makes the buffer the result's path.
+// step6hNewPath makes the buffer the result's path, which step 7 writes.
 func (r *resolver) step6hNewPath(buf []parts.Segment) {
-	r.out.Segments = buf
 	if r.cfg.explain {
 		r.note("6h", "the new path is %q", bufString(buf, false))
 	}

@@ -20,11 +20,9 @@ import (
 // reading neither again nor the result, when both were read in the
 // syntax it resolves in, as they are by default.
 func (a Absolute) Resolve(ref Reference, opts ...resolve.Option) (Reference, error) {
-	var base *parts.Components
-	if !a.IsZero() {
-		base = &a.c
-	}
-	return resolveIn(base, a.Syntax(), ref, opts)
+	// Small enough to be inlined, so that the values go on by pointer
+	// rather than by copy.
+	return resolveIn(&a.c, a.syn, true, &ref, opts)
 }
 
 // Resolve resolves ref against r as Absolute.Resolve does: r is the base,
@@ -34,24 +32,50 @@ func (a Absolute) Resolve(ref Reference, opts ...resolve.Option) (Reference, err
 // one, a relative reference, and not the absence of a base, which the
 // zero Absolute is.
 func (r Reference) Resolve(ref Reference, opts ...resolve.Option) (Reference, error) {
-	c := r.Components()
-	return resolveIn(&c, r.Syntax(), ref, opts)
+	return resolveIn(&r.c, r.syn, false, &ref, opts)
 }
 
-// resolveIn resolves ref against the base whose components are base
-// (nil for none), read in the syntax bsyn.
-func resolveIn(base *parts.Components, bsyn syntax.Syntax, ref Reference, opts []resolve.Option) (Reference, error) {
-	opts, syn, err := readingOf(bsyn, ref.Syntax(), opts)
-	if err != nil {
-		return Reference{}, err
+// resolveIn resolves ref against the base whose components are base, read
+// in the syntax held as bsyn (see held). An empty base is no base when
+// zero is set (the zero Absolute), else the empty reference. It is not
+// inlined, so that Resolve, which calls it, is.
+//
+//go:noinline
+func resolveIn(base *parts.Components, bsyn syntax.Syntax, zero bool, ref *Reference, opts []resolve.Option) (out Reference, err error) {
+	if base.Text == "" {
+		base = &emptyComponents
+		if zero {
+			base = nil
+		}
+	}
+	err = resolveInto(&out, base, of(bsyn), ref, opts)
+	return out, err
+}
+
+// resolveInto resolves ref against the base whose components are base
+// (nil for none), read in the syntax bsyn, into out, which it leaves as
+// it is on failure. The values go by pointer, and the result straight
+// into out: a resolution costs little more than the copies of a value.
+func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref *Reference, opts []resolve.Option) error {
+	syn := wider(bsyn, ref.Syntax())
+	if len(opts) > 0 || syn != syntax.Default {
+		var err error
+		if opts, syn, err = readingOf(bsyn, ref.Syntax(), opts); err != nil {
+			return err
+		}
 	}
 	if syn == bsyn && syn == ref.Syntax() {
-		rc := ref.Components()
-		c, err := resolve.Components(base, &rc, opts...)
-		if err != nil {
-			return Reference{}, err
+		rc := &ref.c
+		if ref.c.Text == "" {
+			rc = &emptyComponents
 		}
-		return newReference(c, syn), nil
+		// A resolution gives an absolute URI, never the empty reference
+		// that newReference keeps as zero.
+		if err := resolve.Components(&out.c, base, rc, opts...); err != nil {
+			return err
+		}
+		out.syn = held(syn)
+		return nil
 	}
 	// A value read in another syntax than the resolution's: its text, in
 	// the resolution's, which may read its host otherwise.
@@ -61,9 +85,10 @@ func resolveIn(base *parts.Components, bsyn syntax.Syntax, ref Reference, opts [
 	}
 	s, err := resolve.String(b, ref.String(), opts...)
 	if err != nil {
-		return Reference{}, err
+		return err
 	}
-	return splitIn(s, syn)
+	*out, err = splitIn(s, syn)
+	return err
 }
 
 // readingOf returns opts after the wider of the syntaxes a and b, and the
@@ -101,14 +126,17 @@ func (a Absolute) Relativize(target Reference, opts ...resolve.Option) (Referenc
 // a base whose fragment is dropped, to target, as Absolute.Relativize
 // does.
 func (r Reference) Relativize(target Reference, opts ...resolve.Option) (Reference, error) {
-	opts, syn, err := readingOf(r.Syntax(), target.Syntax(), opts)
-	if err != nil {
-		return Reference{}, err
+	syn := wider(r.Syntax(), target.Syntax())
+	if len(opts) > 0 || syn != syntax.Default {
+		var err error
+		if opts, syn, err = readingOf(r.Syntax(), target.Syntax(), opts); err != nil {
+			return Reference{}, err
+		}
 	}
 	if syn == r.Syntax() && syn == target.Syntax() {
 		b, t := r.Components(), target.Components()
-		c, err := resolve.RelativizeComponents(&b, &t, opts...)
-		if err != nil {
+		var c parts.Components
+		if err := resolve.RelativizeComponents(&c, &b, &t, opts...); err != nil {
 			return Reference{}, err
 		}
 		return newReference(c, syn), nil

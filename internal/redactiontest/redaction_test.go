@@ -222,10 +222,11 @@ var exercised = map[string]func(t *testing.T, s string){
 			c = parts.Components{Text: s, Scheme: parts.Undefined, Authority: parts.Undefined, Userinfo: parts.Undefined,
 				Host: parts.Undefined, Port: parts.Undefined, Path: parts.Span{Start: 1, End: len(s) + 1}, Query: parts.Undefined, Fragment: parts.Undefined}
 		}
-		_, err = resolve.Components(&base, &c, resolve.DotDot(resolve.RejectDotDot))
+		var dst parts.Components
+		err = resolve.Components(&dst, &base, &c, resolve.DotDot(resolve.RejectDotDot))
 		check(t, "Components", err)
 		g, _ := rparser.Split("../../x")
-		_, err = resolve.Components(&c, &g, resolve.DotDot(resolve.RejectDotDot))
+		err = resolve.Components(&dst, &c, &g, resolve.DotDot(resolve.RejectDotDot))
 		check(t, "Components base", err)
 	},
 	"resolve.RelativizeComponents": func(t *testing.T, s string) {
@@ -234,9 +235,10 @@ var exercised = map[string]func(t *testing.T, s string){
 		if err != nil {
 			return
 		}
-		_, err = resolve.RelativizeComponents(&c, &a)
+		var dst parts.Components
+		err = resolve.RelativizeComponents(&dst, &c, &a)
 		check(t, "RelativizeComponents base", err)
-		_, err = resolve.RelativizeComponents(&a, &c)
+		err = resolve.RelativizeComponents(&dst, &a, &c)
 		check(t, "RelativizeComponents target", err)
 	},
 	"normalize.Normalize": func(t *testing.T, s string) {
