@@ -338,7 +338,9 @@ func describe(set [128]bool, end bool) []string {
 	return out
 }
 
-// hint says what is wrong at the error's offset: the characters that
+// hint says what is wrong at the error's offset, naming the library's
+// functions and options (the command rewrites them into its own words):
+// the characters that
 // section 2.4.3 excludes must be escaped, and a few places are known to
 // trip writers up. Otherwise it lists what was expected. For one component
 // (ValidateRule), a delimiter or another character that the component's
@@ -351,9 +353,9 @@ func hint(e *Error) string {
 	// For a control or non-ASCII character of a whole reference that
 	// people wrote: where iri.Repair escapes it. It leaves an IPv6 literal
 	// and a port as they are.
-	repair := "; rfc2396 repair (iri.Repair) escapes them in text that people wrote"
+	repair := "; iri.Repair escapes them in text that people wrote"
 	if e.Rule == syntax.Authority {
-		repair = "; rfc2396 repair (iri.Repair) escapes them in a userinfo, and converts a non-ASCII host with IDNA"
+		repair = "; iri.Repair escapes them in a userinfo, and converts a non-ASCII host with IDNA"
 	}
 	if !whole || e.Rule == syntax.IPv6Address {
 		repair = ""
@@ -379,7 +381,7 @@ func hint(e *Error) string {
 	case (c == '[' || c == ']') && e.ipv6:
 		return fmt.Sprintf("%q is reserved (RFC 2732): it may open or close an IPv6 literal host, and stand in a query, a fragment or an opaque part; elsewhere it must be escaped as %%%02X", c, c)
 	case c == '[' || c == ']':
-		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with syntax.RFC2732 (rfc2396 --rfc2732) to accept them", c, c)
+		return fmt.Sprintf("%q is unwise and must be escaped as %%%02X (section 2.4.3); Appendix A has no IPv6 literals: RFC 2732 adds them, and syntax.RFC2732 reads them", c, c)
 	case strings.ContainsRune(`<>"`, c):
 		return fmt.Sprintf("%q is a delimiter and must be escaped as %%%02X (section 2.4.3)", c, c)
 	case strings.ContainsRune("{}|\\^`", c):
@@ -391,7 +393,7 @@ func hint(e *Error) string {
 	case c == '#':
 		return `a reference has one "#" (section 4.1); a "#" in a fragment must be escaped as %23`
 	case c == '?' && e.Offset == 0 && whole:
-		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with syntax.QueryOnly (rfc2396 parse --query-only) for Appendix C's reading`
+		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y", or read it with syntax.QueryOnly as Appendix C does`
 	}
 	return "expected " + strings.Join(e.Expected, ", ")
 }

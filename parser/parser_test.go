@@ -245,9 +245,9 @@ func TestErrorMessage(t *testing.T) {
 		{"http://a b/", `rfc2396: parse "http://a b/": unexpected ' ' at offset 8 in authority; a space must be escaped as %20 (section 2.4.3)`},
 		{"http:", `rfc2396: parse "http:": unexpected end of input at offset 5 in absoluteURI; the scheme's ":" must be followed by a path: "/..." (hier_part) or an opaque part`},
 		{"a%2", `rfc2396: parse "a%2": unexpected end of input at offset 3 in escaped; "%" must be followed by two hex digits (section 2.4.1); a "%" that stands for itself is written %25`},
-		{"a\x01", `rfc2396: parse "a\x01": unexpected '\x01' at offset 1 in rel_segment; control characters must be escaped, this one as %01 (section 2.4.3); rfc2396 repair (iri.Repair) escapes them in text that people wrote`},
-		{"/\xff", `rfc2396: parse "/\xff": unexpected byte 0xff at offset 1 in abs_path; non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3); rfc2396 repair (iri.Repair) escapes them in text that people wrote`},
-		{"http://bü/", `rfc2396: parse "http://bü/": unexpected 'ü' at offset 8 in authority; non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3); rfc2396 repair (iri.Repair) escapes them in a userinfo, and converts a non-ASCII host with IDNA`},
+		{"a\x01", `rfc2396: parse "a\x01": unexpected '\x01' at offset 1 in rel_segment; control characters must be escaped, this one as %01 (section 2.4.3); iri.Repair escapes them in text that people wrote`},
+		{"/\xff", `rfc2396: parse "/\xff": unexpected byte 0xff at offset 1 in abs_path; non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3); iri.Repair escapes them in text that people wrote`},
+		{"http://bü/", `rfc2396: parse "http://bü/": unexpected 'ü' at offset 8 in authority; non-ASCII characters must be encoded as UTF-8 and each byte escaped as %XX (section 2.4.3); iri.Repair escapes them in a userinfo, and converts a non-ASCII host with IDNA`},
 		{"a#b#c", `rfc2396: parse "a#b#c": unexpected '#' at offset 3 in fragment; a reference has one "#" (section 4.1); a "#" in a fragment must be escaped as %23`},
 		{"<>", `rfc2396: parse "<>": unexpected '<' at offset 0 in rel_segment; '<' is a delimiter and must be escaped as %3C (section 2.4.3)`},
 	} {

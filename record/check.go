@@ -31,7 +31,7 @@ const (
 func NewCheck(src Source, err error, hide bool) *Check {
 	var e *Error
 	if pe := ParseError(err, hide); pe != nil {
-		e = newError(err, nil, hide, pe.RawMessage()) // the line and column say where
+		e = newError(err, nil, hide, Hint(pe.RawMessage())) // the line and column say where
 	} else {
 		e = NewError(err, nil, hide)
 	}

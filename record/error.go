@@ -50,7 +50,7 @@ func newError(err error, input func(which string) string, hide bool, msg string)
 	e.at(p.Input, p.Offset)
 	if pe := ParseError(err, hide); pe != nil {
 		e.Char = char(pe.Char) // a password's character is masked in the redacted error
-		e.Hint = pe.Hint
+		e.Hint = Hint(pe.Hint)
 		e.Expected = append(e.Expected, pe.Expected...)
 	}
 	return e

@@ -148,7 +148,7 @@ func NewExplained(ref *ast.URIReference, hide bool) *Explained {
 	x := &Explained{Parse: NewParse(&c)}
 	if e := ServerError(ref, hide); e != nil {
 		x.ServerError = NewError(e, nil, hide)
-		x.ServerError.Message = e.RawMessage() // the reference parsed: no "parse" line
+		x.ServerError.Message = Hint(e.RawMessage()) // the reference parsed: no "parse" line
 	}
 	return x
 }

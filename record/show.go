@@ -2,6 +2,7 @@ package record
 
 import (
 	"errors"
+	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/redact"
@@ -39,10 +40,26 @@ func ParseError(err error, hide bool) *parser.Error {
 func Message(err error, hide bool) string {
 	var raw interface{ RawError() string }
 	if !hide && errors.As(err, &raw) {
-		return raw.RawError()
+		return Hint(raw.RawError())
 	}
-	return err.Error()
+	return Hint(err.Error())
 }
+
+// commandWords are the library's names that an error's text may give,
+// each with what the command-line programs (rfc2396, rfc2396-beam) call
+// it: its flag, or its command.
+var commandWords = strings.NewReplacer(
+	"syntax.RFC2396", "--rfc2396",
+	"syntax.RFC2732", "--rfc2732",
+	"syntax.QueryOnly", "--query-only",
+	"iri.Repair", "rfc2396 repair",
+)
+
+// Hint returns an error's text, or its hint, in the words of the
+// command-line programs: the library names the options and functions a
+// hint points to (syntax.RFC2732, iri.Repair), which become the flags and
+// commands that do the same (--rfc2732, rfc2396 repair).
+func Hint(text string) string { return commandWords.Replace(text) }
 
 // ShowRef returns the URI reference s as a record shows it: with hide,
 // the password of its userinfo hidden.

@@ -45,7 +45,7 @@ func ExampleParse_ipv6() {
 	// Output:
 	// [::1] ipv6 8080
 	// http://[2001:db8::7]/a <nil>
-	// rfc2396: parse "http://[::1]:8080/a": unexpected '[' at offset 7 in authority; '[' is unwise and must be escaped as %5B (section 2.4.3); RFC 2396 has no IPv6 literals: RFC 2732 adds them, parse with syntax.RFC2732 (rfc2396 --rfc2732) to accept them
+	// rfc2396: parse "http://[::1]:8080/a": unexpected '[' at offset 7 in authority; '[' is unwise and must be escaped as %5B (section 2.4.3); Appendix A has no IPv6 literals: RFC 2732 adds them, and syntax.RFC2732 reads them
 }
 
 // Values are comparable: two read from the same text are ==, and work as

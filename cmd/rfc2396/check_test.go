@@ -36,7 +36,7 @@ func TestCheck(t *testing.T) {
 	// Strict RFC 2396 does not.
 	status, stdout, _ = runCmd(t, "", "check", "--rfc2396", "--file", f)
 	assert.Equal(t, exitInvalid, status)
-	assert.Equal(t, errs+f+`:6:1: unexpected '?' at offset 0 in relativeURI; a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y" or parse with syntax.QueryOnly (rfc2396 parse --query-only) for Appendix C's reading
+	assert.Equal(t, errs+f+`:6:1: unexpected '?' at offset 0 in relativeURI; a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y", or read it with --query-only as Appendix C does
 `, stdout)
 
 	// --warn adds section 7's cautions about valid lines; they do not

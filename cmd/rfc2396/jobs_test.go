@@ -14,6 +14,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/record"
 )
 
 // jobsInput returns about size bytes of lines for the tests of -j: the
@@ -127,7 +128,7 @@ func TestJobsLineNumbers(t *testing.T) {
 		if err := parser.Validate(l); err != nil {
 			var pe *parser.Error
 			require.True(t, errors.As(err, &pe))
-			fmt.Fprintf(&want, "<stdin>:%d:%d: %s\n", i+1, pe.Offset+1, pe.RawMessage())
+			fmt.Fprintf(&want, "<stdin>:%d:%d: %s\n", i+1, pe.Offset+1, record.Hint(pe.RawMessage())) // in the command's words
 		}
 	}
 	for _, j := range []string{"1", "2", "4"} {

@@ -105,7 +105,7 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 		return err
 	}
 	if e := record.ServerError(ref, p.pw.inErrors()); e != nil {
-		_, err := fmt.Fprintf(p.o.w, "explain: the authority %s is a reg_name, not a server: %s\n", quoteArg(e.Input), e.RawMessage())
+		_, err := fmt.Fprintf(p.o.w, "explain: the authority %s is a reg_name, not a server: %s\n", quoteArg(e.Input), record.Hint(e.RawMessage()))
 		return err
 	}
 	return nil
