@@ -9,10 +9,10 @@ import (
 )
 
 // step7Recombine writes the result's components out as section 5.2 step 7
-// does (parts.Recompose), with their spans (parts.Components.Recompose) when the
-// caller wants more than the text, and builds the tree of the result from
-// them, as the parser builds it (internal/nodes): the result is not read
-// again.
+// does (parts.Recompose), with their spans (parts.Components.Recompose)
+// when the caller wants more than the text, and builds the tree of the
+// result from them, as the parser builds it (internal/nodes): the result
+// is not read again.
 //
 // merged is the new path of step 6, or nil when step 6 did not run.
 func (r *resolver) step7Recombine(merged []parts.Segment) error {

@@ -14,9 +14,9 @@
 //
 // [Components] and [RelativizeComponents] take the components of
 // references already read (parts.Components, as package uri's values hold
-// them) and give the result's, reading no text again: step 7 writes the
-// result with the spans of what it writes (parts.Components.Recompose), its server
-// parts carried over from the input its authority comes from.
+// them) and set the result's, reading no text again: step 7 writes the
+// result with the spans of what it writes (parts.Components.Recompose),
+// its server parts carried over from the input its authority comes from.
 //
 // The result is a typed *ast.URIReference. Its String method gives the
 // recombination of step 7, and its tree is the one parser.Parse builds

@@ -120,8 +120,8 @@ func checkSpans(which string, c *parts.Components) error {
 
 // relativize returns the components of the shortest reference from base,
 // whose fragment it ignores, to the absolute target. Each candidate is
-// written out by parts.Components.Recompose, with the target's query and fragment, and
-// the target's authority where it has one.
+// written out by parts.Components.Recompose, with the target's query and
+// fragment, and the target's authority where it has one.
 func relativize(base, target *parts.Components) parts.Components {
 	cand := parts.Values{Query: target.Value(target.Query), Fragment: target.Value(target.Fragment)}
 	// The current document: the same text before the fragment.
