@@ -595,19 +595,7 @@
 // It listens on 127.0.0.1:8396, the loopback address, unless --addr names
 // another HOST:PORT (a port of 0 picks a free one); the address it listens
 // on is printed on standard output. The page and its script are in the
-// binary and fetch nothing from elsewhere.
-//
-// Two caps keep the server's memory bounded and its answers prompt under
-// a load. It answers at most --max-requests N requests to its API at once
-// (4 by default): one more is refused at once, not queued, with status
-// 503, a header Retry-After and a JSON object {"status", "message"}, so
-// that memory is bounded by the answers being made and the requests it
-// admits are answered without waiting. And an answer may be at most 64
-// KiB and --max-answer-ratio R times the bytes of its request's query and
-// body (16 by default): a larger one, such as the tree of a long
-// reference of many segments against a base, is refused with status 413
-// and the same JSON object. 0 is no cap. The page shows the message of
-// either. With --redact, everything the
+// binary and fetch nothing from elsewhere. With --redact, everything the
 // page shows, its share link included, has the password of a userinfo
 // masked. An interrupt (Ctrl-C) or SIGTERM stops the server; the exit
 // status is 0 then, and 2 when it cannot listen (a port taken, an address
@@ -616,6 +604,18 @@
 //
 //	$ rfc2396 serve
 //	rfc2396: the viewer is at http://127.0.0.1:8396/ (interrupt to stop)
+//
+// Two caps keep the server's memory bounded and its answers prompt under
+// a load. It answers at most --max-requests N requests to its API at once
+// (by default one a CPU, at most 8): one more is refused at once, not
+// queued, with status 503, a header Retry-After and a JSON object
+// {"status", "message"}, so that memory is bounded by the answers being
+// made and the requests it admits are answered without waiting behind
+// the others. And an answer may be at most 64 KiB and --max-answer-ratio
+// R times the bytes of its request's query and body (16 by default): a
+// larger one, such as the tree of a long reference of many segments
+// against a base, is refused with status 413 and the same JSON object.
+// 0 is no cap. The page shows the message of either.
 //
 // # Exit status
 //

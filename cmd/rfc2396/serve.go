@@ -10,6 +10,7 @@ import (
 	"net/http"
 	"os"
 	"os/signal"
+	"runtime"
 	"strings"
 	"syscall"
 	"time"
@@ -35,7 +36,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("serve", stdout, stderr)
 	addr := fs.String("addr", defaultServeAddr, "`HOST:PORT` to listen on; another host than the loopback address lets others use the viewer")
-	maxRequests := fs.Int("max-requests", defaultMaxRequests, "answer at most `N` requests to the API at once; one more gets status 503 and a JSON error (0: no cap)")
+	maxRequests := fs.Int("max-requests", defaultMaxRequests(), "answer at most `N` requests to the API at once, by default one a CPU and at most 8; one more gets status 503 and a JSON error (0: no cap)")
 	maxRatio := fs.Int("max-answer-ratio", defaultAnswerRatio, "refuse an answer larger than `R` times its request's query and body, plus 64 KiB, with status 413 and a JSON error (0: no cap)")
 	pw := passwordFlags(fs, `mask the password of a userinfo in everything the viewer shows ("u:xxxxx@h"), its share link included`)
 	rest, status := parseFlags(fs, args)
@@ -93,19 +94,23 @@ func isLoopback(a net.Addr) bool {
 	return ok && t.IP.IsLoopback()
 }
 
-// defaultMaxRequests is how many requests to the API serve answers at
-// once unless told: a fixed number, not one a CPU, since what it bounds
-// is memory, that of the answers being made, a few MB each at most; and
-// few, since an answer is work for a CPU, and the requests admitted share
-// them.
-const defaultMaxRequests = 4
+// defaultMaxRequests returns how many requests to the API serve answers
+// at once unless told: one a CPU (GOMAXPROCS), since an answer is a CPU's
+// work and more at once would only share the CPUs and wait for one
+// another; and at most maxDefaultRequests, since the cap bounds memory
+// too, that of the answers being made.
+func defaultMaxRequests() int { return min(runtime.GOMAXPROCS(0), maxDefaultRequests) }
+
+// maxDefaultRequests is the most requests that serve answers at once by
+// default, whatever the number of CPUs.
+const maxDefaultRequests = 8
 
 // defaultAnswerRatio is how many times its request an answer may be
 // unless told, beyond answerAllowance.
 const defaultAnswerRatio = 16
 
 // answerAllowance is the size any answer may have, whatever its request:
-// that of a short reference, with its tree, is a few KB.
+// room for the answer about a short reference, tree and all.
 const answerAllowance = 64 << 10
 
 // apiPrefix is the path of the viewer's API, whose requests the limiter

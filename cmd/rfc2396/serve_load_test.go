@@ -65,6 +65,7 @@ type loadResult struct {
 	serverCPU, clientCPU     time.Duration   // user and system time of the server, of the clients (the test)
 	wall                     time.Duration
 	firstOther               string
+	exit                     error // the server's, once stopped
 }
 
 // percentile returns the p-th percentile (0-100) of sorted d.
@@ -96,13 +97,14 @@ func TestServeLoad(t *testing.T) {
 	}
 	flags := []string{}
 	measureOnly := false
+	limit := 10 * time.Minute
 	if s := os.Getenv(serveLoadFlagsEnv); s != "" {
-		flags, measureOnly = strings.Fields(s), true
+		flags, measureOnly, limit = strings.Fields(s), true, 30*time.Minute
 	}
 	const clients, requests = 200, 25
 	ref := strings.Repeat("a/", viewer.DefaultMaxInput/2)
 	body := url.Values{"ref": {ref}, "base": {"http://a/b/c/d;p?q"}}.Encode()
-	r := serveLoad(t, flags, clients, requests, body)
+	r := serveLoad(t, flags, clients, requests, body, limit)
 
 	slices.Sort(r.latencies)
 	t.Logf("serve %s: %d clients x %d requests of a %d-byte reference (%d-byte body): %d admitted, %d refused (503), %d other, in %v",
@@ -111,6 +113,7 @@ func TestServeLoad(t *testing.T) {
 		percentile(r.latencies, 90).Round(time.Millisecond), percentile(r.latencies, 99).Round(time.Millisecond), percentile(r.latencies, 100).Round(time.Millisecond))
 	t.Logf("server: peak resident %.1f MiB, allocated %.1f MiB, CPU %v; clients' CPU %v", float64(r.peakRSS)/(1<<20), float64(r.totalAlloc)/(1<<20),
 		r.serverCPU.Round(time.Millisecond), r.clientCPU.Round(time.Millisecond))
+	assert.NoError(t, r.exit, "the server's exit")
 	assert.Equal(t, clients*requests, r.admitted+r.refused+r.other)
 	assert.Zero(t, r.other, "every request admitted or refused with 503: %s", r.firstOther)
 	if measureOnly {
@@ -122,13 +125,13 @@ func TestServeLoad(t *testing.T) {
 
 // serveLoad starts the server with flags, sends clients x requests POST
 // requests of body at once, and returns what it measured. The load stops
-// after ten minutes, the requests not sent then counted as other, and
-// the server is stopped.
-func serveLoad(t *testing.T, flags []string, clients, requests int, body string) *loadResult {
+// after limit, the requests not answered then counted as other, and the
+// server is stopped.
+func serveLoad(t *testing.T, flags []string, clients, requests int, body string, limit time.Duration) *loadResult {
 	t.Helper()
 	exe, err := os.Executable()
 	require.NoError(t, err)
-	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Minute)
+	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
 	cmd := exec.Command(exe)
 	args, err := json.Marshal(append([]string{"--addr", "127.0.0.1:0"}, flags...))
@@ -200,9 +203,10 @@ func serveLoad(t *testing.T, flags []string, clients, requests int, body string)
 	r.peakRSS = peakRSS(t, cmd.Process.Pid)
 	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
 	io.Copy(io.Discard, out)
-	err = cmd.Wait()
+	if err := cmd.Wait(); err != nil {
+		r.exit = fmt.Errorf("%v: %s", err, stderr.String())
+	}
 	stopped = true
-	require.NoError(t, err, "serve: %s", stderr.String())
 	m = regexp.MustCompile(`serve-load: total_alloc=(\d+)`).FindStringSubmatch(stderr.String())
 	require.NotNil(t, m, "%s", stderr.String())
 	r.totalAlloc, _ = strconv.ParseInt(m[1], 10, 64)
