@@ -213,7 +213,7 @@ func (e *Error) Error() string {
 	switch {
 	case e.Which == "" || errors.Is(e.Err, ErrNoBase):
 		return "rfc2396: resolve: " + msg
-	case errors.As(e.Err, &pe) || e.input == "":
+	case errors.As(e.Err, &pe) || errors.Is(e.Err, parts.ErrSpans) || errors.Is(e.Err, ErrMalformedTree):
 		// A parse error says where; a malformed tree or components have
 		// no text to point into.
 		return "rfc2396: resolve: " + e.Which + ": " + msg
@@ -229,7 +229,7 @@ func (e *Error) RawError() string {
 	if errors.As(e.Err, &pe) && e.Which != "" {
 		return "rfc2396: resolve: " + e.Which + ": " + strings.TrimPrefix(pe.RawError(), "rfc2396: ")
 	}
-	if e.Which == "" || errors.Is(e.Err, ErrNoBase) || e.Err == nil || e.input == "" {
+	if e.Which == "" || errors.Is(e.Err, ErrNoBase) || e.Err == nil || errors.Is(e.Err, parts.ErrSpans) || errors.Is(e.Err, ErrMalformedTree) {
 		return e.Error()
 	}
 	return fmt.Sprintf("rfc2396: resolve: %s at offset %d: %s", e.Which, e.Offset, e.Err.Error())
