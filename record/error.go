@@ -49,7 +49,6 @@ func newError(err error, input func(which string) string, hide bool, msg string)
 	e.Rule = p.Rule.String()
 	e.at(p.Input, p.Offset)
 	if pe := ParseError(err, hide); pe != nil {
-		e.Char = char(pe.Char) // a password's character is masked in the redacted error
 		e.Hint = Hint(pe.Hint)
 		e.Expected = append(e.Expected, pe.Expected...)
 	}

@@ -48,6 +48,9 @@ const srcsetAttr = "srcset"
 // resolve, with its base and resolution (HTML, or text read with
 // extract.Base). With hide, passwords are hidden.
 func NewExtract(file string, m *extract.Match, html, resolve, hide bool) *Extract {
+	if hide {
+		m = m.Redacted() // every password of the candidate, one a space cut included
+	}
 	j := &Extract{
 		File: file, Line: m.Line, Column: m.Column, Text: showCandidate(m.Text, m, hide), URI: showCandidate(m.URI, m, hide),
 		Delimiter: m.Delimiter.String(), WhitespaceRemoved: m.WhitespaceRemoved,

@@ -232,6 +232,9 @@ func (p *lineExtractPrinter) notes() bool { return true }
 
 func (p *lineExtractPrinter) print(file string, m *extract.Match) error {
 	err := matchError(m)
+	if err == nil && p.pw.inResults() {
+		m = m.Redacted() // every password of the candidate, one a space cut included
+	}
 	switch {
 	case err != nil:
 	case m.Resolved != nil:
