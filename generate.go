@@ -1,37 +1,38 @@
-// Package rfc2396 parses URI references exactly as RFC 2396, "Uniform
-// Resource Identifiers (URI): Generic Syntax", defines them.
+// Package rfc2396 parses, resolves and works with URI references exactly
+// as RFC 2396, "Uniform Resource Identifiers (URI): Generic Syntax",
+// defines them, as RFC 2732 amends it.
 //
-// This package holds no code: it documents the module, and keeps the
-// go:generate line that builds the parser and the tools.go that pins the
-// generator. Import the packages below it, as go/parser is imported
-// rather than go:
+// This package holds no code: it documents the module, keeps the
+// go:generate lines that build the parsers, the tools.go that pins the
+// generator, and the test that holds the exported API to api/v1.txt.
+// Import the packages below it, in the order a newcomer needs them:
 //
-//   - syntax holds the one option type that every package takes (which
-//     language: strict RFC 2396, RFC 2732's IPv6 literals, Appendix C's
-//     query-only reference) and the rule names, generated from the grammar;
-//   - parts is the one model of a reference's components, with section 5.2's
-//     recombination, path guards and dot-segment removal;
-//   - parser parses a reference ([parser.Parse], [parser.Split],
-//     [parser.ParseAbsolute], [parser.MustParse], [parser.MatchRule]), with
-//     errors that carry the offset; grammar/uri.peg is Appendix A
-//     transcribed rule by rule into a PEG, from which github.com/mna/pigeon
-//     generates the parser's engine;
-//   - ast holds the typed nodes of a parsed reference, with accessors
-//     such as Components, Host and Port;
-//   - resolve applies section 5.2 to resolve a reference against a base;
-//   - uri has the value types uri.Reference and uri.Absolute, for
-//     configuration and JSON (encoding.TextMarshaler), safe editing and
-//     redaction;
-//   - urlconv converts to and from net/url's *url.URL;
-//   - escape, normalize and extract escape (section 2.4), normalize
-//     (section 6) and find references in text and HTML (Appendix E);
-//   - conformance is a language-neutral test suite for RFC 2396 and its
-//     runner, and viewer the live viewer's page and API;
-//   - cmd/rfc2396 is the command-line tool.
+//   - uri: the values a program keeps, Reference and Absolute, and all
+//     it asks of them (components, edits, queries, resolution, redaction);
+//   - syntax: which language is read (one default: RFC 2396 as RFC 2732
+//     amends it, with "?y"; syntax.RFC2396 for Appendix A to the letter),
+//     the option sets, and the rule names generated from the grammars;
+//   - parser: Parse, Split, Validate, MatchRule, and parser.InputError,
+//     the one contract of the module's input errors;
+//   - resolve: section 5.2, and Relativize, its inverse;
+//   - normalize: section 6's normal form and equivalence;
+//   - escape: section 2.4's escaping of data into a component;
+//   - iri: people's text to a reference (Repair), and back (Display);
+//   - extract: references in plain text and HTML (Appendix E, 5.1);
+//   - urlconv: to and from net/url's *url.URL;
+//   - parts: the one model of a reference's components;
+//   - ast: the typed tree of a parsed reference;
+//   - record: the JSON records and line reader of the command-line
+//     programs;
+//   - conformance: a language-neutral suite and a runner for any
+//     implementation;
+//   - viewer: the live viewer's page and API, also as static files.
 //
-// Importing any of them does not add the generator or its dependencies to
-// the importer's go.mod: only this package's tools.go, which the build
-// never compiles, refers to them.
+// grammar/uri.peg transcribes Appendix A rule by rule, grammar/rfc3986.peg
+// RFC 3986's; github.com/mna/pigeon generates the reference parsers from
+// them. Importing any package does not add the generator to the
+// importer's go.mod: only this package's tools.go, which the build never
+// compiles, refers to it.
 package rfc2396
 
 // go generate makes, from grammar/uri.peg:
