@@ -259,7 +259,7 @@ func TestErrorMessage(t *testing.T) {
 	assert.Equal(t, `rfc2396: parse "`+strings.Repeat("a", 64)+`"...: unexpected ' ' at offset 100 in rel_segment; a space must be escaped as %20 (section 2.4.3)`, err.Error())
 
 	// iri.Repair leaves an IPv6 literal as it is, and a component alone
-	// is escape.Repair's: their hints do not point to rfc2396 repair.
+	// is escape.Repair's: their hints do not point to iri.Repair.
 	var pe *parser.Error
 	err = parser.Validate("http://[::ü]/", syntax.RFC2732)
 	require.ErrorAs(t, err, &pe)

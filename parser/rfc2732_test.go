@@ -86,7 +86,7 @@ func checkStrictBracketError(t *testing.T, s string, err error, off int, rule sy
 	if pe := checkError(t, s, err, off, rule); pe != nil {
 		assert.Equal(t, '[', pe.Char)
 		assert.Contains(t, pe.Hint, "syntax.RFC2732")
-		assert.Contains(t, pe.Hint, "--rfc2732")
+		assert.Contains(t, pe.Hint, "syntax.RFC2732")
 		assert.Contains(t, pe.Hint, "%5B")
 	}
 }
@@ -277,7 +277,7 @@ func TestRFC2732Decisions(t *testing.T) {
 							assert.Contains(t, pe.Hint, "RFC 2373 section 2.2", "%s", d.why)
 						case m.name == "rfc2396" && pe.Char == '[':
 							assert.Contains(t, pe.Hint, "syntax.RFC2732", "%s", d.why)
-							assert.Contains(t, pe.Hint, "--rfc2732", "%s", d.why)
+							assert.Contains(t, pe.Hint, "syntax.RFC2732", "%s", d.why)
 						case pe.Char == '[' || pe.Char == ']':
 							assert.Contains(t, pe.Hint, "reserved (RFC 2732)", "%s", d.why)
 						}
