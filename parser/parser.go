@@ -114,6 +114,9 @@ func configOf(opts []Option) (config, error) {
 		}
 		return "this function does not take it"
 	})
+	if err == nil && cfg.syntax.IsRFC3986() {
+		return cfg, &syntax.OptionError{Option: syntax.RFC3986, Why: "package parser does not read RFC 3986 yet"}
+	}
 	return cfg, err
 }
 

@@ -20,18 +20,18 @@ var g = &grammar{
 	rules: []*rule{
 		{
 			name: "Input",
-			pos:  position{line: 47, col: 1, offset: 2396},
+			pos:  position{line: 45, col: 1, offset: 2245},
 			expr: &seqExpr{
-				pos: position{line: 47, col: 9, offset: 2404},
+				pos: position{line: 45, col: 9, offset: 2253},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 47, col: 9, offset: 2404},
+						pos:  position{line: 45, col: 9, offset: 2253},
 						name: "URI_reference",
 					},
 					&notExpr{
-						pos: position{line: 47, col: 23, offset: 2418},
+						pos: position{line: 45, col: 23, offset: 2267},
 						expr: &anyMatcher{
-							line: 47, col: 24, offset: 2419,
+							line: 45, col: 24, offset: 2268,
 						},
 					},
 				},
@@ -39,55 +39,55 @@ var g = &grammar{
 		},
 		{
 			name: "URI",
-			pos:  position{line: 50, col: 1, offset: 2493},
+			pos:  position{line: 48, col: 1, offset: 2342},
 			expr: &seqExpr{
-				pos: position{line: 50, col: 7, offset: 2499},
+				pos: position{line: 48, col: 7, offset: 2348},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 50, col: 7, offset: 2499},
+						pos:  position{line: 48, col: 7, offset: 2348},
 						name: "scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 50, col: 14, offset: 2506},
+						pos:        position{line: 48, col: 14, offset: 2355},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 50, col: 18, offset: 2510},
+						pos:  position{line: 48, col: 18, offset: 2359},
 						name: "hier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 50, col: 28, offset: 2520},
+						pos: position{line: 48, col: 28, offset: 2369},
 						expr: &seqExpr{
-							pos: position{line: 50, col: 30, offset: 2522},
+							pos: position{line: 48, col: 30, offset: 2371},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 50, col: 30, offset: 2522},
+									pos:        position{line: 48, col: 30, offset: 2371},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 50, col: 34, offset: 2526},
+									pos:  position{line: 48, col: 34, offset: 2375},
 									name: "query",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 50, col: 43, offset: 2535},
+						pos: position{line: 48, col: 43, offset: 2384},
 						expr: &seqExpr{
-							pos: position{line: 50, col: 45, offset: 2537},
+							pos: position{line: 48, col: 45, offset: 2386},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 50, col: 45, offset: 2537},
+									pos:        position{line: 48, col: 45, offset: 2386},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 50, col: 49, offset: 2541},
+									pos:  position{line: 48, col: 49, offset: 2390},
 									name: "fragment",
 								},
 							},
@@ -98,39 +98,39 @@ var g = &grammar{
 		},
 		{
 			name: "hier_part",
-			pos:  position{line: 64, col: 1, offset: 3206},
+			pos:  position{line: 62, col: 1, offset: 3055},
 			expr: &choiceExpr{
-				pos: position{line: 64, col: 13, offset: 3218},
+				pos: position{line: 62, col: 13, offset: 3067},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 64, col: 13, offset: 3218},
+						pos: position{line: 62, col: 13, offset: 3067},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 64, col: 13, offset: 3218},
+								pos:        position{line: 62, col: 13, offset: 3067},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 64, col: 18, offset: 3223},
+								pos:  position{line: 62, col: 18, offset: 3072},
 								name: "authority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 64, col: 28, offset: 3233},
+								pos:  position{line: 62, col: 28, offset: 3082},
 								name: "path_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 64, col: 43, offset: 3248},
+						pos:  position{line: 62, col: 43, offset: 3097},
 						name: "path_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 64, col: 59, offset: 3264},
+						pos:  position{line: 62, col: 59, offset: 3113},
 						name: "path_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 64, col: 75, offset: 3280},
+						pos:  position{line: 62, col: 75, offset: 3129},
 						name: "path_empty",
 					},
 				},
@@ -138,16 +138,16 @@ var g = &grammar{
 		},
 		{
 			name: "URI_reference",
-			pos:  position{line: 75, col: 1, offset: 3822},
+			pos:  position{line: 73, col: 1, offset: 3671},
 			expr: &choiceExpr{
-				pos: position{line: 75, col: 17, offset: 3838},
+				pos: position{line: 73, col: 17, offset: 3687},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 75, col: 17, offset: 3838},
+						pos:  position{line: 73, col: 17, offset: 3687},
 						name: "URI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 75, col: 23, offset: 3844},
+						pos:  position{line: 73, col: 23, offset: 3693},
 						name: "relative_ref",
 					},
 				},
@@ -155,37 +155,37 @@ var g = &grammar{
 		},
 		{
 			name: "absolute_URI",
-			pos:  position{line: 78, col: 1, offset: 3912},
+			pos:  position{line: 76, col: 1, offset: 3761},
 			expr: &seqExpr{
-				pos: position{line: 78, col: 16, offset: 3927},
+				pos: position{line: 76, col: 16, offset: 3776},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 78, col: 16, offset: 3927},
+						pos:  position{line: 76, col: 16, offset: 3776},
 						name: "scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 78, col: 23, offset: 3934},
+						pos:        position{line: 76, col: 23, offset: 3783},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 78, col: 27, offset: 3938},
+						pos:  position{line: 76, col: 27, offset: 3787},
 						name: "hier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 78, col: 37, offset: 3948},
+						pos: position{line: 76, col: 37, offset: 3797},
 						expr: &seqExpr{
-							pos: position{line: 78, col: 39, offset: 3950},
+							pos: position{line: 76, col: 39, offset: 3799},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 78, col: 39, offset: 3950},
+									pos:        position{line: 76, col: 39, offset: 3799},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 78, col: 43, offset: 3954},
+									pos:  position{line: 76, col: 43, offset: 3803},
 									name: "query",
 								},
 							},
@@ -196,45 +196,45 @@ var g = &grammar{
 		},
 		{
 			name: "relative_ref",
-			pos:  position{line: 81, col: 1, offset: 4028},
+			pos:  position{line: 79, col: 1, offset: 3877},
 			expr: &seqExpr{
-				pos: position{line: 81, col: 16, offset: 4043},
+				pos: position{line: 79, col: 16, offset: 3892},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 81, col: 16, offset: 4043},
+						pos:  position{line: 79, col: 16, offset: 3892},
 						name: "relative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 81, col: 30, offset: 4057},
+						pos: position{line: 79, col: 30, offset: 3906},
 						expr: &seqExpr{
-							pos: position{line: 81, col: 32, offset: 4059},
+							pos: position{line: 79, col: 32, offset: 3908},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 81, col: 32, offset: 4059},
+									pos:        position{line: 79, col: 32, offset: 3908},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 81, col: 36, offset: 4063},
+									pos:  position{line: 79, col: 36, offset: 3912},
 									name: "query",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 81, col: 45, offset: 4072},
+						pos: position{line: 79, col: 45, offset: 3921},
 						expr: &seqExpr{
-							pos: position{line: 81, col: 47, offset: 4074},
+							pos: position{line: 79, col: 47, offset: 3923},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 81, col: 47, offset: 4074},
+									pos:        position{line: 79, col: 47, offset: 3923},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 81, col: 51, offset: 4078},
+									pos:  position{line: 79, col: 51, offset: 3927},
 									name: "fragment",
 								},
 							},
@@ -245,39 +245,39 @@ var g = &grammar{
 		},
 		{
 			name: "relative_part",
-			pos:  position{line: 90, col: 1, offset: 4389},
+			pos:  position{line: 88, col: 1, offset: 4238},
 			expr: &choiceExpr{
-				pos: position{line: 90, col: 17, offset: 4405},
+				pos: position{line: 88, col: 17, offset: 4254},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 90, col: 17, offset: 4405},
+						pos: position{line: 88, col: 17, offset: 4254},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 90, col: 17, offset: 4405},
+								pos:        position{line: 88, col: 17, offset: 4254},
 								val:        "//",
 								ignoreCase: false,
 								want:       "\"//\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 90, col: 22, offset: 4410},
+								pos:  position{line: 88, col: 22, offset: 4259},
 								name: "authority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 90, col: 32, offset: 4420},
+								pos:  position{line: 88, col: 32, offset: 4269},
 								name: "path_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 90, col: 47, offset: 4435},
+						pos:  position{line: 88, col: 47, offset: 4284},
 						name: "path_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 90, col: 63, offset: 4451},
+						pos:  position{line: 88, col: 63, offset: 4300},
 						name: "path_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 90, col: 79, offset: 4467},
+						pos:  position{line: 88, col: 79, offset: 4316},
 						name: "path_empty",
 					},
 				},
@@ -285,29 +285,29 @@ var g = &grammar{
 		},
 		{
 			name: "scheme",
-			pos:  position{line: 93, col: 1, offset: 4541},
+			pos:  position{line: 91, col: 1, offset: 4390},
 			expr: &seqExpr{
-				pos: position{line: 93, col: 10, offset: 4550},
+				pos: position{line: 91, col: 10, offset: 4399},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 93, col: 10, offset: 4550},
+						pos:  position{line: 91, col: 10, offset: 4399},
 						name: "ALPHA",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 93, col: 16, offset: 4556},
+						pos: position{line: 91, col: 16, offset: 4405},
 						expr: &choiceExpr{
-							pos: position{line: 93, col: 18, offset: 4558},
+							pos: position{line: 91, col: 18, offset: 4407},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 93, col: 18, offset: 4558},
+									pos:  position{line: 91, col: 18, offset: 4407},
 									name: "ALPHA",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 93, col: 26, offset: 4566},
+									pos:  position{line: 91, col: 26, offset: 4415},
 									name: "DIGIT",
 								},
 								&charClassMatcher{
-									pos:             position{line: 93, col: 34, offset: 4574},
+									pos:             position{line: 91, col: 34, offset: 4423},
 									val:             "[+.-]",
 									chars:           []rune{'+', '.', '-'},
 									basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -322,21 +322,21 @@ var g = &grammar{
 		},
 		{
 			name: "authority",
-			pos:  position{line: 101, col: 1, offset: 4918},
+			pos:  position{line: 99, col: 1, offset: 4767},
 			expr: &seqExpr{
-				pos: position{line: 101, col: 13, offset: 4930},
+				pos: position{line: 99, col: 13, offset: 4779},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 101, col: 13, offset: 4930},
+						pos: position{line: 99, col: 13, offset: 4779},
 						expr: &seqExpr{
-							pos: position{line: 101, col: 15, offset: 4932},
+							pos: position{line: 99, col: 15, offset: 4781},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 101, col: 15, offset: 4932},
+									pos:  position{line: 99, col: 15, offset: 4781},
 									name: "userinfo",
 								},
 								&litMatcher{
-									pos:        position{line: 101, col: 24, offset: 4941},
+									pos:        position{line: 99, col: 24, offset: 4790},
 									val:        "@",
 									ignoreCase: false,
 									want:       "\"@\"",
@@ -345,22 +345,22 @@ var g = &grammar{
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 101, col: 31, offset: 4948},
+						pos:  position{line: 99, col: 31, offset: 4797},
 						name: "host",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 101, col: 36, offset: 4953},
+						pos: position{line: 99, col: 36, offset: 4802},
 						expr: &seqExpr{
-							pos: position{line: 101, col: 38, offset: 4955},
+							pos: position{line: 99, col: 38, offset: 4804},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 101, col: 38, offset: 4955},
+									pos:        position{line: 99, col: 38, offset: 4804},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 101, col: 42, offset: 4959},
+									pos:  position{line: 99, col: 42, offset: 4808},
 									name: "port",
 								},
 							},
@@ -371,26 +371,26 @@ var g = &grammar{
 		},
 		{
 			name: "userinfo",
-			pos:  position{line: 104, col: 1, offset: 5036},
+			pos:  position{line: 102, col: 1, offset: 4885},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 104, col: 12, offset: 5047},
+				pos: position{line: 102, col: 12, offset: 4896},
 				expr: &choiceExpr{
-					pos: position{line: 104, col: 14, offset: 5049},
+					pos: position{line: 102, col: 14, offset: 4898},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 14, offset: 5049},
+							pos:  position{line: 102, col: 14, offset: 4898},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 27, offset: 5062},
+							pos:  position{line: 102, col: 27, offset: 4911},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 41, offset: 5076},
+							pos:  position{line: 102, col: 41, offset: 4925},
 							name: "sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 104, col: 54, offset: 5089},
+							pos:        position{line: 102, col: 54, offset: 4938},
 							val:        ":",
 							ignoreCase: false,
 							want:       "\":\"",
@@ -401,36 +401,36 @@ var g = &grammar{
 		},
 		{
 			name: "host",
-			pos:  position{line: 118, col: 1, offset: 5831},
+			pos:  position{line: 116, col: 1, offset: 5680},
 			expr: &choiceExpr{
-				pos: position{line: 118, col: 8, offset: 5838},
+				pos: position{line: 116, col: 8, offset: 5687},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 118, col: 8, offset: 5838},
+						pos:  position{line: 116, col: 8, offset: 5687},
 						name: "IP_literal",
 					},
 					&seqExpr{
-						pos: position{line: 118, col: 21, offset: 5851},
+						pos: position{line: 116, col: 21, offset: 5700},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 118, col: 21, offset: 5851},
+								pos:  position{line: 116, col: 21, offset: 5700},
 								name: "IPv4address",
 							},
 							&notExpr{
-								pos: position{line: 118, col: 33, offset: 5863},
+								pos: position{line: 116, col: 33, offset: 5712},
 								expr: &choiceExpr{
-									pos: position{line: 118, col: 36, offset: 5866},
+									pos: position{line: 116, col: 36, offset: 5715},
 									alternatives: []any{
 										&ruleRefExpr{
-											pos:  position{line: 118, col: 36, offset: 5866},
+											pos:  position{line: 116, col: 36, offset: 5715},
 											name: "unreserved",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 118, col: 49, offset: 5879},
+											pos:  position{line: 116, col: 49, offset: 5728},
 											name: "pct_encoded",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 118, col: 63, offset: 5893},
+											pos:  position{line: 116, col: 63, offset: 5742},
 											name: "sub_delims",
 										},
 									},
@@ -439,7 +439,7 @@ var g = &grammar{
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 118, col: 78, offset: 5908},
+						pos:  position{line: 116, col: 78, offset: 5757},
 						name: "reg_name",
 					},
 				},
@@ -447,42 +447,42 @@ var g = &grammar{
 		},
 		{
 			name: "port",
-			pos:  position{line: 121, col: 1, offset: 5944},
+			pos:  position{line: 119, col: 1, offset: 5793},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 121, col: 8, offset: 5951},
+				pos: position{line: 119, col: 8, offset: 5800},
 				expr: &ruleRefExpr{
-					pos:  position{line: 121, col: 8, offset: 5951},
+					pos:  position{line: 119, col: 8, offset: 5800},
 					name: "DIGIT",
 				},
 			},
 		},
 		{
 			name: "IP_literal",
-			pos:  position{line: 124, col: 1, offset: 6015},
+			pos:  position{line: 122, col: 1, offset: 5864},
 			expr: &seqExpr{
-				pos: position{line: 124, col: 14, offset: 6028},
+				pos: position{line: 122, col: 14, offset: 5877},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 124, col: 14, offset: 6028},
+						pos:        position{line: 122, col: 14, offset: 5877},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 124, col: 20, offset: 6034},
+						pos: position{line: 122, col: 20, offset: 5883},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 124, col: 20, offset: 6034},
+								pos:  position{line: 122, col: 20, offset: 5883},
 								name: "IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 124, col: 34, offset: 6048},
+								pos:  position{line: 122, col: 34, offset: 5897},
 								name: "IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 124, col: 46, offset: 6060},
+						pos:        position{line: 122, col: 46, offset: 5909},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -492,44 +492,44 @@ var g = &grammar{
 		},
 		{
 			name: "IPvFuture",
-			pos:  position{line: 130, col: 1, offset: 6286},
+			pos:  position{line: 128, col: 1, offset: 6135},
 			expr: &seqExpr{
-				pos: position{line: 130, col: 13, offset: 6298},
+				pos: position{line: 128, col: 13, offset: 6147},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 130, col: 13, offset: 6298},
+						pos:        position{line: 128, col: 13, offset: 6147},
 						val:        "v",
 						ignoreCase: true,
 						want:       "\"v\"i",
 					},
 					&oneOrMoreExpr{
-						pos: position{line: 130, col: 18, offset: 6303},
+						pos: position{line: 128, col: 18, offset: 6152},
 						expr: &ruleRefExpr{
-							pos:  position{line: 130, col: 18, offset: 6303},
+							pos:  position{line: 128, col: 18, offset: 6152},
 							name: "HEXDIG",
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 130, col: 26, offset: 6311},
+						pos:        position{line: 128, col: 26, offset: 6160},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&oneOrMoreExpr{
-						pos: position{line: 130, col: 30, offset: 6315},
+						pos: position{line: 128, col: 30, offset: 6164},
 						expr: &choiceExpr{
-							pos: position{line: 130, col: 32, offset: 6317},
+							pos: position{line: 128, col: 32, offset: 6166},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 130, col: 32, offset: 6317},
+									pos:  position{line: 128, col: 32, offset: 6166},
 									name: "unreserved",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 130, col: 45, offset: 6330},
+									pos:  position{line: 128, col: 45, offset: 6179},
 									name: "sub_delims",
 								},
 								&litMatcher{
-									pos:        position{line: 130, col: 58, offset: 6343},
+									pos:        position{line: 128, col: 58, offset: 6192},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
@@ -542,214 +542,384 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address",
-			pos:  position{line: 164, col: 1, offset: 8359},
+			pos:  position{line: 162, col: 1, offset: 8208},
 			expr: &choiceExpr{
-				pos: position{line: 164, col: 15, offset: 8373},
+				pos: position{line: 162, col: 15, offset: 8222},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 164, col: 15, offset: 8373},
+						pos: position{line: 162, col: 15, offset: 8222},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 15, offset: 8373},
+								pos:  position{line: 162, col: 15, offset: 8222},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 19, offset: 8377},
+								pos:        position{line: 162, col: 19, offset: 8226},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 23, offset: 8381},
+								pos:  position{line: 162, col: 23, offset: 8230},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 27, offset: 8385},
+								pos:        position{line: 162, col: 27, offset: 8234},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 31, offset: 8389},
+								pos:  position{line: 162, col: 31, offset: 8238},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 35, offset: 8393},
+								pos:        position{line: 162, col: 35, offset: 8242},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 39, offset: 8397},
+								pos:  position{line: 162, col: 39, offset: 8246},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 43, offset: 8401},
+								pos:        position{line: 162, col: 43, offset: 8250},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 47, offset: 8405},
+								pos:  position{line: 162, col: 47, offset: 8254},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 51, offset: 8409},
+								pos:        position{line: 162, col: 51, offset: 8258},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 55, offset: 8413},
+								pos:  position{line: 162, col: 55, offset: 8262},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 59, offset: 8417},
+								pos:        position{line: 162, col: 59, offset: 8266},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 63, offset: 8421},
+								pos:  position{line: 162, col: 63, offset: 8270},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 165, col: 15, offset: 8440},
+						pos: position{line: 163, col: 15, offset: 8289},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 165, col: 15, offset: 8440},
+								pos:        position{line: 163, col: 15, offset: 8289},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 19, offset: 8444},
+								pos:        position{line: 163, col: 19, offset: 8293},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 23, offset: 8448},
+								pos:  position{line: 163, col: 23, offset: 8297},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 27, offset: 8452},
+								pos:        position{line: 163, col: 27, offset: 8301},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 31, offset: 8456},
+								pos:  position{line: 163, col: 31, offset: 8305},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 35, offset: 8460},
+								pos:        position{line: 163, col: 35, offset: 8309},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 39, offset: 8464},
+								pos:  position{line: 163, col: 39, offset: 8313},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 43, offset: 8468},
+								pos:        position{line: 163, col: 43, offset: 8317},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 47, offset: 8472},
+								pos:  position{line: 163, col: 47, offset: 8321},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 51, offset: 8476},
+								pos:        position{line: 163, col: 51, offset: 8325},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 55, offset: 8480},
+								pos:  position{line: 163, col: 55, offset: 8329},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 59, offset: 8484},
+								pos:        position{line: 163, col: 59, offset: 8333},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 63, offset: 8488},
+								pos:  position{line: 163, col: 63, offset: 8337},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 166, col: 15, offset: 8507},
+						pos: position{line: 164, col: 15, offset: 8356},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 166, col: 15, offset: 8507},
+								pos: position{line: 164, col: 15, offset: 8356},
 								expr: &ruleRefExpr{
-									pos:  position{line: 166, col: 15, offset: 8507},
+									pos:  position{line: 164, col: 15, offset: 8356},
 									name: "h16",
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 20, offset: 8512},
+								pos:        position{line: 164, col: 20, offset: 8361},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 24, offset: 8516},
+								pos:        position{line: 164, col: 24, offset: 8365},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 28, offset: 8520},
+								pos:  position{line: 164, col: 28, offset: 8369},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 32, offset: 8524},
+								pos:        position{line: 164, col: 32, offset: 8373},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 36, offset: 8528},
+								pos:  position{line: 164, col: 36, offset: 8377},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 40, offset: 8532},
+								pos:        position{line: 164, col: 40, offset: 8381},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 44, offset: 8536},
+								pos:  position{line: 164, col: 44, offset: 8385},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 48, offset: 8540},
+								pos:        position{line: 164, col: 48, offset: 8389},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 52, offset: 8544},
+								pos:  position{line: 164, col: 52, offset: 8393},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 56, offset: 8548},
+								pos:        position{line: 164, col: 56, offset: 8397},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 60, offset: 8552},
+								pos:  position{line: 164, col: 60, offset: 8401},
+								name: "ls32",
+							},
+						},
+					},
+					&seqExpr{
+						pos: position{line: 165, col: 15, offset: 8420},
+						exprs: []any{
+							&zeroOrOneExpr{
+								pos: position{line: 165, col: 15, offset: 8420},
+								expr: &seqExpr{
+									pos: position{line: 165, col: 17, offset: 8422},
+									exprs: []any{
+										&ruleRefExpr{
+											pos:  position{line: 165, col: 17, offset: 8422},
+											name: "h16",
+										},
+										&zeroOrOneExpr{
+											pos: position{line: 165, col: 21, offset: 8426},
+											expr: &seqExpr{
+												pos: position{line: 165, col: 23, offset: 8428},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 165, col: 23, offset: 8428},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 165, col: 27, offset: 8432},
+														name: "h16",
+													},
+												},
+											},
+										},
+									},
+								},
+							},
+							&litMatcher{
+								pos:        position{line: 165, col: 37, offset: 8442},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&litMatcher{
+								pos:        position{line: 165, col: 41, offset: 8446},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 165, col: 45, offset: 8450},
+								name: "h16",
+							},
+							&litMatcher{
+								pos:        position{line: 165, col: 49, offset: 8454},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 165, col: 53, offset: 8458},
+								name: "h16",
+							},
+							&litMatcher{
+								pos:        position{line: 165, col: 57, offset: 8462},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 165, col: 61, offset: 8466},
+								name: "h16",
+							},
+							&litMatcher{
+								pos:        position{line: 165, col: 65, offset: 8470},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 165, col: 69, offset: 8474},
+								name: "ls32",
+							},
+						},
+					},
+					&seqExpr{
+						pos: position{line: 166, col: 15, offset: 8493},
+						exprs: []any{
+							&zeroOrOneExpr{
+								pos: position{line: 166, col: 15, offset: 8493},
+								expr: &seqExpr{
+									pos: position{line: 166, col: 17, offset: 8495},
+									exprs: []any{
+										&ruleRefExpr{
+											pos:  position{line: 166, col: 17, offset: 8495},
+											name: "h16",
+										},
+										&zeroOrOneExpr{
+											pos: position{line: 166, col: 21, offset: 8499},
+											expr: &seqExpr{
+												pos: position{line: 166, col: 23, offset: 8501},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 166, col: 23, offset: 8501},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 166, col: 27, offset: 8505},
+														name: "h16",
+													},
+												},
+											},
+										},
+										&zeroOrOneExpr{
+											pos: position{line: 166, col: 34, offset: 8512},
+											expr: &seqExpr{
+												pos: position{line: 166, col: 36, offset: 8514},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 166, col: 36, offset: 8514},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 166, col: 40, offset: 8518},
+														name: "h16",
+													},
+												},
+											},
+										},
+									},
+								},
+							},
+							&litMatcher{
+								pos:        position{line: 166, col: 50, offset: 8528},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&litMatcher{
+								pos:        position{line: 166, col: 54, offset: 8532},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 166, col: 58, offset: 8536},
+								name: "h16",
+							},
+							&litMatcher{
+								pos:        position{line: 166, col: 62, offset: 8540},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 166, col: 66, offset: 8544},
+								name: "h16",
+							},
+							&litMatcher{
+								pos:        position{line: 166, col: 70, offset: 8548},
+								val:        ":",
+								ignoreCase: false,
+								want:       "\":\"",
+							},
+							&ruleRefExpr{
+								pos:  position{line: 166, col: 74, offset: 8552},
 								name: "ls32",
 							},
 						},
@@ -784,100 +954,152 @@ var g = &grammar{
 												},
 											},
 										},
+										&zeroOrOneExpr{
+											pos: position{line: 167, col: 34, offset: 8590},
+											expr: &seqExpr{
+												pos: position{line: 167, col: 36, offset: 8592},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 167, col: 36, offset: 8592},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 167, col: 40, offset: 8596},
+														name: "h16",
+													},
+												},
+											},
+										},
+										&zeroOrOneExpr{
+											pos: position{line: 167, col: 47, offset: 8603},
+											expr: &seqExpr{
+												pos: position{line: 167, col: 49, offset: 8605},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 167, col: 49, offset: 8605},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 167, col: 53, offset: 8609},
+														name: "h16",
+													},
+												},
+											},
+										},
 									},
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 37, offset: 8593},
+								pos:        position{line: 167, col: 63, offset: 8619},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 41, offset: 8597},
+								pos:        position{line: 167, col: 67, offset: 8623},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 167, col: 45, offset: 8601},
+								pos:  position{line: 167, col: 71, offset: 8627},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 49, offset: 8605},
+								pos:        position{line: 167, col: 75, offset: 8631},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 167, col: 53, offset: 8609},
-								name: "h16",
-							},
-							&litMatcher{
-								pos:        position{line: 167, col: 57, offset: 8613},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&ruleRefExpr{
-								pos:  position{line: 167, col: 61, offset: 8617},
-								name: "h16",
-							},
-							&litMatcher{
-								pos:        position{line: 167, col: 65, offset: 8621},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&ruleRefExpr{
-								pos:  position{line: 167, col: 69, offset: 8625},
+								pos:  position{line: 167, col: 79, offset: 8635},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 168, col: 15, offset: 8644},
+						pos: position{line: 168, col: 15, offset: 8654},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 168, col: 15, offset: 8644},
+								pos: position{line: 168, col: 15, offset: 8654},
 								expr: &seqExpr{
-									pos: position{line: 168, col: 17, offset: 8646},
+									pos: position{line: 168, col: 17, offset: 8656},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 168, col: 17, offset: 8646},
+											pos:  position{line: 168, col: 17, offset: 8656},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 168, col: 21, offset: 8650},
+											pos: position{line: 168, col: 21, offset: 8660},
 											expr: &seqExpr{
-												pos: position{line: 168, col: 23, offset: 8652},
+												pos: position{line: 168, col: 23, offset: 8662},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 168, col: 23, offset: 8652},
+														pos:        position{line: 168, col: 23, offset: 8662},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 168, col: 27, offset: 8656},
+														pos:  position{line: 168, col: 27, offset: 8666},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 168, col: 34, offset: 8663},
+											pos: position{line: 168, col: 34, offset: 8673},
 											expr: &seqExpr{
-												pos: position{line: 168, col: 36, offset: 8665},
+												pos: position{line: 168, col: 36, offset: 8675},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 168, col: 36, offset: 8665},
+														pos:        position{line: 168, col: 36, offset: 8675},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 168, col: 40, offset: 8669},
+														pos:  position{line: 168, col: 40, offset: 8679},
+														name: "h16",
+													},
+												},
+											},
+										},
+										&zeroOrOneExpr{
+											pos: position{line: 168, col: 47, offset: 8686},
+											expr: &seqExpr{
+												pos: position{line: 168, col: 49, offset: 8688},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 168, col: 49, offset: 8688},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 168, col: 53, offset: 8692},
+														name: "h16",
+													},
+												},
+											},
+										},
+										&zeroOrOneExpr{
+											pos: position{line: 168, col: 60, offset: 8699},
+											expr: &seqExpr{
+												pos: position{line: 168, col: 62, offset: 8701},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 168, col: 62, offset: 8701},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 168, col: 66, offset: 8705},
 														name: "h16",
 													},
 												},
@@ -887,104 +1109,120 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 168, col: 50, offset: 8679},
+								pos:        position{line: 168, col: 76, offset: 8715},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 168, col: 54, offset: 8683},
+								pos:        position{line: 168, col: 80, offset: 8719},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 168, col: 58, offset: 8687},
-								name: "h16",
-							},
-							&litMatcher{
-								pos:        position{line: 168, col: 62, offset: 8691},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&ruleRefExpr{
-								pos:  position{line: 168, col: 66, offset: 8695},
-								name: "h16",
-							},
-							&litMatcher{
-								pos:        position{line: 168, col: 70, offset: 8699},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&ruleRefExpr{
-								pos:  position{line: 168, col: 74, offset: 8703},
+								pos:  position{line: 168, col: 84, offset: 8723},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 169, col: 15, offset: 8722},
+						pos: position{line: 169, col: 15, offset: 8742},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 169, col: 15, offset: 8722},
+								pos: position{line: 169, col: 15, offset: 8742},
 								expr: &seqExpr{
-									pos: position{line: 169, col: 17, offset: 8724},
+									pos: position{line: 169, col: 17, offset: 8744},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 169, col: 17, offset: 8724},
+											pos:  position{line: 169, col: 17, offset: 8744},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 21, offset: 8728},
+											pos: position{line: 169, col: 21, offset: 8748},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 23, offset: 8730},
+												pos: position{line: 169, col: 23, offset: 8750},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 23, offset: 8730},
+														pos:        position{line: 169, col: 23, offset: 8750},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 27, offset: 8734},
+														pos:  position{line: 169, col: 27, offset: 8754},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 34, offset: 8741},
+											pos: position{line: 169, col: 34, offset: 8761},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 36, offset: 8743},
+												pos: position{line: 169, col: 36, offset: 8763},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 36, offset: 8743},
+														pos:        position{line: 169, col: 36, offset: 8763},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 40, offset: 8747},
+														pos:  position{line: 169, col: 40, offset: 8767},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 47, offset: 8754},
+											pos: position{line: 169, col: 47, offset: 8774},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 49, offset: 8756},
+												pos: position{line: 169, col: 49, offset: 8776},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 49, offset: 8756},
+														pos:        position{line: 169, col: 49, offset: 8776},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 53, offset: 8760},
+														pos:  position{line: 169, col: 53, offset: 8780},
+														name: "h16",
+													},
+												},
+											},
+										},
+										&zeroOrOneExpr{
+											pos: position{line: 169, col: 60, offset: 8787},
+											expr: &seqExpr{
+												pos: position{line: 169, col: 62, offset: 8789},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 169, col: 62, offset: 8789},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 169, col: 66, offset: 8793},
+														name: "h16",
+													},
+												},
+											},
+										},
+										&zeroOrOneExpr{
+											pos: position{line: 169, col: 73, offset: 8800},
+											expr: &seqExpr{
+												pos: position{line: 169, col: 75, offset: 8802},
+												exprs: []any{
+													&litMatcher{
+														pos:        position{line: 169, col: 75, offset: 8802},
+														val:        ":",
+														ignoreCase: false,
+														want:       "\":\"",
+													},
+													&ruleRefExpr{
+														pos:  position{line: 169, col: 79, offset: 8806},
 														name: "h16",
 													},
 												},
@@ -994,376 +1232,138 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 169, col: 63, offset: 8770},
+								pos:        position{line: 169, col: 89, offset: 8816},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 169, col: 67, offset: 8774},
+								pos:        position{line: 169, col: 93, offset: 8820},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 169, col: 71, offset: 8778},
-								name: "h16",
-							},
-							&litMatcher{
-								pos:        position{line: 169, col: 75, offset: 8782},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&ruleRefExpr{
-								pos:  position{line: 169, col: 79, offset: 8786},
-								name: "ls32",
-							},
-						},
-					},
-					&seqExpr{
-						pos: position{line: 170, col: 15, offset: 8805},
-						exprs: []any{
-							&zeroOrOneExpr{
-								pos: position{line: 170, col: 15, offset: 8805},
-								expr: &seqExpr{
-									pos: position{line: 170, col: 17, offset: 8807},
-									exprs: []any{
-										&ruleRefExpr{
-											pos:  position{line: 170, col: 17, offset: 8807},
-											name: "h16",
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 170, col: 21, offset: 8811},
-											expr: &seqExpr{
-												pos: position{line: 170, col: 23, offset: 8813},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 170, col: 23, offset: 8813},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 170, col: 27, offset: 8817},
-														name: "h16",
-													},
-												},
-											},
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 170, col: 34, offset: 8824},
-											expr: &seqExpr{
-												pos: position{line: 170, col: 36, offset: 8826},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 170, col: 36, offset: 8826},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 170, col: 40, offset: 8830},
-														name: "h16",
-													},
-												},
-											},
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 170, col: 47, offset: 8837},
-											expr: &seqExpr{
-												pos: position{line: 170, col: 49, offset: 8839},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 170, col: 49, offset: 8839},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 170, col: 53, offset: 8843},
-														name: "h16",
-													},
-												},
-											},
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 170, col: 60, offset: 8850},
-											expr: &seqExpr{
-												pos: position{line: 170, col: 62, offset: 8852},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 170, col: 62, offset: 8852},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 170, col: 66, offset: 8856},
-														name: "h16",
-													},
-												},
-											},
-										},
-									},
-								},
-							},
-							&litMatcher{
-								pos:        position{line: 170, col: 76, offset: 8866},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&litMatcher{
-								pos:        position{line: 170, col: 80, offset: 8870},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&ruleRefExpr{
-								pos:  position{line: 170, col: 84, offset: 8874},
-								name: "ls32",
-							},
-						},
-					},
-					&seqExpr{
-						pos: position{line: 171, col: 15, offset: 8893},
-						exprs: []any{
-							&zeroOrOneExpr{
-								pos: position{line: 171, col: 15, offset: 8893},
-								expr: &seqExpr{
-									pos: position{line: 171, col: 17, offset: 8895},
-									exprs: []any{
-										&ruleRefExpr{
-											pos:  position{line: 171, col: 17, offset: 8895},
-											name: "h16",
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 171, col: 21, offset: 8899},
-											expr: &seqExpr{
-												pos: position{line: 171, col: 23, offset: 8901},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 171, col: 23, offset: 8901},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 171, col: 27, offset: 8905},
-														name: "h16",
-													},
-												},
-											},
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 171, col: 34, offset: 8912},
-											expr: &seqExpr{
-												pos: position{line: 171, col: 36, offset: 8914},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 171, col: 36, offset: 8914},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 171, col: 40, offset: 8918},
-														name: "h16",
-													},
-												},
-											},
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 171, col: 47, offset: 8925},
-											expr: &seqExpr{
-												pos: position{line: 171, col: 49, offset: 8927},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 171, col: 49, offset: 8927},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 171, col: 53, offset: 8931},
-														name: "h16",
-													},
-												},
-											},
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 171, col: 60, offset: 8938},
-											expr: &seqExpr{
-												pos: position{line: 171, col: 62, offset: 8940},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 171, col: 62, offset: 8940},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 171, col: 66, offset: 8944},
-														name: "h16",
-													},
-												},
-											},
-										},
-										&zeroOrOneExpr{
-											pos: position{line: 171, col: 73, offset: 8951},
-											expr: &seqExpr{
-												pos: position{line: 171, col: 75, offset: 8953},
-												exprs: []any{
-													&litMatcher{
-														pos:        position{line: 171, col: 75, offset: 8953},
-														val:        ":",
-														ignoreCase: false,
-														want:       "\":\"",
-													},
-													&ruleRefExpr{
-														pos:  position{line: 171, col: 79, offset: 8957},
-														name: "h16",
-													},
-												},
-											},
-										},
-									},
-								},
-							},
-							&litMatcher{
-								pos:        position{line: 171, col: 89, offset: 8967},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&litMatcher{
-								pos:        position{line: 171, col: 93, offset: 8971},
-								val:        ":",
-								ignoreCase: false,
-								want:       "\":\"",
-							},
-							&ruleRefExpr{
-								pos:  position{line: 171, col: 97, offset: 8975},
+								pos:  position{line: 169, col: 97, offset: 8824},
 								name: "h16",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 172, col: 15, offset: 8993},
+						pos: position{line: 170, col: 15, offset: 8842},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 172, col: 15, offset: 8993},
+								pos: position{line: 170, col: 15, offset: 8842},
 								expr: &seqExpr{
-									pos: position{line: 172, col: 17, offset: 8995},
+									pos: position{line: 170, col: 17, offset: 8844},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 172, col: 17, offset: 8995},
+											pos:  position{line: 170, col: 17, offset: 8844},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 21, offset: 8999},
+											pos: position{line: 170, col: 21, offset: 8848},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 23, offset: 9001},
+												pos: position{line: 170, col: 23, offset: 8850},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 23, offset: 9001},
+														pos:        position{line: 170, col: 23, offset: 8850},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 27, offset: 9005},
+														pos:  position{line: 170, col: 27, offset: 8854},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 34, offset: 9012},
+											pos: position{line: 170, col: 34, offset: 8861},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 36, offset: 9014},
+												pos: position{line: 170, col: 36, offset: 8863},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 36, offset: 9014},
+														pos:        position{line: 170, col: 36, offset: 8863},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 40, offset: 9018},
+														pos:  position{line: 170, col: 40, offset: 8867},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 47, offset: 9025},
+											pos: position{line: 170, col: 47, offset: 8874},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 49, offset: 9027},
+												pos: position{line: 170, col: 49, offset: 8876},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 49, offset: 9027},
+														pos:        position{line: 170, col: 49, offset: 8876},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 53, offset: 9031},
+														pos:  position{line: 170, col: 53, offset: 8880},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 60, offset: 9038},
+											pos: position{line: 170, col: 60, offset: 8887},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 62, offset: 9040},
+												pos: position{line: 170, col: 62, offset: 8889},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 62, offset: 9040},
+														pos:        position{line: 170, col: 62, offset: 8889},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 66, offset: 9044},
+														pos:  position{line: 170, col: 66, offset: 8893},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 73, offset: 9051},
+											pos: position{line: 170, col: 73, offset: 8900},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 75, offset: 9053},
+												pos: position{line: 170, col: 75, offset: 8902},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 75, offset: 9053},
+														pos:        position{line: 170, col: 75, offset: 8902},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 79, offset: 9057},
+														pos:  position{line: 170, col: 79, offset: 8906},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 86, offset: 9064},
+											pos: position{line: 170, col: 86, offset: 8913},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 88, offset: 9066},
+												pos: position{line: 170, col: 88, offset: 8915},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 88, offset: 9066},
+														pos:        position{line: 170, col: 88, offset: 8915},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 92, offset: 9070},
+														pos:  position{line: 170, col: 92, offset: 8919},
 														name: "h16",
 													},
 												},
@@ -1373,13 +1373,13 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 172, col: 102, offset: 9080},
+								pos:        position{line: 170, col: 102, offset: 8929},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 172, col: 106, offset: 9084},
+								pos:        position{line: 170, col: 106, offset: 8933},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -1391,32 +1391,32 @@ var g = &grammar{
 		},
 		{
 			name: "h16",
-			pos:  position{line: 175, col: 1, offset: 9118},
+			pos:  position{line: 173, col: 1, offset: 8967},
 			expr: &seqExpr{
-				pos: position{line: 175, col: 7, offset: 9124},
+				pos: position{line: 173, col: 7, offset: 8973},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 175, col: 7, offset: 9124},
+						pos:  position{line: 173, col: 7, offset: 8973},
 						name: "HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 175, col: 14, offset: 9131},
+						pos: position{line: 173, col: 14, offset: 8980},
 						expr: &ruleRefExpr{
-							pos:  position{line: 175, col: 14, offset: 9131},
+							pos:  position{line: 173, col: 14, offset: 8980},
 							name: "HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 175, col: 22, offset: 9139},
+						pos: position{line: 173, col: 22, offset: 8988},
 						expr: &ruleRefExpr{
-							pos:  position{line: 175, col: 22, offset: 9139},
+							pos:  position{line: 173, col: 22, offset: 8988},
 							name: "HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 175, col: 30, offset: 9147},
+						pos: position{line: 173, col: 30, offset: 8996},
 						expr: &ruleRefExpr{
-							pos:  position{line: 175, col: 30, offset: 9147},
+							pos:  position{line: 173, col: 30, offset: 8996},
 							name: "HEXDIG",
 						},
 					},
@@ -1425,31 +1425,31 @@ var g = &grammar{
 		},
 		{
 			name: "ls32",
-			pos:  position{line: 183, col: 1, offset: 9445},
+			pos:  position{line: 181, col: 1, offset: 9294},
 			expr: &choiceExpr{
-				pos: position{line: 183, col: 8, offset: 9452},
+				pos: position{line: 181, col: 8, offset: 9301},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 183, col: 8, offset: 9452},
+						pos: position{line: 181, col: 8, offset: 9301},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 183, col: 8, offset: 9452},
+								pos:  position{line: 181, col: 8, offset: 9301},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 183, col: 12, offset: 9456},
+								pos:        position{line: 181, col: 12, offset: 9305},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 183, col: 16, offset: 9460},
+								pos:  position{line: 181, col: 16, offset: 9309},
 								name: "h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 183, col: 22, offset: 9466},
+						pos:  position{line: 181, col: 22, offset: 9315},
 						name: "IPv4address",
 					},
 				},
@@ -1457,42 +1457,42 @@ var g = &grammar{
 		},
 		{
 			name: "IPv4address",
-			pos:  position{line: 186, col: 1, offset: 9550},
+			pos:  position{line: 184, col: 1, offset: 9399},
 			expr: &seqExpr{
-				pos: position{line: 186, col: 15, offset: 9564},
+				pos: position{line: 184, col: 15, offset: 9413},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 186, col: 15, offset: 9564},
+						pos:  position{line: 184, col: 15, offset: 9413},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 186, col: 25, offset: 9574},
+						pos:        position{line: 184, col: 25, offset: 9423},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 186, col: 29, offset: 9578},
+						pos:  position{line: 184, col: 29, offset: 9427},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 186, col: 39, offset: 9588},
+						pos:        position{line: 184, col: 39, offset: 9437},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 186, col: 43, offset: 9592},
+						pos:  position{line: 184, col: 43, offset: 9441},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 186, col: 53, offset: 9602},
+						pos:        position{line: 184, col: 53, offset: 9451},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 186, col: 57, offset: 9606},
+						pos:  position{line: 184, col: 57, offset: 9455},
 						name: "dec_octet",
 					},
 				},
@@ -1500,21 +1500,21 @@ var g = &grammar{
 		},
 		{
 			name: "dec_octet",
-			pos:  position{line: 199, col: 1, offset: 10238},
+			pos:  position{line: 197, col: 1, offset: 10087},
 			expr: &choiceExpr{
-				pos: position{line: 199, col: 13, offset: 10250},
+				pos: position{line: 197, col: 13, offset: 10099},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 199, col: 13, offset: 10250},
+						pos: position{line: 197, col: 13, offset: 10099},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 199, col: 13, offset: 10250},
+								pos:        position{line: 197, col: 13, offset: 10099},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 199, col: 18, offset: 10255},
+								pos:             position{line: 197, col: 18, offset: 10104},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1524,16 +1524,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 199, col: 26, offset: 10263},
+						pos: position{line: 197, col: 26, offset: 10112},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 199, col: 26, offset: 10263},
+								pos:        position{line: 197, col: 26, offset: 10112},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 199, col: 30, offset: 10267},
+								pos:             position{line: 197, col: 30, offset: 10116},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1541,35 +1541,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 199, col: 36, offset: 10273},
+								pos:  position{line: 197, col: 36, offset: 10122},
 								name: "DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 199, col: 44, offset: 10281},
+						pos: position{line: 197, col: 44, offset: 10130},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 199, col: 44, offset: 10281},
+								pos:        position{line: 197, col: 44, offset: 10130},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 199, col: 48, offset: 10285},
+								pos:  position{line: 197, col: 48, offset: 10134},
 								name: "DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 199, col: 54, offset: 10291},
+								pos:  position{line: 197, col: 54, offset: 10140},
 								name: "DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 199, col: 62, offset: 10299},
+						pos: position{line: 197, col: 62, offset: 10148},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 199, col: 62, offset: 10299},
+								pos:             position{line: 197, col: 62, offset: 10148},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1577,13 +1577,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 199, col: 68, offset: 10305},
+								pos:  position{line: 197, col: 68, offset: 10154},
 								name: "DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 199, col: 76, offset: 10313},
+						pos:  position{line: 197, col: 76, offset: 10162},
 						name: "DIGIT",
 					},
 				},
@@ -1591,22 +1591,22 @@ var g = &grammar{
 		},
 		{
 			name: "reg_name",
-			pos:  position{line: 202, col: 1, offset: 10382},
+			pos:  position{line: 200, col: 1, offset: 10231},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 202, col: 12, offset: 10393},
+				pos: position{line: 200, col: 12, offset: 10242},
 				expr: &choiceExpr{
-					pos: position{line: 202, col: 14, offset: 10395},
+					pos: position{line: 200, col: 14, offset: 10244},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 202, col: 14, offset: 10395},
+							pos:  position{line: 200, col: 14, offset: 10244},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 202, col: 27, offset: 10408},
+							pos:  position{line: 200, col: 27, offset: 10257},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 202, col: 41, offset: 10422},
+							pos:  position{line: 200, col: 41, offset: 10271},
 							name: "sub_delims",
 						},
 					},
@@ -1615,16 +1615,16 @@ var g = &grammar{
 		},
 		{
 			name: "path",
-			pos:  position{line: 221, col: 1, offset: 11469},
+			pos:  position{line: 219, col: 1, offset: 11318},
 			expr: &choiceExpr{
-				pos: position{line: 221, col: 8, offset: 11476},
+				pos: position{line: 219, col: 8, offset: 11325},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 221, col: 8, offset: 11476},
+						pos:  position{line: 219, col: 8, offset: 11325},
 						name: "path_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 221, col: 24, offset: 11492},
+						pos:  position{line: 219, col: 24, offset: 11341},
 						name: "path_abempty",
 					},
 				},
@@ -1632,20 +1632,20 @@ var g = &grammar{
 		},
 		{
 			name: "path_abempty",
-			pos:  position{line: 224, col: 1, offset: 11542},
+			pos:  position{line: 222, col: 1, offset: 11391},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 224, col: 16, offset: 11557},
+				pos: position{line: 222, col: 16, offset: 11406},
 				expr: &seqExpr{
-					pos: position{line: 224, col: 18, offset: 11559},
+					pos: position{line: 222, col: 18, offset: 11408},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 224, col: 18, offset: 11559},
+							pos:        position{line: 222, col: 18, offset: 11408},
 							val:        "/",
 							ignoreCase: false,
 							want:       "\"/\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 224, col: 22, offset: 11563},
+							pos:  position{line: 222, col: 22, offset: 11412},
 							name: "segment",
 						},
 					},
@@ -1654,38 +1654,38 @@ var g = &grammar{
 		},
 		{
 			name: "path_absolute",
-			pos:  position{line: 227, col: 1, offset: 11630},
+			pos:  position{line: 225, col: 1, offset: 11479},
 			expr: &seqExpr{
-				pos: position{line: 227, col: 17, offset: 11646},
+				pos: position{line: 225, col: 17, offset: 11495},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 227, col: 17, offset: 11646},
+						pos:        position{line: 225, col: 17, offset: 11495},
 						val:        "/",
 						ignoreCase: false,
 						want:       "\"/\"",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 227, col: 21, offset: 11650},
+						pos: position{line: 225, col: 21, offset: 11499},
 						expr: &seqExpr{
-							pos: position{line: 227, col: 23, offset: 11652},
+							pos: position{line: 225, col: 23, offset: 11501},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 227, col: 23, offset: 11652},
+									pos:  position{line: 225, col: 23, offset: 11501},
 									name: "segment_nz",
 								},
 								&zeroOrMoreExpr{
-									pos: position{line: 227, col: 34, offset: 11663},
+									pos: position{line: 225, col: 34, offset: 11512},
 									expr: &seqExpr{
-										pos: position{line: 227, col: 36, offset: 11665},
+										pos: position{line: 225, col: 36, offset: 11514},
 										exprs: []any{
 											&litMatcher{
-												pos:        position{line: 227, col: 36, offset: 11665},
+												pos:        position{line: 225, col: 36, offset: 11514},
 												val:        "/",
 												ignoreCase: false,
 												want:       "\"/\"",
 											},
 											&ruleRefExpr{
-												pos:  position{line: 227, col: 40, offset: 11669},
+												pos:  position{line: 225, col: 40, offset: 11518},
 												name: "segment",
 											},
 										},
@@ -1699,27 +1699,27 @@ var g = &grammar{
 		},
 		{
 			name: "path_noscheme",
-			pos:  position{line: 230, col: 1, offset: 11734},
+			pos:  position{line: 228, col: 1, offset: 11583},
 			expr: &seqExpr{
-				pos: position{line: 230, col: 17, offset: 11750},
+				pos: position{line: 228, col: 17, offset: 11599},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 230, col: 17, offset: 11750},
+						pos:  position{line: 228, col: 17, offset: 11599},
 						name: "segment_nz_nc",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 230, col: 31, offset: 11764},
+						pos: position{line: 228, col: 31, offset: 11613},
 						expr: &seqExpr{
-							pos: position{line: 230, col: 33, offset: 11766},
+							pos: position{line: 228, col: 33, offset: 11615},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 230, col: 33, offset: 11766},
+									pos:        position{line: 228, col: 33, offset: 11615},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 230, col: 37, offset: 11770},
+									pos:  position{line: 228, col: 37, offset: 11619},
 									name: "segment",
 								},
 							},
@@ -1730,27 +1730,27 @@ var g = &grammar{
 		},
 		{
 			name: "path_rootless",
-			pos:  position{line: 233, col: 1, offset: 11829},
+			pos:  position{line: 231, col: 1, offset: 11678},
 			expr: &seqExpr{
-				pos: position{line: 233, col: 17, offset: 11845},
+				pos: position{line: 231, col: 17, offset: 11694},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 233, col: 17, offset: 11845},
+						pos:  position{line: 231, col: 17, offset: 11694},
 						name: "segment_nz",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 233, col: 28, offset: 11856},
+						pos: position{line: 231, col: 28, offset: 11705},
 						expr: &seqExpr{
-							pos: position{line: 233, col: 30, offset: 11858},
+							pos: position{line: 231, col: 30, offset: 11707},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 233, col: 30, offset: 11858},
+									pos:        position{line: 231, col: 30, offset: 11707},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 233, col: 34, offset: 11862},
+									pos:  position{line: 231, col: 34, offset: 11711},
 									name: "segment",
 								},
 							},
@@ -1761,9 +1761,9 @@ var g = &grammar{
 		},
 		{
 			name: "path_empty",
-			pos:  position{line: 238, col: 1, offset: 11943},
+			pos:  position{line: 236, col: 1, offset: 11792},
 			expr: &litMatcher{
-				pos:        position{line: 238, col: 14, offset: 11956},
+				pos:        position{line: 236, col: 14, offset: 11805},
 				val:        "",
 				ignoreCase: false,
 				want:       "\"\"",
@@ -1771,48 +1771,48 @@ var g = &grammar{
 		},
 		{
 			name: "segment",
-			pos:  position{line: 241, col: 1, offset: 11986},
+			pos:  position{line: 239, col: 1, offset: 11835},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 241, col: 11, offset: 11996},
+				pos: position{line: 239, col: 11, offset: 11845},
 				expr: &ruleRefExpr{
-					pos:  position{line: 241, col: 11, offset: 11996},
+					pos:  position{line: 239, col: 11, offset: 11845},
 					name: "pchar",
 				},
 			},
 		},
 		{
 			name: "segment_nz",
-			pos:  position{line: 244, col: 1, offset: 12031},
+			pos:  position{line: 242, col: 1, offset: 11880},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 244, col: 14, offset: 12044},
+				pos: position{line: 242, col: 14, offset: 11893},
 				expr: &ruleRefExpr{
-					pos:  position{line: 244, col: 14, offset: 12044},
+					pos:  position{line: 242, col: 14, offset: 11893},
 					name: "pchar",
 				},
 			},
 		},
 		{
 			name: "segment_nz_nc",
-			pos:  position{line: 248, col: 1, offset: 12186},
+			pos:  position{line: 246, col: 1, offset: 12035},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 248, col: 17, offset: 12202},
+				pos: position{line: 246, col: 17, offset: 12051},
 				expr: &choiceExpr{
-					pos: position{line: 248, col: 19, offset: 12204},
+					pos: position{line: 246, col: 19, offset: 12053},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 248, col: 19, offset: 12204},
+							pos:  position{line: 246, col: 19, offset: 12053},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 248, col: 32, offset: 12217},
+							pos:  position{line: 246, col: 32, offset: 12066},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 248, col: 46, offset: 12231},
+							pos:  position{line: 246, col: 46, offset: 12080},
 							name: "sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 248, col: 59, offset: 12244},
+							pos:        position{line: 246, col: 59, offset: 12093},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -1823,24 +1823,24 @@ var g = &grammar{
 		},
 		{
 			name: "pchar",
-			pos:  position{line: 251, col: 1, offset: 12321},
+			pos:  position{line: 249, col: 1, offset: 12170},
 			expr: &choiceExpr{
-				pos: position{line: 251, col: 9, offset: 12329},
+				pos: position{line: 249, col: 9, offset: 12178},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 251, col: 9, offset: 12329},
+						pos:  position{line: 249, col: 9, offset: 12178},
 						name: "unreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 251, col: 22, offset: 12342},
+						pos:  position{line: 249, col: 22, offset: 12191},
 						name: "pct_encoded",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 251, col: 36, offset: 12356},
+						pos:  position{line: 249, col: 36, offset: 12205},
 						name: "sub_delims",
 					},
 					&charClassMatcher{
-						pos:             position{line: 251, col: 49, offset: 12369},
+						pos:             position{line: 249, col: 49, offset: 12218},
 						val:             "[:@]",
 						chars:           []rune{':', '@'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1852,18 +1852,18 @@ var g = &grammar{
 		},
 		{
 			name: "query",
-			pos:  position{line: 254, col: 1, offset: 12417},
+			pos:  position{line: 252, col: 1, offset: 12266},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 254, col: 9, offset: 12425},
+				pos: position{line: 252, col: 9, offset: 12274},
 				expr: &choiceExpr{
-					pos: position{line: 254, col: 11, offset: 12427},
+					pos: position{line: 252, col: 11, offset: 12276},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 254, col: 11, offset: 12427},
+							pos:  position{line: 252, col: 11, offset: 12276},
 							name: "pchar",
 						},
 						&charClassMatcher{
-							pos:             position{line: 254, col: 19, offset: 12435},
+							pos:             position{line: 252, col: 19, offset: 12284},
 							val:             "[/?]",
 							chars:           []rune{'/', '?'},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1876,18 +1876,18 @@ var g = &grammar{
 		},
 		{
 			name: "fragment",
-			pos:  position{line: 257, col: 1, offset: 12486},
+			pos:  position{line: 255, col: 1, offset: 12335},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 257, col: 12, offset: 12497},
+				pos: position{line: 255, col: 12, offset: 12346},
 				expr: &choiceExpr{
-					pos: position{line: 257, col: 14, offset: 12499},
+					pos: position{line: 255, col: 14, offset: 12348},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 257, col: 14, offset: 12499},
+							pos:  position{line: 255, col: 14, offset: 12348},
 							name: "pchar",
 						},
 						&charClassMatcher{
-							pos:             position{line: 257, col: 22, offset: 12507},
+							pos:             position{line: 255, col: 22, offset: 12356},
 							val:             "[/?]",
 							chars:           []rune{'/', '?'},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1900,22 +1900,22 @@ var g = &grammar{
 		},
 		{
 			name: "pct_encoded",
-			pos:  position{line: 260, col: 1, offset: 12553},
+			pos:  position{line: 258, col: 1, offset: 12402},
 			expr: &seqExpr{
-				pos: position{line: 260, col: 15, offset: 12567},
+				pos: position{line: 258, col: 15, offset: 12416},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 260, col: 15, offset: 12567},
+						pos:        position{line: 258, col: 15, offset: 12416},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 260, col: 19, offset: 12571},
+						pos:  position{line: 258, col: 19, offset: 12420},
 						name: "HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 260, col: 26, offset: 12578},
+						pos:  position{line: 258, col: 26, offset: 12427},
 						name: "HEXDIG",
 					},
 				},
@@ -1923,20 +1923,20 @@ var g = &grammar{
 		},
 		{
 			name: "unreserved",
-			pos:  position{line: 263, col: 1, offset: 12643},
+			pos:  position{line: 261, col: 1, offset: 12492},
 			expr: &choiceExpr{
-				pos: position{line: 263, col: 14, offset: 12656},
+				pos: position{line: 261, col: 14, offset: 12505},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 263, col: 14, offset: 12656},
+						pos:  position{line: 261, col: 14, offset: 12505},
 						name: "ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 263, col: 22, offset: 12664},
+						pos:  position{line: 261, col: 22, offset: 12513},
 						name: "DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 263, col: 30, offset: 12672},
+						pos:             position{line: 261, col: 30, offset: 12521},
 						val:             "[-._~]",
 						chars:           []rune{'-', '.', '_', '~'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -1948,16 +1948,16 @@ var g = &grammar{
 		},
 		{
 			name: "reserved",
-			pos:  position{line: 266, col: 1, offset: 12723},
+			pos:  position{line: 264, col: 1, offset: 12572},
 			expr: &choiceExpr{
-				pos: position{line: 266, col: 12, offset: 12734},
+				pos: position{line: 264, col: 12, offset: 12583},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 266, col: 12, offset: 12734},
+						pos:  position{line: 264, col: 12, offset: 12583},
 						name: "gen_delims",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 266, col: 25, offset: 12747},
+						pos:  position{line: 264, col: 25, offset: 12596},
 						name: "sub_delims",
 					},
 				},
@@ -1965,9 +1965,9 @@ var g = &grammar{
 		},
 		{
 			name: "gen_delims",
-			pos:  position{line: 269, col: 1, offset: 12818},
+			pos:  position{line: 267, col: 1, offset: 12667},
 			expr: &charClassMatcher{
-				pos:             position{line: 269, col: 14, offset: 12831},
+				pos:             position{line: 267, col: 14, offset: 12680},
 				val:             "[:/?#[\\]@]",
 				chars:           []rune{':', '/', '?', '#', '[', ']', '@'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1977,9 +1977,9 @@ var g = &grammar{
 		},
 		{
 			name: "sub_delims",
-			pos:  position{line: 273, col: 1, offset: 12943},
+			pos:  position{line: 271, col: 1, offset: 12792},
 			expr: &charClassMatcher{
-				pos:             position{line: 273, col: 14, offset: 12956},
+				pos:             position{line: 271, col: 14, offset: 12805},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1989,9 +1989,9 @@ var g = &grammar{
 		},
 		{
 			name: "ALPHA",
-			pos:  position{line: 277, col: 1, offset: 13073},
+			pos:  position{line: 275, col: 1, offset: 12922},
 			expr: &charClassMatcher{
-				pos:             position{line: 277, col: 9, offset: 13081},
+				pos:             position{line: 275, col: 9, offset: 12930},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -2001,9 +2001,9 @@ var g = &grammar{
 		},
 		{
 			name: "DIGIT",
-			pos:  position{line: 282, col: 1, offset: 13201},
+			pos:  position{line: 280, col: 1, offset: 13050},
 			expr: &charClassMatcher{
-				pos:             position{line: 282, col: 9, offset: 13209},
+				pos:             position{line: 280, col: 9, offset: 13058},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2013,16 +2013,16 @@ var g = &grammar{
 		},
 		{
 			name: "HEXDIG",
-			pos:  position{line: 290, col: 1, offset: 13499},
+			pos:  position{line: 288, col: 1, offset: 13348},
 			expr: &choiceExpr{
-				pos: position{line: 290, col: 10, offset: 13508},
+				pos: position{line: 288, col: 10, offset: 13357},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 290, col: 10, offset: 13508},
+						pos:  position{line: 288, col: 10, offset: 13357},
 						name: "DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 290, col: 18, offset: 13516},
+						pos:             position{line: 288, col: 18, offset: 13365},
 						val:             "[A-Fa-f]",
 						ranges:          []rune{'A', 'F', 'a', 'f'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
