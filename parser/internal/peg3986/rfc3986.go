@@ -98,39 +98,45 @@ var g = &grammar{
 		},
 		{
 			name: "hier_part",
-			pos:  position{line: 62, col: 1, offset: 3055},
+			pos:  position{line: 66, col: 1, offset: 3220},
 			expr: &choiceExpr{
-				pos: position{line: 62, col: 13, offset: 3067},
+				pos: position{line: 66, col: 13, offset: 3232},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 62, col: 13, offset: 3067},
+						pos: position{line: 66, col: 13, offset: 3232},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 62, col: 13, offset: 3067},
-								val:        "//",
+								pos:        position{line: 66, col: 13, offset: 3232},
+								val:        "/",
 								ignoreCase: false,
-								want:       "\"//\"",
+								want:       "\"/\"",
+							},
+							&litMatcher{
+								pos:        position{line: 66, col: 17, offset: 3236},
+								val:        "/",
+								ignoreCase: false,
+								want:       "\"/\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 62, col: 18, offset: 3072},
+								pos:  position{line: 66, col: 21, offset: 3240},
 								name: "authority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 62, col: 28, offset: 3082},
+								pos:  position{line: 66, col: 31, offset: 3250},
 								name: "path_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 62, col: 43, offset: 3097},
+						pos:  position{line: 66, col: 46, offset: 3265},
 						name: "path_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 62, col: 59, offset: 3113},
+						pos:  position{line: 66, col: 62, offset: 3281},
 						name: "path_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 62, col: 75, offset: 3129},
+						pos:  position{line: 66, col: 78, offset: 3297},
 						name: "path_empty",
 					},
 				},
@@ -138,16 +144,16 @@ var g = &grammar{
 		},
 		{
 			name: "URI_reference",
-			pos:  position{line: 73, col: 1, offset: 3671},
+			pos:  position{line: 77, col: 1, offset: 3839},
 			expr: &choiceExpr{
-				pos: position{line: 73, col: 17, offset: 3687},
+				pos: position{line: 77, col: 17, offset: 3855},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 73, col: 17, offset: 3687},
+						pos:  position{line: 77, col: 17, offset: 3855},
 						name: "URI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 73, col: 23, offset: 3693},
+						pos:  position{line: 77, col: 23, offset: 3861},
 						name: "relative_ref",
 					},
 				},
@@ -155,37 +161,37 @@ var g = &grammar{
 		},
 		{
 			name: "absolute_URI",
-			pos:  position{line: 76, col: 1, offset: 3761},
+			pos:  position{line: 80, col: 1, offset: 3929},
 			expr: &seqExpr{
-				pos: position{line: 76, col: 16, offset: 3776},
+				pos: position{line: 80, col: 16, offset: 3944},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 76, col: 16, offset: 3776},
+						pos:  position{line: 80, col: 16, offset: 3944},
 						name: "scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 76, col: 23, offset: 3783},
+						pos:        position{line: 80, col: 23, offset: 3951},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 76, col: 27, offset: 3787},
+						pos:  position{line: 80, col: 27, offset: 3955},
 						name: "hier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 76, col: 37, offset: 3797},
+						pos: position{line: 80, col: 37, offset: 3965},
 						expr: &seqExpr{
-							pos: position{line: 76, col: 39, offset: 3799},
+							pos: position{line: 80, col: 39, offset: 3967},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 76, col: 39, offset: 3799},
+									pos:        position{line: 80, col: 39, offset: 3967},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 76, col: 43, offset: 3803},
+									pos:  position{line: 80, col: 43, offset: 3971},
 									name: "query",
 								},
 							},
@@ -196,45 +202,45 @@ var g = &grammar{
 		},
 		{
 			name: "relative_ref",
-			pos:  position{line: 79, col: 1, offset: 3877},
+			pos:  position{line: 83, col: 1, offset: 4045},
 			expr: &seqExpr{
-				pos: position{line: 79, col: 16, offset: 3892},
+				pos: position{line: 83, col: 16, offset: 4060},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 79, col: 16, offset: 3892},
+						pos:  position{line: 83, col: 16, offset: 4060},
 						name: "relative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 79, col: 30, offset: 3906},
+						pos: position{line: 83, col: 30, offset: 4074},
 						expr: &seqExpr{
-							pos: position{line: 79, col: 32, offset: 3908},
+							pos: position{line: 83, col: 32, offset: 4076},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 79, col: 32, offset: 3908},
+									pos:        position{line: 83, col: 32, offset: 4076},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 79, col: 36, offset: 3912},
+									pos:  position{line: 83, col: 36, offset: 4080},
 									name: "query",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 79, col: 45, offset: 3921},
+						pos: position{line: 83, col: 45, offset: 4089},
 						expr: &seqExpr{
-							pos: position{line: 79, col: 47, offset: 3923},
+							pos: position{line: 83, col: 47, offset: 4091},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 79, col: 47, offset: 3923},
+									pos:        position{line: 83, col: 47, offset: 4091},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 79, col: 51, offset: 3927},
+									pos:  position{line: 83, col: 51, offset: 4095},
 									name: "fragment",
 								},
 							},
@@ -245,39 +251,45 @@ var g = &grammar{
 		},
 		{
 			name: "relative_part",
-			pos:  position{line: 88, col: 1, offset: 4238},
+			pos:  position{line: 92, col: 1, offset: 4406},
 			expr: &choiceExpr{
-				pos: position{line: 88, col: 17, offset: 4254},
+				pos: position{line: 92, col: 17, offset: 4422},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 88, col: 17, offset: 4254},
+						pos: position{line: 92, col: 17, offset: 4422},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 88, col: 17, offset: 4254},
-								val:        "//",
+								pos:        position{line: 92, col: 17, offset: 4422},
+								val:        "/",
 								ignoreCase: false,
-								want:       "\"//\"",
+								want:       "\"/\"",
+							},
+							&litMatcher{
+								pos:        position{line: 92, col: 21, offset: 4426},
+								val:        "/",
+								ignoreCase: false,
+								want:       "\"/\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 88, col: 22, offset: 4259},
+								pos:  position{line: 92, col: 25, offset: 4430},
 								name: "authority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 88, col: 32, offset: 4269},
+								pos:  position{line: 92, col: 35, offset: 4440},
 								name: "path_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 88, col: 47, offset: 4284},
+						pos:  position{line: 92, col: 50, offset: 4455},
 						name: "path_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 88, col: 63, offset: 4300},
+						pos:  position{line: 92, col: 66, offset: 4471},
 						name: "path_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 88, col: 79, offset: 4316},
+						pos:  position{line: 92, col: 82, offset: 4487},
 						name: "path_empty",
 					},
 				},
@@ -285,29 +297,29 @@ var g = &grammar{
 		},
 		{
 			name: "scheme",
-			pos:  position{line: 91, col: 1, offset: 4390},
+			pos:  position{line: 95, col: 1, offset: 4561},
 			expr: &seqExpr{
-				pos: position{line: 91, col: 10, offset: 4399},
+				pos: position{line: 95, col: 10, offset: 4570},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 91, col: 10, offset: 4399},
+						pos:  position{line: 95, col: 10, offset: 4570},
 						name: "ALPHA",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 91, col: 16, offset: 4405},
+						pos: position{line: 95, col: 16, offset: 4576},
 						expr: &choiceExpr{
-							pos: position{line: 91, col: 18, offset: 4407},
+							pos: position{line: 95, col: 18, offset: 4578},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 91, col: 18, offset: 4407},
+									pos:  position{line: 95, col: 18, offset: 4578},
 									name: "ALPHA",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 91, col: 26, offset: 4415},
+									pos:  position{line: 95, col: 26, offset: 4586},
 									name: "DIGIT",
 								},
 								&charClassMatcher{
-									pos:             position{line: 91, col: 34, offset: 4423},
+									pos:             position{line: 95, col: 34, offset: 4594},
 									val:             "[+.-]",
 									chars:           []rune{'+', '.', '-'},
 									basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -322,21 +334,21 @@ var g = &grammar{
 		},
 		{
 			name: "authority",
-			pos:  position{line: 99, col: 1, offset: 4767},
+			pos:  position{line: 103, col: 1, offset: 4938},
 			expr: &seqExpr{
-				pos: position{line: 99, col: 13, offset: 4779},
+				pos: position{line: 103, col: 13, offset: 4950},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 99, col: 13, offset: 4779},
+						pos: position{line: 103, col: 13, offset: 4950},
 						expr: &seqExpr{
-							pos: position{line: 99, col: 15, offset: 4781},
+							pos: position{line: 103, col: 15, offset: 4952},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 99, col: 15, offset: 4781},
+									pos:  position{line: 103, col: 15, offset: 4952},
 									name: "userinfo",
 								},
 								&litMatcher{
-									pos:        position{line: 99, col: 24, offset: 4790},
+									pos:        position{line: 103, col: 24, offset: 4961},
 									val:        "@",
 									ignoreCase: false,
 									want:       "\"@\"",
@@ -345,22 +357,22 @@ var g = &grammar{
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 99, col: 31, offset: 4797},
+						pos:  position{line: 103, col: 31, offset: 4968},
 						name: "host",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 99, col: 36, offset: 4802},
+						pos: position{line: 103, col: 36, offset: 4973},
 						expr: &seqExpr{
-							pos: position{line: 99, col: 38, offset: 4804},
+							pos: position{line: 103, col: 38, offset: 4975},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 99, col: 38, offset: 4804},
+									pos:        position{line: 103, col: 38, offset: 4975},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 99, col: 42, offset: 4808},
+									pos:  position{line: 103, col: 42, offset: 4979},
 									name: "port",
 								},
 							},
@@ -371,26 +383,26 @@ var g = &grammar{
 		},
 		{
 			name: "userinfo",
-			pos:  position{line: 102, col: 1, offset: 4885},
+			pos:  position{line: 106, col: 1, offset: 5056},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 102, col: 12, offset: 4896},
+				pos: position{line: 106, col: 12, offset: 5067},
 				expr: &choiceExpr{
-					pos: position{line: 102, col: 14, offset: 4898},
+					pos: position{line: 106, col: 14, offset: 5069},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 102, col: 14, offset: 4898},
+							pos:  position{line: 106, col: 14, offset: 5069},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 102, col: 27, offset: 4911},
+							pos:  position{line: 106, col: 27, offset: 5082},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 102, col: 41, offset: 4925},
+							pos:  position{line: 106, col: 41, offset: 5096},
 							name: "sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 102, col: 54, offset: 4938},
+							pos:        position{line: 106, col: 54, offset: 5109},
 							val:        ":",
 							ignoreCase: false,
 							want:       "\":\"",
@@ -401,36 +413,38 @@ var g = &grammar{
 		},
 		{
 			name: "host",
-			pos:  position{line: 116, col: 1, offset: 5680},
+			pos:  position{line: 126, col: 1, offset: 6176},
 			expr: &choiceExpr{
-				pos: position{line: 116, col: 8, offset: 5687},
+				pos: position{line: 126, col: 8, offset: 6183},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 116, col: 8, offset: 5687},
+						pos:  position{line: 126, col: 8, offset: 6183},
 						name: "IP_literal",
 					},
 					&seqExpr{
-						pos: position{line: 116, col: 21, offset: 5700},
+						pos: position{line: 126, col: 21, offset: 6196},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 116, col: 21, offset: 5700},
+								pos:  position{line: 126, col: 21, offset: 6196},
 								name: "IPv4address",
 							},
 							&notExpr{
-								pos: position{line: 116, col: 33, offset: 5712},
+								pos: position{line: 126, col: 33, offset: 6208},
 								expr: &choiceExpr{
-									pos: position{line: 116, col: 36, offset: 5715},
+									pos: position{line: 126, col: 36, offset: 6211},
 									alternatives: []any{
 										&ruleRefExpr{
-											pos:  position{line: 116, col: 36, offset: 5715},
+											pos:  position{line: 126, col: 36, offset: 6211},
 											name: "unreserved",
 										},
-										&ruleRefExpr{
-											pos:  position{line: 116, col: 49, offset: 5728},
-											name: "pct_encoded",
+										&litMatcher{
+											pos:        position{line: 126, col: 49, offset: 6224},
+											val:        "%",
+											ignoreCase: false,
+											want:       "\"%\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 116, col: 63, offset: 5742},
+											pos:  position{line: 126, col: 55, offset: 6230},
 											name: "sub_delims",
 										},
 									},
@@ -439,7 +453,7 @@ var g = &grammar{
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 116, col: 78, offset: 5757},
+						pos:  position{line: 126, col: 70, offset: 6245},
 						name: "reg_name",
 					},
 				},
@@ -447,42 +461,42 @@ var g = &grammar{
 		},
 		{
 			name: "port",
-			pos:  position{line: 119, col: 1, offset: 5793},
+			pos:  position{line: 129, col: 1, offset: 6281},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 119, col: 8, offset: 5800},
+				pos: position{line: 129, col: 8, offset: 6288},
 				expr: &ruleRefExpr{
-					pos:  position{line: 119, col: 8, offset: 5800},
+					pos:  position{line: 129, col: 8, offset: 6288},
 					name: "DIGIT",
 				},
 			},
 		},
 		{
 			name: "IP_literal",
-			pos:  position{line: 122, col: 1, offset: 5864},
+			pos:  position{line: 132, col: 1, offset: 6352},
 			expr: &seqExpr{
-				pos: position{line: 122, col: 14, offset: 5877},
+				pos: position{line: 132, col: 14, offset: 6365},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 122, col: 14, offset: 5877},
+						pos:        position{line: 132, col: 14, offset: 6365},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 122, col: 20, offset: 5883},
+						pos: position{line: 132, col: 20, offset: 6371},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 122, col: 20, offset: 5883},
+								pos:  position{line: 132, col: 20, offset: 6371},
 								name: "IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 122, col: 34, offset: 5897},
+								pos:  position{line: 132, col: 34, offset: 6385},
 								name: "IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 122, col: 46, offset: 5909},
+						pos:        position{line: 132, col: 46, offset: 6397},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -492,44 +506,44 @@ var g = &grammar{
 		},
 		{
 			name: "IPvFuture",
-			pos:  position{line: 128, col: 1, offset: 6135},
+			pos:  position{line: 138, col: 1, offset: 6623},
 			expr: &seqExpr{
-				pos: position{line: 128, col: 13, offset: 6147},
+				pos: position{line: 138, col: 13, offset: 6635},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 128, col: 13, offset: 6147},
+						pos:        position{line: 138, col: 13, offset: 6635},
 						val:        "v",
 						ignoreCase: true,
 						want:       "\"v\"i",
 					},
 					&oneOrMoreExpr{
-						pos: position{line: 128, col: 18, offset: 6152},
+						pos: position{line: 138, col: 18, offset: 6640},
 						expr: &ruleRefExpr{
-							pos:  position{line: 128, col: 18, offset: 6152},
+							pos:  position{line: 138, col: 18, offset: 6640},
 							name: "HEXDIG",
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 128, col: 26, offset: 6160},
+						pos:        position{line: 138, col: 26, offset: 6648},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&oneOrMoreExpr{
-						pos: position{line: 128, col: 30, offset: 6164},
+						pos: position{line: 138, col: 30, offset: 6652},
 						expr: &choiceExpr{
-							pos: position{line: 128, col: 32, offset: 6166},
+							pos: position{line: 138, col: 32, offset: 6654},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 128, col: 32, offset: 6166},
+									pos:  position{line: 138, col: 32, offset: 6654},
 									name: "unreserved",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 128, col: 45, offset: 6179},
+									pos:  position{line: 138, col: 45, offset: 6667},
 									name: "sub_delims",
 								},
 								&litMatcher{
-									pos:        position{line: 128, col: 58, offset: 6192},
+									pos:        position{line: 138, col: 58, offset: 6680},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
@@ -542,243 +556,243 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address",
-			pos:  position{line: 162, col: 1, offset: 8208},
+			pos:  position{line: 172, col: 1, offset: 8696},
 			expr: &choiceExpr{
-				pos: position{line: 162, col: 15, offset: 8222},
+				pos: position{line: 172, col: 15, offset: 8710},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 162, col: 15, offset: 8222},
+						pos: position{line: 172, col: 15, offset: 8710},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 162, col: 15, offset: 8222},
+								pos:  position{line: 172, col: 15, offset: 8710},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 162, col: 19, offset: 8226},
+								pos:        position{line: 172, col: 19, offset: 8714},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 162, col: 23, offset: 8230},
+								pos:  position{line: 172, col: 23, offset: 8718},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 162, col: 27, offset: 8234},
+								pos:        position{line: 172, col: 27, offset: 8722},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 162, col: 31, offset: 8238},
+								pos:  position{line: 172, col: 31, offset: 8726},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 162, col: 35, offset: 8242},
+								pos:        position{line: 172, col: 35, offset: 8730},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 162, col: 39, offset: 8246},
+								pos:  position{line: 172, col: 39, offset: 8734},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 162, col: 43, offset: 8250},
+								pos:        position{line: 172, col: 43, offset: 8738},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 162, col: 47, offset: 8254},
+								pos:  position{line: 172, col: 47, offset: 8742},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 162, col: 51, offset: 8258},
+								pos:        position{line: 172, col: 51, offset: 8746},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 162, col: 55, offset: 8262},
+								pos:  position{line: 172, col: 55, offset: 8750},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 162, col: 59, offset: 8266},
+								pos:        position{line: 172, col: 59, offset: 8754},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 162, col: 63, offset: 8270},
+								pos:  position{line: 172, col: 63, offset: 8758},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 163, col: 15, offset: 8289},
+						pos: position{line: 173, col: 15, offset: 8777},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 163, col: 15, offset: 8289},
+								pos:        position{line: 173, col: 15, offset: 8777},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 163, col: 19, offset: 8293},
+								pos:        position{line: 173, col: 19, offset: 8781},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 163, col: 23, offset: 8297},
+								pos:  position{line: 173, col: 23, offset: 8785},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 163, col: 27, offset: 8301},
+								pos:        position{line: 173, col: 27, offset: 8789},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 163, col: 31, offset: 8305},
+								pos:  position{line: 173, col: 31, offset: 8793},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 163, col: 35, offset: 8309},
+								pos:        position{line: 173, col: 35, offset: 8797},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 163, col: 39, offset: 8313},
+								pos:  position{line: 173, col: 39, offset: 8801},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 163, col: 43, offset: 8317},
+								pos:        position{line: 173, col: 43, offset: 8805},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 163, col: 47, offset: 8321},
+								pos:  position{line: 173, col: 47, offset: 8809},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 163, col: 51, offset: 8325},
+								pos:        position{line: 173, col: 51, offset: 8813},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 163, col: 55, offset: 8329},
+								pos:  position{line: 173, col: 55, offset: 8817},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 163, col: 59, offset: 8333},
+								pos:        position{line: 173, col: 59, offset: 8821},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 163, col: 63, offset: 8337},
+								pos:  position{line: 173, col: 63, offset: 8825},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 164, col: 15, offset: 8356},
+						pos: position{line: 174, col: 15, offset: 8844},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 164, col: 15, offset: 8356},
+								pos: position{line: 174, col: 15, offset: 8844},
 								expr: &ruleRefExpr{
-									pos:  position{line: 164, col: 15, offset: 8356},
+									pos:  position{line: 174, col: 15, offset: 8844},
 									name: "h16",
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 20, offset: 8361},
+								pos:        position{line: 174, col: 20, offset: 8849},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 24, offset: 8365},
+								pos:        position{line: 174, col: 24, offset: 8853},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 28, offset: 8369},
+								pos:  position{line: 174, col: 28, offset: 8857},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 32, offset: 8373},
+								pos:        position{line: 174, col: 32, offset: 8861},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 36, offset: 8377},
+								pos:  position{line: 174, col: 36, offset: 8865},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 40, offset: 8381},
+								pos:        position{line: 174, col: 40, offset: 8869},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 44, offset: 8385},
+								pos:  position{line: 174, col: 44, offset: 8873},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 48, offset: 8389},
+								pos:        position{line: 174, col: 48, offset: 8877},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 52, offset: 8393},
+								pos:  position{line: 174, col: 52, offset: 8881},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 56, offset: 8397},
+								pos:        position{line: 174, col: 56, offset: 8885},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 60, offset: 8401},
+								pos:  position{line: 174, col: 60, offset: 8889},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 165, col: 15, offset: 8420},
+						pos: position{line: 175, col: 15, offset: 8908},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 165, col: 15, offset: 8420},
+								pos: position{line: 175, col: 15, offset: 8908},
 								expr: &seqExpr{
-									pos: position{line: 165, col: 17, offset: 8422},
+									pos: position{line: 175, col: 17, offset: 8910},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 165, col: 17, offset: 8422},
+											pos:  position{line: 175, col: 17, offset: 8910},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 165, col: 21, offset: 8426},
+											pos: position{line: 175, col: 21, offset: 8914},
 											expr: &seqExpr{
-												pos: position{line: 165, col: 23, offset: 8428},
+												pos: position{line: 175, col: 23, offset: 8916},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 165, col: 23, offset: 8428},
+														pos:        position{line: 175, col: 23, offset: 8916},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 165, col: 27, offset: 8432},
+														pos:  position{line: 175, col: 27, offset: 8920},
 														name: "h16",
 													},
 												},
@@ -788,96 +802,96 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 37, offset: 8442},
+								pos:        position{line: 175, col: 37, offset: 8930},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 41, offset: 8446},
+								pos:        position{line: 175, col: 41, offset: 8934},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 45, offset: 8450},
+								pos:  position{line: 175, col: 45, offset: 8938},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 49, offset: 8454},
+								pos:        position{line: 175, col: 49, offset: 8942},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 53, offset: 8458},
+								pos:  position{line: 175, col: 53, offset: 8946},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 57, offset: 8462},
+								pos:        position{line: 175, col: 57, offset: 8950},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 61, offset: 8466},
+								pos:  position{line: 175, col: 61, offset: 8954},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 65, offset: 8470},
+								pos:        position{line: 175, col: 65, offset: 8958},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 69, offset: 8474},
+								pos:  position{line: 175, col: 69, offset: 8962},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 166, col: 15, offset: 8493},
+						pos: position{line: 176, col: 15, offset: 8981},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 166, col: 15, offset: 8493},
+								pos: position{line: 176, col: 15, offset: 8981},
 								expr: &seqExpr{
-									pos: position{line: 166, col: 17, offset: 8495},
+									pos: position{line: 176, col: 17, offset: 8983},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 166, col: 17, offset: 8495},
+											pos:  position{line: 176, col: 17, offset: 8983},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 166, col: 21, offset: 8499},
+											pos: position{line: 176, col: 21, offset: 8987},
 											expr: &seqExpr{
-												pos: position{line: 166, col: 23, offset: 8501},
+												pos: position{line: 176, col: 23, offset: 8989},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 166, col: 23, offset: 8501},
+														pos:        position{line: 176, col: 23, offset: 8989},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 166, col: 27, offset: 8505},
+														pos:  position{line: 176, col: 27, offset: 8993},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 166, col: 34, offset: 8512},
+											pos: position{line: 176, col: 34, offset: 9000},
 											expr: &seqExpr{
-												pos: position{line: 166, col: 36, offset: 8514},
+												pos: position{line: 176, col: 36, offset: 9002},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 166, col: 36, offset: 8514},
+														pos:        position{line: 176, col: 36, offset: 9002},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 166, col: 40, offset: 8518},
+														pos:  position{line: 176, col: 40, offset: 9006},
 														name: "h16",
 													},
 												},
@@ -887,104 +901,104 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 50, offset: 8528},
+								pos:        position{line: 176, col: 50, offset: 9016},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 54, offset: 8532},
+								pos:        position{line: 176, col: 54, offset: 9020},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 58, offset: 8536},
+								pos:  position{line: 176, col: 58, offset: 9024},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 62, offset: 8540},
+								pos:        position{line: 176, col: 62, offset: 9028},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 66, offset: 8544},
+								pos:  position{line: 176, col: 66, offset: 9032},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 70, offset: 8548},
+								pos:        position{line: 176, col: 70, offset: 9036},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 74, offset: 8552},
+								pos:  position{line: 176, col: 74, offset: 9040},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 167, col: 15, offset: 8571},
+						pos: position{line: 177, col: 15, offset: 9059},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 167, col: 15, offset: 8571},
+								pos: position{line: 177, col: 15, offset: 9059},
 								expr: &seqExpr{
-									pos: position{line: 167, col: 17, offset: 8573},
+									pos: position{line: 177, col: 17, offset: 9061},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 167, col: 17, offset: 8573},
+											pos:  position{line: 177, col: 17, offset: 9061},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 167, col: 21, offset: 8577},
+											pos: position{line: 177, col: 21, offset: 9065},
 											expr: &seqExpr{
-												pos: position{line: 167, col: 23, offset: 8579},
+												pos: position{line: 177, col: 23, offset: 9067},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 167, col: 23, offset: 8579},
+														pos:        position{line: 177, col: 23, offset: 9067},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 167, col: 27, offset: 8583},
+														pos:  position{line: 177, col: 27, offset: 9071},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 167, col: 34, offset: 8590},
+											pos: position{line: 177, col: 34, offset: 9078},
 											expr: &seqExpr{
-												pos: position{line: 167, col: 36, offset: 8592},
+												pos: position{line: 177, col: 36, offset: 9080},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 167, col: 36, offset: 8592},
+														pos:        position{line: 177, col: 36, offset: 9080},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 167, col: 40, offset: 8596},
+														pos:  position{line: 177, col: 40, offset: 9084},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 167, col: 47, offset: 8603},
+											pos: position{line: 177, col: 47, offset: 9091},
 											expr: &seqExpr{
-												pos: position{line: 167, col: 49, offset: 8605},
+												pos: position{line: 177, col: 49, offset: 9093},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 167, col: 49, offset: 8605},
+														pos:        position{line: 177, col: 49, offset: 9093},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 167, col: 53, offset: 8609},
+														pos:  position{line: 177, col: 53, offset: 9097},
 														name: "h16",
 													},
 												},
@@ -994,112 +1008,112 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 63, offset: 8619},
+								pos:        position{line: 177, col: 63, offset: 9107},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 67, offset: 8623},
+								pos:        position{line: 177, col: 67, offset: 9111},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 167, col: 71, offset: 8627},
+								pos:  position{line: 177, col: 71, offset: 9115},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 75, offset: 8631},
+								pos:        position{line: 177, col: 75, offset: 9119},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 167, col: 79, offset: 8635},
+								pos:  position{line: 177, col: 79, offset: 9123},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 168, col: 15, offset: 8654},
+						pos: position{line: 178, col: 15, offset: 9142},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 168, col: 15, offset: 8654},
+								pos: position{line: 178, col: 15, offset: 9142},
 								expr: &seqExpr{
-									pos: position{line: 168, col: 17, offset: 8656},
+									pos: position{line: 178, col: 17, offset: 9144},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 168, col: 17, offset: 8656},
+											pos:  position{line: 178, col: 17, offset: 9144},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 168, col: 21, offset: 8660},
+											pos: position{line: 178, col: 21, offset: 9148},
 											expr: &seqExpr{
-												pos: position{line: 168, col: 23, offset: 8662},
+												pos: position{line: 178, col: 23, offset: 9150},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 168, col: 23, offset: 8662},
+														pos:        position{line: 178, col: 23, offset: 9150},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 168, col: 27, offset: 8666},
+														pos:  position{line: 178, col: 27, offset: 9154},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 168, col: 34, offset: 8673},
+											pos: position{line: 178, col: 34, offset: 9161},
 											expr: &seqExpr{
-												pos: position{line: 168, col: 36, offset: 8675},
+												pos: position{line: 178, col: 36, offset: 9163},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 168, col: 36, offset: 8675},
+														pos:        position{line: 178, col: 36, offset: 9163},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 168, col: 40, offset: 8679},
+														pos:  position{line: 178, col: 40, offset: 9167},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 168, col: 47, offset: 8686},
+											pos: position{line: 178, col: 47, offset: 9174},
 											expr: &seqExpr{
-												pos: position{line: 168, col: 49, offset: 8688},
+												pos: position{line: 178, col: 49, offset: 9176},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 168, col: 49, offset: 8688},
+														pos:        position{line: 178, col: 49, offset: 9176},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 168, col: 53, offset: 8692},
+														pos:  position{line: 178, col: 53, offset: 9180},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 168, col: 60, offset: 8699},
+											pos: position{line: 178, col: 60, offset: 9187},
 											expr: &seqExpr{
-												pos: position{line: 168, col: 62, offset: 8701},
+												pos: position{line: 178, col: 62, offset: 9189},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 168, col: 62, offset: 8701},
+														pos:        position{line: 178, col: 62, offset: 9189},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 168, col: 66, offset: 8705},
+														pos:  position{line: 178, col: 66, offset: 9193},
 														name: "h16",
 													},
 												},
@@ -1109,120 +1123,120 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 168, col: 76, offset: 8715},
+								pos:        position{line: 178, col: 76, offset: 9203},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 168, col: 80, offset: 8719},
+								pos:        position{line: 178, col: 80, offset: 9207},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 168, col: 84, offset: 8723},
+								pos:  position{line: 178, col: 84, offset: 9211},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 169, col: 15, offset: 8742},
+						pos: position{line: 179, col: 15, offset: 9230},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 169, col: 15, offset: 8742},
+								pos: position{line: 179, col: 15, offset: 9230},
 								expr: &seqExpr{
-									pos: position{line: 169, col: 17, offset: 8744},
+									pos: position{line: 179, col: 17, offset: 9232},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 169, col: 17, offset: 8744},
+											pos:  position{line: 179, col: 17, offset: 9232},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 21, offset: 8748},
+											pos: position{line: 179, col: 21, offset: 9236},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 23, offset: 8750},
+												pos: position{line: 179, col: 23, offset: 9238},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 23, offset: 8750},
+														pos:        position{line: 179, col: 23, offset: 9238},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 27, offset: 8754},
+														pos:  position{line: 179, col: 27, offset: 9242},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 34, offset: 8761},
+											pos: position{line: 179, col: 34, offset: 9249},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 36, offset: 8763},
+												pos: position{line: 179, col: 36, offset: 9251},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 36, offset: 8763},
+														pos:        position{line: 179, col: 36, offset: 9251},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 40, offset: 8767},
+														pos:  position{line: 179, col: 40, offset: 9255},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 47, offset: 8774},
+											pos: position{line: 179, col: 47, offset: 9262},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 49, offset: 8776},
+												pos: position{line: 179, col: 49, offset: 9264},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 49, offset: 8776},
+														pos:        position{line: 179, col: 49, offset: 9264},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 53, offset: 8780},
+														pos:  position{line: 179, col: 53, offset: 9268},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 60, offset: 8787},
+											pos: position{line: 179, col: 60, offset: 9275},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 62, offset: 8789},
+												pos: position{line: 179, col: 62, offset: 9277},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 62, offset: 8789},
+														pos:        position{line: 179, col: 62, offset: 9277},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 66, offset: 8793},
+														pos:  position{line: 179, col: 66, offset: 9281},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 73, offset: 8800},
+											pos: position{line: 179, col: 73, offset: 9288},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 75, offset: 8802},
+												pos: position{line: 179, col: 75, offset: 9290},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 75, offset: 8802},
+														pos:        position{line: 179, col: 75, offset: 9290},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 79, offset: 8806},
+														pos:  position{line: 179, col: 79, offset: 9294},
 														name: "h16",
 													},
 												},
@@ -1232,138 +1246,138 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 169, col: 89, offset: 8816},
+								pos:        position{line: 179, col: 89, offset: 9304},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 169, col: 93, offset: 8820},
+								pos:        position{line: 179, col: 93, offset: 9308},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 169, col: 97, offset: 8824},
+								pos:  position{line: 179, col: 97, offset: 9312},
 								name: "h16",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 170, col: 15, offset: 8842},
+						pos: position{line: 180, col: 15, offset: 9330},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 170, col: 15, offset: 8842},
+								pos: position{line: 180, col: 15, offset: 9330},
 								expr: &seqExpr{
-									pos: position{line: 170, col: 17, offset: 8844},
+									pos: position{line: 180, col: 17, offset: 9332},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 170, col: 17, offset: 8844},
+											pos:  position{line: 180, col: 17, offset: 9332},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 21, offset: 8848},
+											pos: position{line: 180, col: 21, offset: 9336},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 23, offset: 8850},
+												pos: position{line: 180, col: 23, offset: 9338},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 23, offset: 8850},
+														pos:        position{line: 180, col: 23, offset: 9338},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 27, offset: 8854},
+														pos:  position{line: 180, col: 27, offset: 9342},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 34, offset: 8861},
+											pos: position{line: 180, col: 34, offset: 9349},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 36, offset: 8863},
+												pos: position{line: 180, col: 36, offset: 9351},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 36, offset: 8863},
+														pos:        position{line: 180, col: 36, offset: 9351},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 40, offset: 8867},
+														pos:  position{line: 180, col: 40, offset: 9355},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 47, offset: 8874},
+											pos: position{line: 180, col: 47, offset: 9362},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 49, offset: 8876},
+												pos: position{line: 180, col: 49, offset: 9364},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 49, offset: 8876},
+														pos:        position{line: 180, col: 49, offset: 9364},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 53, offset: 8880},
+														pos:  position{line: 180, col: 53, offset: 9368},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 60, offset: 8887},
+											pos: position{line: 180, col: 60, offset: 9375},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 62, offset: 8889},
+												pos: position{line: 180, col: 62, offset: 9377},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 62, offset: 8889},
+														pos:        position{line: 180, col: 62, offset: 9377},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 66, offset: 8893},
+														pos:  position{line: 180, col: 66, offset: 9381},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 73, offset: 8900},
+											pos: position{line: 180, col: 73, offset: 9388},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 75, offset: 8902},
+												pos: position{line: 180, col: 75, offset: 9390},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 75, offset: 8902},
+														pos:        position{line: 180, col: 75, offset: 9390},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 79, offset: 8906},
+														pos:  position{line: 180, col: 79, offset: 9394},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 86, offset: 8913},
+											pos: position{line: 180, col: 86, offset: 9401},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 88, offset: 8915},
+												pos: position{line: 180, col: 88, offset: 9403},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 88, offset: 8915},
+														pos:        position{line: 180, col: 88, offset: 9403},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 92, offset: 8919},
+														pos:  position{line: 180, col: 92, offset: 9407},
 														name: "h16",
 													},
 												},
@@ -1373,13 +1387,13 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 170, col: 102, offset: 8929},
+								pos:        position{line: 180, col: 102, offset: 9417},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 170, col: 106, offset: 8933},
+								pos:        position{line: 180, col: 106, offset: 9421},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -1391,32 +1405,32 @@ var g = &grammar{
 		},
 		{
 			name: "h16",
-			pos:  position{line: 173, col: 1, offset: 8967},
+			pos:  position{line: 183, col: 1, offset: 9455},
 			expr: &seqExpr{
-				pos: position{line: 173, col: 7, offset: 8973},
+				pos: position{line: 183, col: 7, offset: 9461},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 173, col: 7, offset: 8973},
+						pos:  position{line: 183, col: 7, offset: 9461},
 						name: "HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 173, col: 14, offset: 8980},
+						pos: position{line: 183, col: 14, offset: 9468},
 						expr: &ruleRefExpr{
-							pos:  position{line: 173, col: 14, offset: 8980},
+							pos:  position{line: 183, col: 14, offset: 9468},
 							name: "HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 173, col: 22, offset: 8988},
+						pos: position{line: 183, col: 22, offset: 9476},
 						expr: &ruleRefExpr{
-							pos:  position{line: 173, col: 22, offset: 8988},
+							pos:  position{line: 183, col: 22, offset: 9476},
 							name: "HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 173, col: 30, offset: 8996},
+						pos: position{line: 183, col: 30, offset: 9484},
 						expr: &ruleRefExpr{
-							pos:  position{line: 173, col: 30, offset: 8996},
+							pos:  position{line: 183, col: 30, offset: 9484},
 							name: "HEXDIG",
 						},
 					},
@@ -1425,31 +1439,31 @@ var g = &grammar{
 		},
 		{
 			name: "ls32",
-			pos:  position{line: 181, col: 1, offset: 9294},
+			pos:  position{line: 191, col: 1, offset: 9782},
 			expr: &choiceExpr{
-				pos: position{line: 181, col: 8, offset: 9301},
+				pos: position{line: 191, col: 8, offset: 9789},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 181, col: 8, offset: 9301},
+						pos: position{line: 191, col: 8, offset: 9789},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 181, col: 8, offset: 9301},
+								pos:  position{line: 191, col: 8, offset: 9789},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 181, col: 12, offset: 9305},
+								pos:        position{line: 191, col: 12, offset: 9793},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 181, col: 16, offset: 9309},
+								pos:  position{line: 191, col: 16, offset: 9797},
 								name: "h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 181, col: 22, offset: 9315},
+						pos:  position{line: 191, col: 22, offset: 9803},
 						name: "IPv4address",
 					},
 				},
@@ -1457,42 +1471,42 @@ var g = &grammar{
 		},
 		{
 			name: "IPv4address",
-			pos:  position{line: 184, col: 1, offset: 9399},
+			pos:  position{line: 194, col: 1, offset: 9887},
 			expr: &seqExpr{
-				pos: position{line: 184, col: 15, offset: 9413},
+				pos: position{line: 194, col: 15, offset: 9901},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 184, col: 15, offset: 9413},
+						pos:  position{line: 194, col: 15, offset: 9901},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 184, col: 25, offset: 9423},
+						pos:        position{line: 194, col: 25, offset: 9911},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 184, col: 29, offset: 9427},
+						pos:  position{line: 194, col: 29, offset: 9915},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 184, col: 39, offset: 9437},
+						pos:        position{line: 194, col: 39, offset: 9925},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 184, col: 43, offset: 9441},
+						pos:  position{line: 194, col: 43, offset: 9929},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 184, col: 53, offset: 9451},
+						pos:        position{line: 194, col: 53, offset: 9939},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 184, col: 57, offset: 9455},
+						pos:  position{line: 194, col: 57, offset: 9943},
 						name: "dec_octet",
 					},
 				},
@@ -1500,21 +1514,21 @@ var g = &grammar{
 		},
 		{
 			name: "dec_octet",
-			pos:  position{line: 197, col: 1, offset: 10087},
+			pos:  position{line: 207, col: 1, offset: 10575},
 			expr: &choiceExpr{
-				pos: position{line: 197, col: 13, offset: 10099},
+				pos: position{line: 207, col: 13, offset: 10587},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 197, col: 13, offset: 10099},
+						pos: position{line: 207, col: 13, offset: 10587},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 197, col: 13, offset: 10099},
+								pos:        position{line: 207, col: 13, offset: 10587},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 197, col: 18, offset: 10104},
+								pos:             position{line: 207, col: 18, offset: 10592},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1524,16 +1538,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 197, col: 26, offset: 10112},
+						pos: position{line: 207, col: 26, offset: 10600},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 197, col: 26, offset: 10112},
+								pos:        position{line: 207, col: 26, offset: 10600},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 197, col: 30, offset: 10116},
+								pos:             position{line: 207, col: 30, offset: 10604},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1541,35 +1555,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 197, col: 36, offset: 10122},
+								pos:  position{line: 207, col: 36, offset: 10610},
 								name: "DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 197, col: 44, offset: 10130},
+						pos: position{line: 207, col: 44, offset: 10618},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 197, col: 44, offset: 10130},
+								pos:        position{line: 207, col: 44, offset: 10618},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 197, col: 48, offset: 10134},
+								pos:  position{line: 207, col: 48, offset: 10622},
 								name: "DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 197, col: 54, offset: 10140},
+								pos:  position{line: 207, col: 54, offset: 10628},
 								name: "DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 197, col: 62, offset: 10148},
+						pos: position{line: 207, col: 62, offset: 10636},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 197, col: 62, offset: 10148},
+								pos:             position{line: 207, col: 62, offset: 10636},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1577,13 +1591,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 197, col: 68, offset: 10154},
+								pos:  position{line: 207, col: 68, offset: 10642},
 								name: "DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 197, col: 76, offset: 10162},
+						pos:  position{line: 207, col: 76, offset: 10650},
 						name: "DIGIT",
 					},
 				},
@@ -1591,22 +1605,22 @@ var g = &grammar{
 		},
 		{
 			name: "reg_name",
-			pos:  position{line: 200, col: 1, offset: 10231},
+			pos:  position{line: 210, col: 1, offset: 10719},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 200, col: 12, offset: 10242},
+				pos: position{line: 210, col: 12, offset: 10730},
 				expr: &choiceExpr{
-					pos: position{line: 200, col: 14, offset: 10244},
+					pos: position{line: 210, col: 14, offset: 10732},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 200, col: 14, offset: 10244},
+							pos:  position{line: 210, col: 14, offset: 10732},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 200, col: 27, offset: 10257},
+							pos:  position{line: 210, col: 27, offset: 10745},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 200, col: 41, offset: 10271},
+							pos:  position{line: 210, col: 41, offset: 10759},
 							name: "sub_delims",
 						},
 					},
@@ -1615,16 +1629,16 @@ var g = &grammar{
 		},
 		{
 			name: "path",
-			pos:  position{line: 219, col: 1, offset: 11318},
+			pos:  position{line: 229, col: 1, offset: 11806},
 			expr: &choiceExpr{
-				pos: position{line: 219, col: 8, offset: 11325},
+				pos: position{line: 229, col: 8, offset: 11813},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 219, col: 8, offset: 11325},
+						pos:  position{line: 229, col: 8, offset: 11813},
 						name: "path_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 219, col: 24, offset: 11341},
+						pos:  position{line: 229, col: 24, offset: 11829},
 						name: "path_abempty",
 					},
 				},
@@ -1632,20 +1646,20 @@ var g = &grammar{
 		},
 		{
 			name: "path_abempty",
-			pos:  position{line: 222, col: 1, offset: 11391},
+			pos:  position{line: 232, col: 1, offset: 11879},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 222, col: 16, offset: 11406},
+				pos: position{line: 232, col: 16, offset: 11894},
 				expr: &seqExpr{
-					pos: position{line: 222, col: 18, offset: 11408},
+					pos: position{line: 232, col: 18, offset: 11896},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 222, col: 18, offset: 11408},
+							pos:        position{line: 232, col: 18, offset: 11896},
 							val:        "/",
 							ignoreCase: false,
 							want:       "\"/\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 222, col: 22, offset: 11412},
+							pos:  position{line: 232, col: 22, offset: 11900},
 							name: "segment",
 						},
 					},
@@ -1654,38 +1668,38 @@ var g = &grammar{
 		},
 		{
 			name: "path_absolute",
-			pos:  position{line: 225, col: 1, offset: 11479},
+			pos:  position{line: 235, col: 1, offset: 11967},
 			expr: &seqExpr{
-				pos: position{line: 225, col: 17, offset: 11495},
+				pos: position{line: 235, col: 17, offset: 11983},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 225, col: 17, offset: 11495},
+						pos:        position{line: 235, col: 17, offset: 11983},
 						val:        "/",
 						ignoreCase: false,
 						want:       "\"/\"",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 225, col: 21, offset: 11499},
+						pos: position{line: 235, col: 21, offset: 11987},
 						expr: &seqExpr{
-							pos: position{line: 225, col: 23, offset: 11501},
+							pos: position{line: 235, col: 23, offset: 11989},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 225, col: 23, offset: 11501},
+									pos:  position{line: 235, col: 23, offset: 11989},
 									name: "segment_nz",
 								},
 								&zeroOrMoreExpr{
-									pos: position{line: 225, col: 34, offset: 11512},
+									pos: position{line: 235, col: 34, offset: 12000},
 									expr: &seqExpr{
-										pos: position{line: 225, col: 36, offset: 11514},
+										pos: position{line: 235, col: 36, offset: 12002},
 										exprs: []any{
 											&litMatcher{
-												pos:        position{line: 225, col: 36, offset: 11514},
+												pos:        position{line: 235, col: 36, offset: 12002},
 												val:        "/",
 												ignoreCase: false,
 												want:       "\"/\"",
 											},
 											&ruleRefExpr{
-												pos:  position{line: 225, col: 40, offset: 11518},
+												pos:  position{line: 235, col: 40, offset: 12006},
 												name: "segment",
 											},
 										},
@@ -1699,27 +1713,27 @@ var g = &grammar{
 		},
 		{
 			name: "path_noscheme",
-			pos:  position{line: 228, col: 1, offset: 11583},
+			pos:  position{line: 238, col: 1, offset: 12071},
 			expr: &seqExpr{
-				pos: position{line: 228, col: 17, offset: 11599},
+				pos: position{line: 238, col: 17, offset: 12087},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 228, col: 17, offset: 11599},
+						pos:  position{line: 238, col: 17, offset: 12087},
 						name: "segment_nz_nc",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 228, col: 31, offset: 11613},
+						pos: position{line: 238, col: 31, offset: 12101},
 						expr: &seqExpr{
-							pos: position{line: 228, col: 33, offset: 11615},
+							pos: position{line: 238, col: 33, offset: 12103},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 228, col: 33, offset: 11615},
+									pos:        position{line: 238, col: 33, offset: 12103},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 228, col: 37, offset: 11619},
+									pos:  position{line: 238, col: 37, offset: 12107},
 									name: "segment",
 								},
 							},
@@ -1730,27 +1744,27 @@ var g = &grammar{
 		},
 		{
 			name: "path_rootless",
-			pos:  position{line: 231, col: 1, offset: 11678},
+			pos:  position{line: 241, col: 1, offset: 12166},
 			expr: &seqExpr{
-				pos: position{line: 231, col: 17, offset: 11694},
+				pos: position{line: 241, col: 17, offset: 12182},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 231, col: 17, offset: 11694},
+						pos:  position{line: 241, col: 17, offset: 12182},
 						name: "segment_nz",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 231, col: 28, offset: 11705},
+						pos: position{line: 241, col: 28, offset: 12193},
 						expr: &seqExpr{
-							pos: position{line: 231, col: 30, offset: 11707},
+							pos: position{line: 241, col: 30, offset: 12195},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 231, col: 30, offset: 11707},
+									pos:        position{line: 241, col: 30, offset: 12195},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 231, col: 34, offset: 11711},
+									pos:  position{line: 241, col: 34, offset: 12199},
 									name: "segment",
 								},
 							},
@@ -1761,9 +1775,9 @@ var g = &grammar{
 		},
 		{
 			name: "path_empty",
-			pos:  position{line: 236, col: 1, offset: 11792},
+			pos:  position{line: 246, col: 1, offset: 12280},
 			expr: &litMatcher{
-				pos:        position{line: 236, col: 14, offset: 11805},
+				pos:        position{line: 246, col: 14, offset: 12293},
 				val:        "",
 				ignoreCase: false,
 				want:       "\"\"",
@@ -1771,48 +1785,48 @@ var g = &grammar{
 		},
 		{
 			name: "segment",
-			pos:  position{line: 239, col: 1, offset: 11835},
+			pos:  position{line: 249, col: 1, offset: 12323},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 239, col: 11, offset: 11845},
+				pos: position{line: 249, col: 11, offset: 12333},
 				expr: &ruleRefExpr{
-					pos:  position{line: 239, col: 11, offset: 11845},
+					pos:  position{line: 249, col: 11, offset: 12333},
 					name: "pchar",
 				},
 			},
 		},
 		{
 			name: "segment_nz",
-			pos:  position{line: 242, col: 1, offset: 11880},
+			pos:  position{line: 252, col: 1, offset: 12368},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 242, col: 14, offset: 11893},
+				pos: position{line: 252, col: 14, offset: 12381},
 				expr: &ruleRefExpr{
-					pos:  position{line: 242, col: 14, offset: 11893},
+					pos:  position{line: 252, col: 14, offset: 12381},
 					name: "pchar",
 				},
 			},
 		},
 		{
 			name: "segment_nz_nc",
-			pos:  position{line: 246, col: 1, offset: 12035},
+			pos:  position{line: 256, col: 1, offset: 12523},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 246, col: 17, offset: 12051},
+				pos: position{line: 256, col: 17, offset: 12539},
 				expr: &choiceExpr{
-					pos: position{line: 246, col: 19, offset: 12053},
+					pos: position{line: 256, col: 19, offset: 12541},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 246, col: 19, offset: 12053},
+							pos:  position{line: 256, col: 19, offset: 12541},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 246, col: 32, offset: 12066},
+							pos:  position{line: 256, col: 32, offset: 12554},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 246, col: 46, offset: 12080},
+							pos:  position{line: 256, col: 46, offset: 12568},
 							name: "sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 246, col: 59, offset: 12093},
+							pos:        position{line: 256, col: 59, offset: 12581},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -1823,24 +1837,24 @@ var g = &grammar{
 		},
 		{
 			name: "pchar",
-			pos:  position{line: 249, col: 1, offset: 12170},
+			pos:  position{line: 259, col: 1, offset: 12658},
 			expr: &choiceExpr{
-				pos: position{line: 249, col: 9, offset: 12178},
+				pos: position{line: 259, col: 9, offset: 12666},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 249, col: 9, offset: 12178},
+						pos:  position{line: 259, col: 9, offset: 12666},
 						name: "unreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 249, col: 22, offset: 12191},
+						pos:  position{line: 259, col: 22, offset: 12679},
 						name: "pct_encoded",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 249, col: 36, offset: 12205},
+						pos:  position{line: 259, col: 36, offset: 12693},
 						name: "sub_delims",
 					},
 					&charClassMatcher{
-						pos:             position{line: 249, col: 49, offset: 12218},
+						pos:             position{line: 259, col: 49, offset: 12706},
 						val:             "[:@]",
 						chars:           []rune{':', '@'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1852,18 +1866,18 @@ var g = &grammar{
 		},
 		{
 			name: "query",
-			pos:  position{line: 252, col: 1, offset: 12266},
+			pos:  position{line: 262, col: 1, offset: 12754},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 252, col: 9, offset: 12274},
+				pos: position{line: 262, col: 9, offset: 12762},
 				expr: &choiceExpr{
-					pos: position{line: 252, col: 11, offset: 12276},
+					pos: position{line: 262, col: 11, offset: 12764},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 252, col: 11, offset: 12276},
+							pos:  position{line: 262, col: 11, offset: 12764},
 							name: "pchar",
 						},
 						&charClassMatcher{
-							pos:             position{line: 252, col: 19, offset: 12284},
+							pos:             position{line: 262, col: 19, offset: 12772},
 							val:             "[/?]",
 							chars:           []rune{'/', '?'},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1876,18 +1890,18 @@ var g = &grammar{
 		},
 		{
 			name: "fragment",
-			pos:  position{line: 255, col: 1, offset: 12335},
+			pos:  position{line: 265, col: 1, offset: 12823},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 255, col: 12, offset: 12346},
+				pos: position{line: 265, col: 12, offset: 12834},
 				expr: &choiceExpr{
-					pos: position{line: 255, col: 14, offset: 12348},
+					pos: position{line: 265, col: 14, offset: 12836},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 255, col: 14, offset: 12348},
+							pos:  position{line: 265, col: 14, offset: 12836},
 							name: "pchar",
 						},
 						&charClassMatcher{
-							pos:             position{line: 255, col: 22, offset: 12356},
+							pos:             position{line: 265, col: 22, offset: 12844},
 							val:             "[/?]",
 							chars:           []rune{'/', '?'},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1900,22 +1914,22 @@ var g = &grammar{
 		},
 		{
 			name: "pct_encoded",
-			pos:  position{line: 258, col: 1, offset: 12402},
+			pos:  position{line: 268, col: 1, offset: 12890},
 			expr: &seqExpr{
-				pos: position{line: 258, col: 15, offset: 12416},
+				pos: position{line: 268, col: 15, offset: 12904},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 258, col: 15, offset: 12416},
+						pos:        position{line: 268, col: 15, offset: 12904},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 258, col: 19, offset: 12420},
+						pos:  position{line: 268, col: 19, offset: 12908},
 						name: "HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 258, col: 26, offset: 12427},
+						pos:  position{line: 268, col: 26, offset: 12915},
 						name: "HEXDIG",
 					},
 				},
@@ -1923,20 +1937,20 @@ var g = &grammar{
 		},
 		{
 			name: "unreserved",
-			pos:  position{line: 261, col: 1, offset: 12492},
+			pos:  position{line: 271, col: 1, offset: 12980},
 			expr: &choiceExpr{
-				pos: position{line: 261, col: 14, offset: 12505},
+				pos: position{line: 271, col: 14, offset: 12993},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 261, col: 14, offset: 12505},
+						pos:  position{line: 271, col: 14, offset: 12993},
 						name: "ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 261, col: 22, offset: 12513},
+						pos:  position{line: 271, col: 22, offset: 13001},
 						name: "DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 261, col: 30, offset: 12521},
+						pos:             position{line: 271, col: 30, offset: 13009},
 						val:             "[-._~]",
 						chars:           []rune{'-', '.', '_', '~'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -1948,16 +1962,16 @@ var g = &grammar{
 		},
 		{
 			name: "reserved",
-			pos:  position{line: 264, col: 1, offset: 12572},
+			pos:  position{line: 274, col: 1, offset: 13060},
 			expr: &choiceExpr{
-				pos: position{line: 264, col: 12, offset: 12583},
+				pos: position{line: 274, col: 12, offset: 13071},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 264, col: 12, offset: 12583},
+						pos:  position{line: 274, col: 12, offset: 13071},
 						name: "gen_delims",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 264, col: 25, offset: 12596},
+						pos:  position{line: 274, col: 25, offset: 13084},
 						name: "sub_delims",
 					},
 				},
@@ -1965,9 +1979,9 @@ var g = &grammar{
 		},
 		{
 			name: "gen_delims",
-			pos:  position{line: 267, col: 1, offset: 12667},
+			pos:  position{line: 277, col: 1, offset: 13155},
 			expr: &charClassMatcher{
-				pos:             position{line: 267, col: 14, offset: 12680},
+				pos:             position{line: 277, col: 14, offset: 13168},
 				val:             "[:/?#[\\]@]",
 				chars:           []rune{':', '/', '?', '#', '[', ']', '@'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1977,9 +1991,9 @@ var g = &grammar{
 		},
 		{
 			name: "sub_delims",
-			pos:  position{line: 271, col: 1, offset: 12792},
+			pos:  position{line: 281, col: 1, offset: 13280},
 			expr: &charClassMatcher{
-				pos:             position{line: 271, col: 14, offset: 12805},
+				pos:             position{line: 281, col: 14, offset: 13293},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1989,9 +2003,9 @@ var g = &grammar{
 		},
 		{
 			name: "ALPHA",
-			pos:  position{line: 275, col: 1, offset: 12922},
+			pos:  position{line: 285, col: 1, offset: 13410},
 			expr: &charClassMatcher{
-				pos:             position{line: 275, col: 9, offset: 12930},
+				pos:             position{line: 285, col: 9, offset: 13418},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -2001,9 +2015,9 @@ var g = &grammar{
 		},
 		{
 			name: "DIGIT",
-			pos:  position{line: 280, col: 1, offset: 13050},
+			pos:  position{line: 290, col: 1, offset: 13538},
 			expr: &charClassMatcher{
-				pos:             position{line: 280, col: 9, offset: 13058},
+				pos:             position{line: 290, col: 9, offset: 13546},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2013,16 +2027,16 @@ var g = &grammar{
 		},
 		{
 			name: "HEXDIG",
-			pos:  position{line: 288, col: 1, offset: 13348},
+			pos:  position{line: 298, col: 1, offset: 13836},
 			expr: &choiceExpr{
-				pos: position{line: 288, col: 10, offset: 13357},
+				pos: position{line: 298, col: 10, offset: 13845},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 288, col: 10, offset: 13357},
+						pos:  position{line: 298, col: 10, offset: 13845},
 						name: "DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 288, col: 18, offset: 13365},
+						pos:             position{line: 298, col: 18, offset: 13853},
 						val:             "[A-Fa-f]",
 						ranges:          []rune{'A', 'F', 'a', 'f'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
