@@ -42,13 +42,19 @@ package rfc2396
 //     match each on its own; the generated parser sits in an internal
 //     package so that none of the names pigeon exports becomes public API.
 //   - internal/charset/table.go, the character sets, each derived by asking
-//     that parser which bytes its rule accepts.
+//     that parser which bytes its rule accepts (see below).
 //
 // and from grammar/rfc3986.peg, RFC 3986's Appendix A:
 //   - parser/internal/peg3986/rfc3986.go, the second reference parser, and
 //     parser/internal/peg3986/rules.go, the list of its rules with their
 //     RFC spellings. Every rule is an entry point, as for grammar/uri.peg.
+//   - syntax/rules3986.go, the names of RFC 3986's rules as constants of
+//     type syntax.Rule, prefixed RFC3986 (RFC3986PathAbempty), whose
+//     values are the RFC's spellings ("path-abempty").
+//
+// internal/charset/table.go holds sets of both grammars, each derived from
+// its own parser.
 //
 //go:generate go run ./parser/internal/gen/pegrules -grammar grammar/uri.peg -o parser/internal/peg/uri.go -rules syntax/rules.go
-//go:generate go run ./parser/internal/gen/pegrules -grammar grammar/rfc3986.peg -o parser/internal/peg3986/rfc3986.go -list parser/internal/peg3986/rules.go
+//go:generate go run ./parser/internal/gen/pegrules -grammar grammar/rfc3986.peg -o parser/internal/peg3986/rfc3986.go -list parser/internal/peg3986/rules.go -rules syntax/rules3986.go -prefix RFC3986
 //go:generate go run ./parser/internal/gen/charset -o internal/charset/table.go

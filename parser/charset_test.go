@@ -19,7 +19,10 @@ func TestCharsetFromGrammar(t *testing.T) {
 		n := 0
 		for c := range 256 {
 			opts := []parser.Option{parser.Grammar(), syntax.RFC2396} // the grammar, in the mode the source names, not the default
-			if src.RFC2732 {
+			switch {
+			case src.RFC3986:
+				opts = []parser.Option{parser.Grammar(), syntax.RFC3986}
+			case src.RFC2732:
 				opts = append(opts, syntax.RFC2732)
 			}
 			ok, err := parser.MatchRule(src.Rule, src.Prefix+string([]byte{byte(c)}), opts...)
@@ -65,4 +68,27 @@ func TestCharsetBNF(t *testing.T) {
 		}
 		return r
 	}, members(charset.PathSegments)))
+
+	// RFC 3986 section 2.2 and 2.3, and its Appendix A.
+	assert.Equal(t, "-.0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz~", members(charset.RFC3986Unreserved))
+	assert.Equal(t, "!$&'()*+,;=", members(charset.RFC3986SubDelims))
+	assert.Equal(t, "#/:?@[]", members(charset.RFC3986GenDelims))
+	assert.Equal(t, members(charset.RFC3986Unreserved|charset.RFC3986SubDelims)+"", strings.NewReplacer(":", "", "@", "").Replace(members(charset.RFC3986Pchar)))
+	assert.Equal(t, members(charset.RFC3986Pchar|charset.RFC3986Path), members(charset.RFC3986Path))
+	assert.NotContains(t, members(charset.RFC3986SegmentNzNc), ":")
+	assert.Equal(t, "/:?", strings.Map(func(r rune) rune {
+		if charset.RFC3986SegmentNzNc.Contains(byte(r)) {
+			return -1
+		}
+		return r
+	}, members(charset.RFC3986Query)))
+	assert.Equal(t, members(charset.RFC3986RegName|charset.RFC3986Userinfo), members(charset.RFC3986Userinfo))
+	assert.Equal(t, ":", strings.Map(func(r rune) rune {
+		if charset.RFC3986RegName.Contains(byte(r)) {
+			return -1
+		}
+		return r
+	}, members(charset.RFC3986Userinfo)))
+	assert.Equal(t, members(charset.RFC3986Userinfo), members(charset.RFC3986IPvFuture))
+	assert.NotContains(t, members(charset.RFC3986Query|charset.RFC3986Userinfo|charset.RFC3986Path), "%")
 }

@@ -63,24 +63,25 @@ type Error struct {
 	Expected []string    // exactly what could continue the input at Offset, for a person to read
 	Hint     string      // what is wrong, and how to write it instead
 
-	ipv6 bool        // the input was read with RFC 2732's IPv6 literals
-	read syntax.Rule // what the whole input was read as: a whole reference, a component; "" for an Error not made here
+	ipv6    bool        // the input was read with RFC 2732's IPv6 literals
+	rfc3986 bool        // the input was read in RFC 3986
+	read    syntax.Rule // what the whole input was read as: a whole reference, a component; "" for an Error not made here
 }
 
 // build is the one constructor of *Error: the error of reading s as the
-// rule read (syntax.URIReference for a whole reference), with or without
-// RFC 2732's literals (ipv6), failing at offset off in the component of
-// rule r, where expected could have continued it. newError and withHint
-// give it its hint.
-func build(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, ipv6 bool) *Error {
-	return &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, ipv6: ipv6, read: read}
+// rule read (syntax.URIReference for a whole reference, in RFC 3986 too)
+// in the syntax syn, failing at offset off in the component of rule r,
+// where expected could have continued it. newError and withHint give it
+// its hint.
+func build(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, syn syntax.Syntax) *Error {
+	return &Error{Input: s, Offset: off, Char: charAt(s, off), Rule: r, Expected: expected, ipv6: syn.IPv6(), rfc3986: syn.IsRFC3986(), read: read}
 }
 
 // newError returns the error build makes, in the syntax syn, with the
 // hint made from the rest; err, an error other than a failed match,
 // stands for it when nothing was expected.
 func newError(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, err error, syn syntax.Syntax) *Error {
-	e := build(s, read, off, r, expected, syn.IPv6())
+	e := build(s, read, off, r, expected, syn)
 	e.Hint = hint(e)
 	if err != nil && len(e.Expected) == 0 {
 		e.Hint = err.Error()
@@ -98,7 +99,7 @@ const joined syntax.Rule = ""
 // withHint returns the error of reading s as read, at offset off in rule
 // r, with the hint given rather than one made from what was expected.
 func withHint(s string, read syntax.Rule, off int, r syntax.Rule, expected []string, hint string) *Error {
-	e := build(s, read, off, r, expected, false)
+	e := build(s, read, off, r, expected, syntax.RFC2396)
 	e.Hint = hint
 	return e
 }
@@ -256,15 +257,23 @@ func tooLong(s string, read, r syntax.Rule) *Error {
 }
 
 // notAbsolute returns the error for a reference s, read as read, that has
-// no scheme.
-func notAbsolute(s string, read syntax.Rule) *Error {
-	return withHint(s, read, 0, syntax.AbsoluteURI, []string{"letter"},
+// no scheme; in RFC 3986 with rfc3986.
+func notAbsolute(s string, read syntax.Rule, rfc3986 bool) *Error {
+	rule := syntax.AbsoluteURI
+	if rfc3986 {
+		rule = syntax.RFC3986AbsoluteURI
+	}
+	return withHint(s, read, 0, rule, []string{"letter"},
 		`an absolute URI starts with a scheme and ":"; this is a relative reference`)
 }
 
 // fragmentInAbsolute returns the error for an absolute URI s, read as
-// read, whose fragment's "#" is at off.
-func fragmentInAbsolute(s string, read syntax.Rule, off int) *Error {
+// read, whose fragment's "#" is at off; in RFC 3986 with rfc3986.
+func fragmentInAbsolute(s string, read syntax.Rule, off int, rfc3986 bool) *Error {
+	if rfc3986 {
+		return withHint(s, read, off, syntax.RFC3986AbsoluteURI, []string{"end of input"},
+			"an absolute URI has no fragment: the fragment belongs to a URI reference (RFC 3986 section 4.3)")
+	}
 	return withHint(s, read, off, syntax.AbsoluteURI, []string{"end of input"},
 		"an absolute URI has no fragment: the fragment belongs to a URI reference (section 4.1)")
 }
@@ -357,11 +366,14 @@ func hint(e *Error) string {
 	if e.Rule == syntax.Authority {
 		repair = "; iri.Repair escapes them in a userinfo, and converts a non-ASCII host with IDNA"
 	}
-	if !whole || e.Rule == syntax.IPv6Address {
+	if !whole || e.Rule == syntax.IPv6Address || e.rfc3986 && (e.Rule == syntax.RFC3986IPvFuture || e.Rule == syntax.RFC3986IPLiteral) {
 		repair = ""
 	}
 	if !whole {
 		what = strings.ReplaceAll(string(e.read), "_", " ")
+	}
+	if e.rfc3986 {
+		return hint3986(e, what, whole, repair)
 	}
 	switch c := e.Char; {
 	case e.Rule == syntax.Escaped:
@@ -394,6 +406,57 @@ func hint(e *Error) string {
 		return `a reference has one "#" (section 4.1); a "#" in a fragment must be escaped as %23`
 	case c == '?' && e.Offset == 0 && whole:
 		return `a query-only reference ("?y") is not an RFC 2396 relativeURI, which needs a path before "?" (Appendix A); write "./?y", or read it with syntax.QueryOnly as Appendix C does`
+	}
+	return "expected " + strings.Join(e.Expected, ", ")
+}
+
+// hint3986 is hint for an error in RFC 3986, whose hints name RFC 3986's
+// rules and sections where they differ from RFC 2396's: it has no
+// "unwise" characters, only characters that must be percent-encoded; "["
+// and "]" are gen-delims that stand around an IP literal alone; an IP
+// literal may be an IPvFuture; an IPv6 literal has no zone (RFC 6874's);
+// and a relative reference's first segment holds no ":" (path-noscheme).
+func hint3986(e *Error, what string, whole bool, repair string) string {
+	off := e.offset()
+	switch c := e.Char; {
+	case e.Rule == syntax.RFC3986PctEncoded:
+		return `"%" must be followed by two hex digits (pct-encoded, RFC 3986 section 2.1); a "%" that stands for itself is written %25`
+	case c == '%' && e.Rule == syntax.RFC3986IPv6Address:
+		return `RFC 3986 has no IPv6 zone identifier: RFC 6874 adds one ("%25" and the zone, as in "[fe80::1%25eth0]"), which this parser does not read, though net/url does; leave the zone out`
+	case c == EndOfInput && e.Rule == syntax.RFC3986AbsoluteURI:
+		return `the scheme's ":" must be followed by a hier-part (RFC 3986 section 3)`
+	case c == EndOfInput:
+		return "the " + what + " ends too soon; expected " + strings.Join(e.Expected, ", ")
+	case c == ' ':
+		return "a space must be percent-encoded as %20 (RFC 3986 section 2.1)"
+	case c < 0x20 || c == 0x7f:
+		return fmt.Sprintf("control characters must be percent-encoded, this one as %%%02X (RFC 3986 section 2.1)", c) + repair
+	case c >= 0x80 || c == utf8.RuneError:
+		return "non-ASCII characters must be encoded as UTF-8 and each byte percent-encoded as %XX (RFC 3986 section 2.5)" + repair
+	case e.Rule == syntax.RFC3986IPv6Address:
+		return `an IPv6 literal is eight groups of one to four hex digits separated by ":", where one "::" may stand for one or more groups of zeros and the last two groups may be an IPv4 address of four numbers 0 to 255 without leading zeros (RFC 3986 section 3.2.2), closed by "]"`
+	case e.Rule == syntax.RFC3986IPvFuture:
+		return `an IPvFuture literal is "v", hex digits, "." and one or more unreserved, sub-delims or ":" characters (RFC 3986 section 3.2.2), closed by "]"`
+	case e.Rule == syntax.RFC3986IPLiteral:
+		return `an IP literal holds an IPv6 address, or "v" and an IPvFuture (RFC 3986 section 3.2.2)`
+	case e.Rule == syntax.RFC3986Authority && off > 0 && e.Input[off-1] == ']':
+		return `an IP literal's "]" may be followed only by ":" and a port, or the end of the authority (RFC 3986 section 3.2)`
+	case c == '[' || c == ']':
+		return fmt.Sprintf(`%q is a gen-delim that stands only around an IP literal host, as in "//[::1]/" (RFC 3986 sections 2.2 and 3.2.2); elsewhere it must be percent-encoded as %%%02X`, c, c)
+	case strings.ContainsRune("<>\"{}|\\^`", c):
+		return fmt.Sprintf("%q is not allowed in a URI and must be percent-encoded as %%%02X (RFC 3986 sections 2.1 to 2.3)", c, c)
+	case e.Rule == syntax.RFC3986Authority:
+		return `this is no host and port (a port is decimal digits, RFC 3986 section 3.2.3), so it can only be a userinfo, which "@" and a host must follow (section 3.2.1)`
+	case c == '@' && e.Rule == syntax.RFC3986Host:
+		return `a host holds no "@": the userinfo ends at the first "@" (RFC 3986 section 3.2.1); percent-encode another as %40`
+	case e.Rule == syntax.RFC3986Port:
+		return "a port is decimal digits (RFC 3986 section 3.2.3)"
+	case c == ':' && (e.Rule == syntax.RFC3986PathNoscheme || e.read == syntax.RFC3986PathNoscheme):
+		return `a relative reference's first segment cannot hold ":" (path-noscheme, RFC 3986 section 4.2): what comes before it would read as a scheme, which starts with a letter and holds only letters, digits, "+", "-" and "."; write "./" before the segment, or percent-encode ":" as %3A`
+	case !whole && e.read != syntax.RFC3986Scheme && !isAlpha(byte(c)) && !isDigit(byte(c)):
+		return fmt.Sprintf("%q cannot stand here in a %s; percent-encode it as %%%02X if it is data (RFC 3986 section 2.1)", c, what, c)
+	case c == '#':
+		return `a reference has one "#" (RFC 3986 section 3.5); a "#" in a fragment must be percent-encoded as %23`
 	}
 	return "expected " + strings.Join(e.Expected, ", ")
 }

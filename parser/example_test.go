@@ -192,3 +192,22 @@ func ExampleGrammar() {
 	// Output:
 	// true x
 }
+
+// With syntax.RFC3986, Split reads RFC 3986's grammar: no opaque part, so
+// "?" starts a query after any path; a host of every authority, possibly
+// empty; and errors that name RFC 3986's rules.
+func ExampleSplit_rfc3986() {
+	for _, s := range []string{"mailto:a@b?x", "file:///etc/hosts", "http://[v7.x]:80/", "http://[fe80::1%25eth0]/"} {
+		c, err := parser.Split(s, syntax.RFC3986)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("path %q query %q host %q (%v)\n", c.Of(c.Path), c.Of(c.Query), c.Of(c.Host), c.HostKind)
+	}
+	// Output:
+	// path "a@b" query "x" host "" ()
+	// path "/etc/hosts" query "" host "" (reg-name)
+	// path "/" query "" host "[v7.x]" (ipvfuture)
+	// rfc2396: parse "http://[fe80::1%25eth0]/": unexpected '%' at offset 15 in IPv6address; RFC 3986 has no IPv6 zone identifier: RFC 6874 adds one ("%25" and the zone, as in "[fe80::1%25eth0]"), which this parser does not read, though net/url does; leave the zone out
+}

@@ -34,13 +34,23 @@
 // The field Input keeps the raw input, and RawMessage and RawCaret show
 // it, for a caller that asks for it.
 //
+// syntax.RFC3986 reads RFC 3986's grammar instead (grammar/rfc3986.peg,
+// its Appendix A): Split, SplitAbsolute, Validate, ValidateRule,
+// MatchRule, Rules and Join read it, with errors that name RFC 3986's
+// rules and sections, and fill the same parts.Components (no opaque part;
+// every authority a server, whose host may be empty). Parse,
+// ParseAbsolute, MustParse and SplitTree build or read package ast's
+// trees, which are RFC 2396's, and return a *syntax.OptionError for it.
+// RFC 3986 has no IPv6 zone identifier (RFC 6874's "%25eth0", which
+// net/url accepts): the error says so.
+//
 // Inputs longer than MaxInputLength bytes are refused without being parsed.
 //
 // # Two engines
 //
 // The parser pigeon generates from grammar/uri.peg is the definition of
-// the language: Parse, Validate and MatchRule run on it when given the
-// option Grammar. By default they, and ValidateRule, which checks one
+// the language (and from grammar/rfc3986.peg, of RFC 3986's): Parse,
+// Split, Validate and MatchRule run on it when given the option Grammar. By default they, and ValidateRule, which checks one
 // component, run a fast engine that reads the input in one pass
 // (internal/scan), with character classes that go generate derives from
 // the grammar's parser (internal/charset), and fills the one model of a
@@ -66,6 +76,7 @@ import (
 	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/scan"
 	"github.com/rfc2396/rfc2396/parser/internal/peg"
+	"github.com/rfc2396/rfc2396/parser/internal/peg3986"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -117,6 +128,19 @@ func configOf(opts []Option) (config, error) {
 	return cfg, err
 }
 
+// noTree returns the *syntax.OptionError of a function that builds a tree
+// of package ast, which RFC 2396's grammar has, when opts read RFC 3986.
+func noTree(opts []Option) error {
+	if isDefault(opts) {
+		return nil
+	}
+	cfg, err := configOf(opts)
+	if err == nil && cfg.syntax.IsRFC3986() {
+		err = &syntax.OptionError{Option: syntax.RFC3986, Why: "package ast's trees are RFC 2396's: Parse, ParseAbsolute, MustParse and SplitTree read RFC 2396's syntaxes; Split, SplitAbsolute, Validate, ValidateRule and MatchRule read RFC 3986 too"}
+	}
+	return err
+}
+
 // Grammar makes Parse, Validate and MatchRule run the parser that pigeon
 // generates from grammar/uri.peg, the definition of the language, rather
 // than the fast engine. The result is the same; it is meant for
@@ -128,9 +152,13 @@ func configOf(opts []Option) (config, error) {
 func Grammar() Option { return grammarOption{} }
 
 // Parse parses s as an RFC 2396 URI-reference. On failure the error is an
-// *Error, or a *syntax.OptionError for an invalid option.
+// *Error, or a *syntax.OptionError for an invalid option, syntax.RFC3986
+// among them: the tree is RFC 2396's (Split reads RFC 3986).
 func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 	var c parts.Components
+	if err := noTree(opts); err != nil {
+		return nil, err
+	}
 	if isDefault(opts) && len(s) <= MaxInputLength {
 		// The common call, straight to the engine, as in Validate.
 		if f := scan.URIReference(s, defaultSyntax, &c); f != nil {
@@ -150,7 +178,8 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 
 // Validate reports whether s is an RFC 2396 URI-reference, as Parse would,
 // without building its tree: it returns nil, or the error Parse would
-// return.
+// return; with syntax.RFC3986, whether it is an RFC 3986 URI-reference,
+// with Split's error.
 func Validate(s string, opts ...Option) error {
 	syn := defaultSyntax
 	if !isDefault(opts) {
@@ -201,6 +230,9 @@ func splitAs(s string, read syntax.Rule, c *parts.Components, tree **ast.URIRefe
 	if len(s) > MaxInputLength {
 		return tooLong(s, read, syntax.URIReference)
 	}
+	if cfg.grammar && cfg.syntax.IsRFC3986() {
+		return grammar3986(s, read, c)
+	}
 	if cfg.grammar {
 		entry := "Input"
 		if cfg.syntax.QueryOnly() {
@@ -242,6 +274,9 @@ func MustParse(s string, opts ...Option) *ast.URIReference {
 // has a scheme and no fragment, such as a base URI (section 5.1). On
 // failure the error is an *Error.
 func ParseAbsolute(s string, opts ...Option) (*ast.AbsoluteURI, error) {
+	if err := noTree(opts); err != nil {
+		return nil, err
+	}
 	c, err := SplitAbsolute(s, opts...)
 	if err != nil {
 		return nil, err
@@ -249,23 +284,31 @@ func ParseAbsolute(s string, opts ...Option) (*ast.AbsoluteURI, error) {
 	return nodes.Build(&c).URI.(*ast.AbsoluteURI), nil
 }
 
-// SplitAbsolute is Split for an absoluteURI, as ParseAbsolute reads it.
+// SplitAbsolute is Split for an absoluteURI, as ParseAbsolute reads it;
+// with syntax.RFC3986, for RFC 3986's absolute-URI.
 func SplitAbsolute(s string, opts ...Option) (parts.Components, error) {
 	c, err := Split(s, opts...)
 	if err != nil {
 		return c, err
 	}
-	return c, absolute(&c, syntax.AbsoluteURI)
+	return c, absolute(&c, syntax.AbsoluteURI, isRFC3986(opts))
+}
+
+// isRFC3986 reports whether opts, valid options, read RFC 3986.
+func isRFC3986(opts []Option) bool {
+	cfg, err := configOf(opts)
+	return err == nil && cfg.syntax.IsRFC3986()
 }
 
 // absolute returns the error for the components c of a reference that is
-// no absoluteURI, read as read, or nil.
-func absolute(c *parts.Components, read syntax.Rule) error {
+// no absoluteURI (RFC 3986's absolute-URI with rfc3986), read as read, or
+// nil.
+func absolute(c *parts.Components, read syntax.Rule, rfc3986 bool) error {
 	if !c.IsAbs() {
-		return notAbsolute(c.Text, read)
+		return notAbsolute(c.Text, read, rfc3986)
 	}
 	if c.Fragment.Defined() {
-		return fragmentInAbsolute(c.Text, read, c.Fragment.Start-1)
+		return fragmentInAbsolute(c.Text, read, c.Fragment.Start-1, rfc3986)
 	}
 	return nil
 }
@@ -283,8 +326,8 @@ func quoteRule(r syntax.Rule) string {
 // Rules returns the names of the rules that MatchRule knows, in the RFCs'
 // order, as syntax.Rules gives them for the syntax of opts: those of
 // Appendix A, then, but with syntax.RFC2396, those that RFC 2732 adds
-// (ipv6reference, and IPv6address and hex4 from RFC 2373). It returns nil
-// for invalid options.
+// (ipv6reference, and IPv6address and hex4 from RFC 2373); with
+// syntax.RFC3986, RFC 3986's. It returns nil for invalid options.
 func Rules(opts ...Option) []syntax.Rule {
 	cfg, err := configOf(opts)
 	if err != nil {
@@ -295,7 +338,8 @@ func Rules(opts ...Option) []syntax.Rule {
 
 // MatchRule reports whether s, as a whole, is one rule of Appendix A (or,
 // in a syntax that reads RFC 2732, the default, of the rules it adds or
-// changes).
+// changes; with syntax.RFC3986, of RFC 3986's Appendix A, whose rules
+// keep the RFC's spelling, such as syntax.RFC3986PathAbempty).
 // It returns an error for an unknown rule or an invalid option. Matching
 // follows the grammar's PEG reading of the rule on its own: the rules that
 // look past their own text to decide (authority) take the end of s as
@@ -308,13 +352,20 @@ func MatchRule(rule syntax.Rule, s string, opts ...Option) (bool, error) {
 		return false, err
 	}
 	if !rule.Known(cfg.syntax) {
-		if cfg.syntax.IPv6() {
+		switch {
+		case cfg.syntax.IsRFC3986():
+			return false, fmt.Errorf("rfc2396: no rule %s in RFC 3986's Appendix A", quoteRule(rule))
+		case cfg.syntax.IPv6():
 			return false, fmt.Errorf("rfc2396: no rule %s in Appendix A or RFC 2732", quoteRule(rule))
 		}
 		return false, fmt.Errorf("rfc2396: no rule %s in Appendix A", quoteRule(rule))
 	}
 	if len(s) > MaxInputLength {
 		return false, nil
+	}
+	if cfg.grammar && cfg.syntax.IsRFC3986() {
+		end, f := peg3986.Run(grammarName3986(rule), s)
+		return f == nil && end == len(s), nil
 	}
 	if cfg.grammar {
 		_, end, f := peg.Run(string(rule), s, cfg.syntax.IPv6())

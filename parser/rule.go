@@ -20,13 +20,26 @@ import (
 // 2732 amends them. The error's texts hide the password of an
 // authority's userinfo, as every *Error's do. An authority is read up to the end of s: a server when
 // server's rule matches all of it, else a reg_name.
+//
+// With syntax.RFC3986 it reads RFC 3986's components: scheme, authority,
+// userinfo, host, port, path (any of its forms), path-abempty,
+// path-absolute, path-noscheme, path-rootless, query and fragment; the
+// error's Rule is the rule of the component at its offset, as in a whole
+// reference (pct-encoded, or the parts of an authority).
 func ValidateRule(rule syntax.Rule, s string, opts ...Option) error {
 	cfg, err := configOf(opts)
 	if err != nil {
 		return err
 	}
-	if !slices.Contains(scan.Rules, rule) {
-		return fmt.Errorf("rfc2396: ValidateRule knows the components of section 4.3 (%v), not the rule %s", scan.Rules, quoteRule(rule))
+	known := scan.Rules
+	if cfg.syntax.IsRFC3986() {
+		known = scan.Rules3986
+	}
+	if !slices.Contains(known, rule) {
+		if cfg.syntax.IsRFC3986() {
+			return fmt.Errorf("rfc2396: ValidateRule knows RFC 3986's components (%v), not the rule %s", known, quoteRule(rule))
+		}
+		return fmt.Errorf("rfc2396: ValidateRule knows the components of section 4.3 (%v), not the rule %s", known, quoteRule(rule))
 	}
 	if len(s) > MaxInputLength {
 		return tooLong(s, rule, rule)

@@ -25,6 +25,9 @@ var ErrMalformedTree = errors.New("malformed tree")
 // (resolve, normalize, urlconv) read them. For any other tree the error
 // wraps ErrMalformedTree; it never shows the tree's text.
 func SplitTree(ref *ast.URIReference, opts ...Option) (parts.Components, error) {
+	if err := noTree(opts); err != nil {
+		return parts.Components{}, err
+	}
 	cfg, err := configOf(opts)
 	if err != nil {
 		return parts.Components{}, err
@@ -90,7 +93,10 @@ func Join(v parts.Values, opts ...Option) (parts.Components, error) {
 		at += 2 + len(v.Authority.Text)
 	}
 	rule := syntax.AbsPath
+	cfg, _ := configOf(opts) // splitAs took them
 	switch {
+	case cfg.syntax.IsRFC3986():
+		rule = pathRule3986(v.Scheme.Defined, v.Authority.Defined, path)
 	case v.Scheme.Defined && !v.Authority.Defined && path != "" && path[0] != '/':
 		rule = syntax.OpaquePart
 	case !v.Scheme.Defined && !v.Authority.Defined && path != "" && path[0] != '/':
@@ -113,5 +119,19 @@ func JoinAbsolute(v parts.Values, opts ...Option) (parts.Components, error) {
 	if err != nil {
 		return c, err
 	}
-	return c, absolute(&c, joined)
+	return c, absolute(&c, joined, isRFC3986(opts))
+}
+
+// pathRule3986 returns the rule of RFC 3986 that the path p must match
+// among a scheme (scheme set) and an authority (authority set).
+func pathRule3986(scheme, authority bool, p string) syntax.Rule {
+	switch {
+	case authority:
+		return syntax.RFC3986PathAbempty
+	case p != "" && p[0] == '/':
+		return syntax.RFC3986PathAbsolute
+	case scheme:
+		return syntax.RFC3986PathRootless
+	}
+	return syntax.RFC3986PathNoscheme
 }

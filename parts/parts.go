@@ -49,10 +49,15 @@ const (
 	Hostname                      // hostname
 	IPv4Address                   // IPv4address
 	IPv6Reference                 // ipv6reference (RFC 2732)
+	// In RFC 3986, IPv4Address is a host that is an IPv4address, and
+	// IPv6Reference an IP-literal that holds an IPv6address.
+	IPvFuture // RFC 3986: an IP-literal that holds an IPvFuture
+	RegName   // RFC 3986: a reg-name, possibly empty
 )
 
 // String returns the kind as package ast's Host.Kind names it:
 // "hostname", "ipv4", "ipv6", or "" for NoHost.
+// RFC 3986's IPvFuture and RegName are "ipvfuture" and "reg-name".
 func (k HostKind) String() string {
 	switch k {
 	case Hostname:
@@ -61,6 +66,10 @@ func (k HostKind) String() string {
 		return "ipv4"
 	case IPv6Reference:
 		return "ipv6"
+	case IPvFuture:
+		return "ipvfuture"
+	case RegName:
+		return "reg-name"
 	}
 	return ""
 }
@@ -73,6 +82,11 @@ func (k HostKind) String() string {
 // Host and Port are defined only for a server authority (Server set); Host
 // is undefined for the empty server of "file:///", and HostKind says which
 // rule it matched. A reg_name authority has none of them.
+//
+// Read in RFC 3986 (syntax.RFC3986), a reference has no opaque part, and
+// every authority is a server (Server set) whose host is defined,
+// possibly empty ("file:///x"), of kind IPv4Address, IPv6Reference,
+// IPvFuture or RegName.
 type Components struct {
 	Text      string // the reference
 	Scheme    Span   // without its ":"

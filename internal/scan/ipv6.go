@@ -9,6 +9,10 @@ import "github.com/rfc2396/rfc2396/internal/charset"
 // 255, each of one to three digits. The state says which bytes may come
 // next, so that a scan fails at the first byte no address can have there
 // and knows every byte that could have come instead.
+//
+// RFC 3986's IPv6address (section 3.2.2) reads the same, but that the
+// numbers of its IPv4 tail are dec-octets, written without a leading
+// zero: the state is strict then.
 type ipv6 struct {
 	pieces int  // pieces complete, "::" not counted
 	double bool // "::" was read
@@ -18,6 +22,8 @@ type ipv6 struct {
 	tail   int  // numbers complete in the IPv4 tail, once its first "." is read; -1 before
 	// the number of the tail being read
 	tailDigits, tailValue int
+	lead0                 bool // the piece being read starts with "0"
+	strict                bool // RFC 3986: an IPv4 tail's numbers have no leading zero
 }
 
 // limit returns how many pieces the address may have besides what "::"
@@ -34,7 +40,8 @@ func (v ipv6) limit() int {
 func (v *ipv6) next(c byte) bool {
 	if v.tail >= 0 {
 		switch {
-		case charset.Digit.Contains(c) && v.tailDigits < 3 && v.tailValue*10+int(c-'0') <= 255:
+		case charset.Digit.Contains(c) && v.tailDigits < 3 && v.tailValue*10+int(c-'0') <= 255 &&
+			!(v.strict && v.tailDigits == 1 && v.tailValue == 0):
 			v.tailDigits++
 			v.tailValue = v.tailValue*10 + int(c-'0')
 			return true
@@ -54,7 +61,7 @@ func (v *ipv6) next(c byte) bool {
 			return false
 		}
 		if v.digits == 0 {
-			v.value = 0
+			v.value, v.lead0 = 0, c == '0'
 		}
 		v.digits++
 		if v.value >= 0 && charset.Digit.Contains(c) {
@@ -84,7 +91,7 @@ func (v *ipv6) next(c byte) bool {
 		// The piece read is the first number of an IPv4 tail, which
 		// counts as the last two pieces.
 		room := !v.double && v.pieces == 6 || v.double && v.pieces+2 <= 7
-		if v.digits == 0 || v.digits > 3 || v.value < 0 || v.value > 255 || !room {
+		if v.digits == 0 || v.digits > 3 || v.value < 0 || v.value > 255 || !room || v.strict && v.digits > 1 && v.lead0 {
 			return false
 		}
 		v.tail, v.tailDigits, v.tailValue = 1, 0, 0
@@ -114,5 +121,14 @@ func (v ipv6) expect() Expect {
 			e = e.with(c)
 		}
 	}
+	return e
+}
+
+// expectAlone returns the bytes that may come next in an address read
+// alone, not in brackets, and the end where it may end.
+func (v ipv6) expectAlone() Expect {
+	e := v.expect()
+	e.ascii[']'/64] &^= 1 << (']' % 64)
+	e.End = v.end()
 	return e
 }

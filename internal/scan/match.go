@@ -17,10 +17,15 @@ import (
 // it reads whatever syn says. The rules that look past their own text to
 // decide (authority) take the end of s as what follows.
 //
+// In RFC 3986 it knows every rule of syntax.Rules(syntax.RFC3986).
+//
 // Each rule is read by the functions that read it in a reference, in a
 // constant number of passes over s: time linear in its length, and no
 // allocation.
 func Match(rule syntax.Rule, s string, syn syntax.Syntax) (match, known bool) {
+	if syn.IsRFC3986() {
+		return match3986(rule, s)
+	}
 	if slices.Contains(Rules, rule) {
 		f, _ := Rule(rule, s, syn)
 		return f == nil, true

@@ -32,8 +32,14 @@ var (
 // whose Expected holds the bytes (and the end) that could continue the
 // input at its Offset into the rule's text, and whose Rule is the rule
 // scanned, or escaped inside an escape, or IPv6address inside an IPv6
-// literal; and false when it has no such rule.
+// literal; and false when it has no such rule. In RFC 3986 the rules are
+// Rules3986, and the failure's Rule is the rule of the component at its
+// Offset, as in a reference: pct-encoded, the parts of an authority or
+// of an IP-literal.
 func Rule(rule syntax.Rule, s string, syn syntax.Syntax) (*Failure, bool) {
+	if syn.IsRFC3986() {
+		return rule3986(rule, s)
+	}
 	r, known := failRuleOf(rule)
 	if !known {
 		return nil, false

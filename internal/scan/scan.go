@@ -11,7 +11,9 @@
 // definition of the language: the parser's tests and fuzz targets check
 // that this engine accepts the same strings, builds the same trees and
 // fails at the same offsets. Rule reads one component alone, and Match
-// any rule of the grammar alone, with the same functions.
+// any rule of the grammar alone, with the same functions. With
+// syntax.RFC3986 they read RFC 3986's grammar instead, with the functions
+// of rfc3986.go, named after its rules, into the same parts.Components.
 //
 // # Why one pass is enough
 //
@@ -69,6 +71,26 @@ const (
 	inFragment
 	inEscaped
 	inIPv6Address
+
+	// RFC 3986's (rfc3986.go)
+	in3986HierPart
+	in3986RelativePart
+	in3986Scheme
+	in3986Authority
+	in3986Userinfo
+	in3986Host
+	in3986Port
+	in3986IPLiteral
+	in3986IPvFuture
+	in3986IPv6Address
+	in3986Path
+	in3986PathAbempty
+	in3986PathAbsolute
+	in3986PathNoscheme
+	in3986PathRootless
+	in3986Query
+	in3986Fragment
+	in3986PctEncoded
 )
 
 // failRules names the failRules.
@@ -77,16 +99,25 @@ var failRules = [...]syntax.Rule{
 	inScheme: syntax.Scheme, inAuthority: syntax.Authority, inAbsPath: syntax.AbsPath, inRelPath: syntax.RelPath,
 	inRelSegment: syntax.RelSegment, inOpaquePart: syntax.OpaquePart, inQuery: syntax.Query,
 	inFragment: syntax.Fragment, inEscaped: syntax.Escaped, inIPv6Address: syntax.IPv6Address,
+
+	in3986HierPart: syntax.RFC3986HierPart, in3986RelativePart: syntax.RFC3986RelativePart,
+	in3986Scheme: syntax.RFC3986Scheme, in3986Authority: syntax.RFC3986Authority,
+	in3986Userinfo: syntax.RFC3986Userinfo, in3986Host: syntax.RFC3986Host, in3986Port: syntax.RFC3986Port,
+	in3986IPLiteral: syntax.RFC3986IPLiteral, in3986IPvFuture: syntax.RFC3986IPvFuture,
+	in3986IPv6Address: syntax.RFC3986IPv6Address, in3986Path: syntax.RFC3986Path,
+	in3986PathAbempty: syntax.RFC3986PathAbempty, in3986PathAbsolute: syntax.RFC3986PathAbsolute,
+	in3986PathNoscheme: syntax.RFC3986PathNoscheme, in3986PathRootless: syntax.RFC3986PathRootless,
+	in3986Query: syntax.RFC3986Query, in3986Fragment: syntax.RFC3986Fragment, in3986PctEncoded: syntax.RFC3986PctEncoded,
 }
 
 // Rule returns the rule of the component the scan failed in (see failAt's
 // callers).
 func (f *Failure) Rule() syntax.Rule { return failRules[f.rule] }
 
-// failRuleOf returns the failRule of r, one of the component rules that
-// Rule scans, and false for another.
+// failRuleOf returns the failRule of r, one of the component rules of RFC
+// 2396 that Rule scans, and false for another.
 func failRuleOf(r syntax.Rule) (failRule, bool) {
-	for i, x := range failRules {
+	for i, x := range failRules[:in3986HierPart] {
 		if x == r {
 			return failRule(i), true
 		}
@@ -159,10 +190,15 @@ type scanner struct {
 
 // URIReference scans s as a URI-reference in the syntax syn and fills c
 // with where its components lie. It returns nil, or the failure. Of syn,
-// it reads what IPv6 and QueryOnly report: syn is a syntax resolved over
-// its default (syntax.Read), and the zero Syntax reads strict RFC 2396.
+// it reads what IPv6 and QueryOnly report, or that it is RFC 3986
+// (rfc3986.go): syn is a syntax resolved over its default (syntax.Read),
+// and the zero Syntax reads strict RFC 2396.
 func URIReference(s string, syn syntax.Syntax, c *parts.Components) *Failure {
 	c.Reset(s)
+	if syn.IsRFC3986() {
+		p := scanner3986{s: s, b: c}
+		return p.reference()
+	}
 	// Field by field: a composite literal is built aside and copied in
 	// wide moves that wait for its narrow stores, a sixth of the time of
 	// Validate on a short reference.
@@ -181,6 +217,10 @@ func URIReference(s string, syn syntax.Syntax, c *parts.Components) *Failure {
 // literal, for where the host ends, which it wrote with the kind.
 func Validate(s string, syn syntax.Syntax) *Failure {
 	var c parts.Components
+	if syn.IsRFC3986() {
+		p := scanner3986{s: s, b: &c} // it reads none of the components it writes
+		return p.reference()
+	}
 	var p scanner
 	p.s, p.b, p.syn = s, &c, syn
 	return p.reference()
@@ -223,12 +263,12 @@ func (p *scanner) at(i int) byte {
 	return 0
 }
 
-// A runSet is one of the sets that run reads runs of, as a bit of
-// runBytes and runPairs.
+// A runSet is one of the sets that run reads runs of, as a bit of a
+// runTable.
 type runSet uint8
 
-// The sets of the runs: those of internal/charset that a component is a
-// run of (less escaped).
+// The sets of the runs of RFC 2396, in runs2396: those of internal/charset
+// that a component is a run of (less escaped).
 const (
 	runRelSegment   runSet = 1 << iota // rel_segment
 	runPathSegments                    // path_segments: pchar, ";" and "/"
@@ -237,18 +277,17 @@ const (
 	runUricRFC2732                     // uric in RFC 2732 mode
 	runUserinfo                        // userinfo: reg_name's but "@"
 
-	// runHostname and runHexPair are no sets but relations, in runPairs
-	// alone: the pairs of bytes that may stand side by side in a hostname
-	// (hostnamePair), and the pairs of hex digits that end an escape.
+	// runHostname and runHexPair are no sets but relations, in a table's
+	// pairs alone: the pairs of bytes that may stand side by side in a
+	// hostname (hostnamePair), and the pairs of hex digits that end an
+	// escape, in both tables.
 	runHostname
 	runHexPair
 )
 
-// runSets gives the set of internal/charset that each runSet is.
-var runSets = [...]struct {
-	run runSet
-	set charset.Set
-}{
+// runSets gives the set of internal/charset that each runSet of runs2396
+// is.
+var runSets = []runSource{
 	{runRelSegment, charset.RelSegment},
 	{runPathSegments, charset.PathSegments},
 	{runRegName, charset.RegName},
@@ -257,35 +296,53 @@ var runSets = [...]struct {
 	{runUserinfo, charset.Userinfo},
 }
 
-// runBytes holds, for each byte, the runSets it is in ("%" in none, as in
-// internal/charset), and runPairs, for each two bytes, the runSets that
-// both are in, runHostname when they may stand side by side in a
-// hostname and runHexPair when both are hex digits, indexed by the first
-// byte plus 256 times the second. They are made from internal/charset's
-// table when the program starts: the rows of runPairs whose second byte
-// is in no set (more than half of them: bytes that no run holds, and so
-// no hostname's, a reg_name, and no hex digit) stay zero and untouched.
-var (
-	runBytes [256]runSet
-	runPairs [1 << 16]runSet
-)
+// A runSource is a runSet and the set of internal/charset it is.
+type runSource struct {
+	run runSet
+	set charset.Set
+}
+
+// A runTable holds the runSets of one grammar: bytes, for each byte, the
+// runSets it is in ("%" in none, as in internal/charset), and pairs, for
+// each two bytes, the runSets that both are in, runHexPair when both are
+// hex digits and, in runs2396, runHostname when they may stand side by
+// side in a hostname, indexed by the first byte plus 256 times the second
+// (pair). The tables are made from internal/charset's when the program
+// starts: the rows of pairs whose second byte is in no set (more than
+// half of them: bytes that no run holds, and so no hostname's, a reg_name,
+// and no hex digit) stay zero and untouched.
+type runTable struct {
+	bytes [256]runSet
+	pairs [1 << 16]runSet
+}
+
+// runs2396 is the table of RFC 2396's runs, and runs3986 of RFC 3986's
+// (rfc3986.go).
+var runs2396, runs3986 runTable
 
 func init() {
+	runs2396.fill(runSets, hostnamePair)
+	runs3986.fill(runSets3986, nil)
+}
+
+// fill makes t from the sets of sources, and, where both bytes of a pair
+// are in some set and related(first, second) holds, runHostname.
+func (t *runTable) fill(sources []runSource, related func(a, b byte) bool) {
 	for c := range 256 {
-		for _, r := range runSets {
+		for _, r := range sources {
 			if r.set.Contains(byte(c)) {
-				runBytes[c] |= r.run
+				t.bytes[c] |= r.run
 			}
 		}
 	}
-	for second, s := range runBytes {
+	for second, s := range t.bytes {
 		if s == 0 {
 			continue
 		}
-		row := runPairs[second<<8 : second<<8+256]
+		row := t.pairs[second<<8 : second<<8+256]
 		for first := range row {
-			row[first] = runBytes[first] & s
-			if hostnamePair(byte(first), byte(second)) {
+			row[first] = t.bytes[first] & s
+			if related != nil && related(byte(first), byte(second)) {
 				row[first] |= runHostname
 			}
 			if charset.Hex.Contains(byte(first)) && charset.Hex.Contains(byte(second)) {
@@ -313,14 +370,25 @@ func hostnamePair(a, b byte) bool {
 	return label(a) && label(b)
 }
 
-// pair returns the index in runPairs of bytes a and b, a first.
+// pair returns the index in a runTable's pairs of bytes a and b, a first.
 func pair(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 
 // run returns the end of the run of bytes of set and escapes that starts
 // at offset i, or fails at the first "%" in it that starts no escape.
+func (p *scanner) run(i int, set runSet) (int, bool) {
+	end, ok := runs2396.run(p.s, i, set)
+	if !ok {
+		return end, p.escaped(end) // false, and the failure recorded
+	}
+	return end, true
+}
+
+// run returns the end of the run of s of bytes of set and escapes that
+// starts at offset i, and true; or the offset of the first "%" in it that
+// starts no escape, and false.
 //
 // The run is what the engine spends its time in. It reads eight bytes a
-// step, as four pairs of runPairs, while they are all bytes of set ("%"
+// step, as four pairs of t.pairs, while they are all bytes of set ("%"
 // is in no set, so a step stops before an escape too). The step that
 // stops finds where the run stops: in its first pair not in set, the
 // first byte not in set. That is the run's end, or a "%" whose escape
@@ -328,15 +396,14 @@ func pair(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 // bytes from the end of the input, it reads the last eight bytes in one
 // step when the run holds them all (it may then read again bytes it has
 // read), else one byte a step.
-func (p *scanner) run(i int, set runSet) (int, bool) {
-	s := p.s
+func (t *runTable) run(s string, i int, set runSet) (int, bool) {
 	start, last := i, len(s)-8 // last: where the last step may start
 	for {
 		_ = s[i:] // so that the compiler knows 0 <= i and drops the step's bounds checks
 		for ; i <= last; i += 8 {
 			b := s[i : i+8]
-			p01, p23 := runPairs[pair(b[0], b[1])], runPairs[pair(b[2], b[3])]
-			p45, p67 := runPairs[pair(b[4], b[5])], runPairs[pair(b[6], b[7])]
+			p01, p23 := t.pairs[pair(b[0], b[1])], t.pairs[pair(b[2], b[3])]
+			p45, p67 := t.pairs[pair(b[4], b[5])], t.pairs[pair(b[6], b[7])]
 			// The four pairs' sets meet set once, into p67, which the
 			// step no longer needs after: 16 instructions a step, with
 			// last computed once. Masking each pair with set, and
@@ -351,7 +418,7 @@ func (p *scanner) run(i int, set runSet) (int, bool) {
 				default:
 					i += 6
 				}
-				if runBytes[s[i]]&set != 0 {
+				if t.bytes[s[i]]&set != 0 {
 					i++ // the pair's second byte stops the run
 				}
 				goto stop
@@ -361,12 +428,12 @@ func (p *scanner) run(i int, set runSet) (int, bool) {
 			// Less than eight bytes from the end: the last eight bytes,
 			// which the run holds, in one step if they are all in set.
 			b := s[len(s)-8:]
-			if runPairs[pair(b[0], b[1])]&runPairs[pair(b[2], b[3])]&
-				runPairs[pair(b[4], b[5])]&runPairs[pair(b[6], b[7])]&set != 0 {
+			if t.pairs[pair(b[0], b[1])]&t.pairs[pair(b[2], b[3])]&
+				t.pairs[pair(b[4], b[5])]&t.pairs[pair(b[6], b[7])]&set != 0 {
 				return len(s), true
 			}
 		}
-		for i < len(s) && runBytes[s[i]]&set != 0 {
+		for i < len(s) && t.bytes[s[i]]&set != 0 {
 			i++
 		}
 	stop:
@@ -374,7 +441,7 @@ func (p *scanner) run(i int, set runSet) (int, bool) {
 		case i == len(s) || s[i] != '%':
 			return i, true
 		case !hexPair(s, i):
-			return i, p.escaped(i) // false, and the failure recorded
+			return i, false
 		}
 		i += 3
 	}
@@ -382,7 +449,7 @@ func (p *scanner) run(i int, set runSet) (int, bool) {
 
 // hexPair reports whether the two bytes of s after offset i are hex digits.
 func hexPair(s string, i int) bool {
-	return i+2 < len(s) && runPairs[pair(s[i+1], s[i+2])]&runHexPair != 0
+	return i+2 < len(s) && runs2396.pairs[pair(s[i+1], s[i+2])]&runHexPair != 0
 }
 
 // escaped = "%" hex hex
@@ -419,8 +486,11 @@ func (p *scanner) uriReference() bool {
 // scheme returns the end of the longest prefix of the input that is a
 // scheme, 0 when there is none. Whether it is one depends on the ":" after
 // it.
-func (p *scanner) scheme() int {
-	s := p.s
+func (p *scanner) scheme() int { return schemeEnd(p.s) }
+
+// schemeEnd returns the end of the longest prefix of s that is a scheme,
+// 0 when there is none: RFC 2396's rule, which RFC 3986 keeps.
+func schemeEnd(s string) int {
 	if len(s) == 0 || !charset.Alpha.Contains(s[0]) {
 		return 0
 	}
@@ -870,7 +940,7 @@ func hostnameEnd(s string) int {
 		return -1
 	}
 	i := 1
-	for i < len(s) && runPairs[pair(s[i-1], s[i])]&runHostname != 0 {
+	for i < len(s) && runs2396.pairs[pair(s[i-1], s[i])]&runHostname != 0 {
 		i++
 	}
 	last := i // the end of the last label

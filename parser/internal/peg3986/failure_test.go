@@ -76,3 +76,30 @@ func TestFailures(t *testing.T) {
 	require.NoError(t, err, "run go test -update to write it")
 	assert.Equal(t, string(want), got)
 }
+
+// TestContinuations checks Continuations where a failure's Expected, the
+// parse's own record, misses a byte: after a lone "/", "/" (which "//"
+// would take, had "//" been one literal); after an IPv4address host, what
+// would make it a reg-name, which only the look-ahead tried.
+func TestContinuations(t *testing.T) {
+	for _, c := range []struct {
+		prefix      string
+		has, hasNot string
+		end         bool
+	}{
+		{"/", "/a:@%?#", " [", true},
+		{"//a@1.2.3.4", "a5%!:/?#", "[@ ", true},
+		{"//[::1", "0.:]", "/g", false},
+		{"a:", "/b:%?#", "[ ", true},
+		{"1a", "b@%/?#", ": ", true},
+	} {
+		set, end := Continuations(c.prefix)
+		for i := range len(c.has) {
+			assert.True(t, set[c.has[i]], "%q then %q", c.prefix, c.has[i])
+		}
+		for i := range len(c.hasNot) {
+			assert.False(t, set[c.hasNot[i]], "%q then %q", c.prefix, c.hasNot[i])
+		}
+		assert.Equal(t, c.end, end, "%q is a reference", c.prefix)
+	}
+}

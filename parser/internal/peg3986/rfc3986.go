@@ -20,18 +20,18 @@ var g = &grammar{
 	rules: []*rule{
 		{
 			name: "Input",
-			pos:  position{line: 47, col: 1, offset: 2396},
+			pos:  position{line: 45, col: 1, offset: 2245},
 			expr: &seqExpr{
-				pos: position{line: 47, col: 9, offset: 2404},
+				pos: position{line: 45, col: 9, offset: 2253},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 47, col: 9, offset: 2404},
+						pos:  position{line: 45, col: 9, offset: 2253},
 						name: "URI_reference",
 					},
 					&notExpr{
-						pos: position{line: 47, col: 23, offset: 2418},
+						pos: position{line: 45, col: 23, offset: 2267},
 						expr: &anyMatcher{
-							line: 47, col: 24, offset: 2419,
+							line: 45, col: 24, offset: 2268,
 						},
 					},
 				},
@@ -39,55 +39,55 @@ var g = &grammar{
 		},
 		{
 			name: "URI",
-			pos:  position{line: 50, col: 1, offset: 2493},
+			pos:  position{line: 48, col: 1, offset: 2342},
 			expr: &seqExpr{
-				pos: position{line: 50, col: 7, offset: 2499},
+				pos: position{line: 48, col: 7, offset: 2348},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 50, col: 7, offset: 2499},
+						pos:  position{line: 48, col: 7, offset: 2348},
 						name: "scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 50, col: 14, offset: 2506},
+						pos:        position{line: 48, col: 14, offset: 2355},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 50, col: 18, offset: 2510},
+						pos:  position{line: 48, col: 18, offset: 2359},
 						name: "hier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 50, col: 28, offset: 2520},
+						pos: position{line: 48, col: 28, offset: 2369},
 						expr: &seqExpr{
-							pos: position{line: 50, col: 30, offset: 2522},
+							pos: position{line: 48, col: 30, offset: 2371},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 50, col: 30, offset: 2522},
+									pos:        position{line: 48, col: 30, offset: 2371},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 50, col: 34, offset: 2526},
+									pos:  position{line: 48, col: 34, offset: 2375},
 									name: "query",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 50, col: 43, offset: 2535},
+						pos: position{line: 48, col: 43, offset: 2384},
 						expr: &seqExpr{
-							pos: position{line: 50, col: 45, offset: 2537},
+							pos: position{line: 48, col: 45, offset: 2386},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 50, col: 45, offset: 2537},
+									pos:        position{line: 48, col: 45, offset: 2386},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 50, col: 49, offset: 2541},
+									pos:  position{line: 48, col: 49, offset: 2390},
 									name: "fragment",
 								},
 							},
@@ -98,39 +98,45 @@ var g = &grammar{
 		},
 		{
 			name: "hier_part",
-			pos:  position{line: 64, col: 1, offset: 3206},
+			pos:  position{line: 66, col: 1, offset: 3220},
 			expr: &choiceExpr{
-				pos: position{line: 64, col: 13, offset: 3218},
+				pos: position{line: 66, col: 13, offset: 3232},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 64, col: 13, offset: 3218},
+						pos: position{line: 66, col: 13, offset: 3232},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 64, col: 13, offset: 3218},
-								val:        "//",
+								pos:        position{line: 66, col: 13, offset: 3232},
+								val:        "/",
 								ignoreCase: false,
-								want:       "\"//\"",
+								want:       "\"/\"",
+							},
+							&litMatcher{
+								pos:        position{line: 66, col: 17, offset: 3236},
+								val:        "/",
+								ignoreCase: false,
+								want:       "\"/\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 64, col: 18, offset: 3223},
+								pos:  position{line: 66, col: 21, offset: 3240},
 								name: "authority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 64, col: 28, offset: 3233},
+								pos:  position{line: 66, col: 31, offset: 3250},
 								name: "path_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 64, col: 43, offset: 3248},
+						pos:  position{line: 66, col: 46, offset: 3265},
 						name: "path_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 64, col: 59, offset: 3264},
+						pos:  position{line: 66, col: 62, offset: 3281},
 						name: "path_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 64, col: 75, offset: 3280},
+						pos:  position{line: 66, col: 78, offset: 3297},
 						name: "path_empty",
 					},
 				},
@@ -138,16 +144,16 @@ var g = &grammar{
 		},
 		{
 			name: "URI_reference",
-			pos:  position{line: 75, col: 1, offset: 3822},
+			pos:  position{line: 77, col: 1, offset: 3839},
 			expr: &choiceExpr{
-				pos: position{line: 75, col: 17, offset: 3838},
+				pos: position{line: 77, col: 17, offset: 3855},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 75, col: 17, offset: 3838},
+						pos:  position{line: 77, col: 17, offset: 3855},
 						name: "URI",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 75, col: 23, offset: 3844},
+						pos:  position{line: 77, col: 23, offset: 3861},
 						name: "relative_ref",
 					},
 				},
@@ -155,37 +161,37 @@ var g = &grammar{
 		},
 		{
 			name: "absolute_URI",
-			pos:  position{line: 78, col: 1, offset: 3912},
+			pos:  position{line: 80, col: 1, offset: 3929},
 			expr: &seqExpr{
-				pos: position{line: 78, col: 16, offset: 3927},
+				pos: position{line: 80, col: 16, offset: 3944},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 78, col: 16, offset: 3927},
+						pos:  position{line: 80, col: 16, offset: 3944},
 						name: "scheme",
 					},
 					&litMatcher{
-						pos:        position{line: 78, col: 23, offset: 3934},
+						pos:        position{line: 80, col: 23, offset: 3951},
 						val:        ":",
 						ignoreCase: false,
 						want:       "\":\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 78, col: 27, offset: 3938},
+						pos:  position{line: 80, col: 27, offset: 3955},
 						name: "hier_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 78, col: 37, offset: 3948},
+						pos: position{line: 80, col: 37, offset: 3965},
 						expr: &seqExpr{
-							pos: position{line: 78, col: 39, offset: 3950},
+							pos: position{line: 80, col: 39, offset: 3967},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 78, col: 39, offset: 3950},
+									pos:        position{line: 80, col: 39, offset: 3967},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 78, col: 43, offset: 3954},
+									pos:  position{line: 80, col: 43, offset: 3971},
 									name: "query",
 								},
 							},
@@ -196,45 +202,45 @@ var g = &grammar{
 		},
 		{
 			name: "relative_ref",
-			pos:  position{line: 81, col: 1, offset: 4028},
+			pos:  position{line: 83, col: 1, offset: 4045},
 			expr: &seqExpr{
-				pos: position{line: 81, col: 16, offset: 4043},
+				pos: position{line: 83, col: 16, offset: 4060},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 81, col: 16, offset: 4043},
+						pos:  position{line: 83, col: 16, offset: 4060},
 						name: "relative_part",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 81, col: 30, offset: 4057},
+						pos: position{line: 83, col: 30, offset: 4074},
 						expr: &seqExpr{
-							pos: position{line: 81, col: 32, offset: 4059},
+							pos: position{line: 83, col: 32, offset: 4076},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 81, col: 32, offset: 4059},
+									pos:        position{line: 83, col: 32, offset: 4076},
 									val:        "?",
 									ignoreCase: false,
 									want:       "\"?\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 81, col: 36, offset: 4063},
+									pos:  position{line: 83, col: 36, offset: 4080},
 									name: "query",
 								},
 							},
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 81, col: 45, offset: 4072},
+						pos: position{line: 83, col: 45, offset: 4089},
 						expr: &seqExpr{
-							pos: position{line: 81, col: 47, offset: 4074},
+							pos: position{line: 83, col: 47, offset: 4091},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 81, col: 47, offset: 4074},
+									pos:        position{line: 83, col: 47, offset: 4091},
 									val:        "#",
 									ignoreCase: false,
 									want:       "\"#\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 81, col: 51, offset: 4078},
+									pos:  position{line: 83, col: 51, offset: 4095},
 									name: "fragment",
 								},
 							},
@@ -245,39 +251,45 @@ var g = &grammar{
 		},
 		{
 			name: "relative_part",
-			pos:  position{line: 90, col: 1, offset: 4389},
+			pos:  position{line: 92, col: 1, offset: 4406},
 			expr: &choiceExpr{
-				pos: position{line: 90, col: 17, offset: 4405},
+				pos: position{line: 92, col: 17, offset: 4422},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 90, col: 17, offset: 4405},
+						pos: position{line: 92, col: 17, offset: 4422},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 90, col: 17, offset: 4405},
-								val:        "//",
+								pos:        position{line: 92, col: 17, offset: 4422},
+								val:        "/",
 								ignoreCase: false,
-								want:       "\"//\"",
+								want:       "\"/\"",
+							},
+							&litMatcher{
+								pos:        position{line: 92, col: 21, offset: 4426},
+								val:        "/",
+								ignoreCase: false,
+								want:       "\"/\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 90, col: 22, offset: 4410},
+								pos:  position{line: 92, col: 25, offset: 4430},
 								name: "authority",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 90, col: 32, offset: 4420},
+								pos:  position{line: 92, col: 35, offset: 4440},
 								name: "path_abempty",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 90, col: 47, offset: 4435},
+						pos:  position{line: 92, col: 50, offset: 4455},
 						name: "path_absolute",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 90, col: 63, offset: 4451},
+						pos:  position{line: 92, col: 66, offset: 4471},
 						name: "path_noscheme",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 90, col: 79, offset: 4467},
+						pos:  position{line: 92, col: 82, offset: 4487},
 						name: "path_empty",
 					},
 				},
@@ -285,29 +297,29 @@ var g = &grammar{
 		},
 		{
 			name: "scheme",
-			pos:  position{line: 93, col: 1, offset: 4541},
+			pos:  position{line: 95, col: 1, offset: 4561},
 			expr: &seqExpr{
-				pos: position{line: 93, col: 10, offset: 4550},
+				pos: position{line: 95, col: 10, offset: 4570},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 93, col: 10, offset: 4550},
+						pos:  position{line: 95, col: 10, offset: 4570},
 						name: "ALPHA",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 93, col: 16, offset: 4556},
+						pos: position{line: 95, col: 16, offset: 4576},
 						expr: &choiceExpr{
-							pos: position{line: 93, col: 18, offset: 4558},
+							pos: position{line: 95, col: 18, offset: 4578},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 93, col: 18, offset: 4558},
+									pos:  position{line: 95, col: 18, offset: 4578},
 									name: "ALPHA",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 93, col: 26, offset: 4566},
+									pos:  position{line: 95, col: 26, offset: 4586},
 									name: "DIGIT",
 								},
 								&charClassMatcher{
-									pos:             position{line: 93, col: 34, offset: 4574},
+									pos:             position{line: 95, col: 34, offset: 4594},
 									val:             "[+.-]",
 									chars:           []rune{'+', '.', '-'},
 									basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -322,21 +334,21 @@ var g = &grammar{
 		},
 		{
 			name: "authority",
-			pos:  position{line: 101, col: 1, offset: 4918},
+			pos:  position{line: 103, col: 1, offset: 4938},
 			expr: &seqExpr{
-				pos: position{line: 101, col: 13, offset: 4930},
+				pos: position{line: 103, col: 13, offset: 4950},
 				exprs: []any{
 					&zeroOrOneExpr{
-						pos: position{line: 101, col: 13, offset: 4930},
+						pos: position{line: 103, col: 13, offset: 4950},
 						expr: &seqExpr{
-							pos: position{line: 101, col: 15, offset: 4932},
+							pos: position{line: 103, col: 15, offset: 4952},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 101, col: 15, offset: 4932},
+									pos:  position{line: 103, col: 15, offset: 4952},
 									name: "userinfo",
 								},
 								&litMatcher{
-									pos:        position{line: 101, col: 24, offset: 4941},
+									pos:        position{line: 103, col: 24, offset: 4961},
 									val:        "@",
 									ignoreCase: false,
 									want:       "\"@\"",
@@ -345,22 +357,22 @@ var g = &grammar{
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 101, col: 31, offset: 4948},
+						pos:  position{line: 103, col: 31, offset: 4968},
 						name: "host",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 101, col: 36, offset: 4953},
+						pos: position{line: 103, col: 36, offset: 4973},
 						expr: &seqExpr{
-							pos: position{line: 101, col: 38, offset: 4955},
+							pos: position{line: 103, col: 38, offset: 4975},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 101, col: 38, offset: 4955},
+									pos:        position{line: 103, col: 38, offset: 4975},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 101, col: 42, offset: 4959},
+									pos:  position{line: 103, col: 42, offset: 4979},
 									name: "port",
 								},
 							},
@@ -371,26 +383,26 @@ var g = &grammar{
 		},
 		{
 			name: "userinfo",
-			pos:  position{line: 104, col: 1, offset: 5036},
+			pos:  position{line: 106, col: 1, offset: 5056},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 104, col: 12, offset: 5047},
+				pos: position{line: 106, col: 12, offset: 5067},
 				expr: &choiceExpr{
-					pos: position{line: 104, col: 14, offset: 5049},
+					pos: position{line: 106, col: 14, offset: 5069},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 14, offset: 5049},
+							pos:  position{line: 106, col: 14, offset: 5069},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 27, offset: 5062},
+							pos:  position{line: 106, col: 27, offset: 5082},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 104, col: 41, offset: 5076},
+							pos:  position{line: 106, col: 41, offset: 5096},
 							name: "sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 104, col: 54, offset: 5089},
+							pos:        position{line: 106, col: 54, offset: 5109},
 							val:        ":",
 							ignoreCase: false,
 							want:       "\":\"",
@@ -401,36 +413,38 @@ var g = &grammar{
 		},
 		{
 			name: "host",
-			pos:  position{line: 118, col: 1, offset: 5831},
+			pos:  position{line: 126, col: 1, offset: 6176},
 			expr: &choiceExpr{
-				pos: position{line: 118, col: 8, offset: 5838},
+				pos: position{line: 126, col: 8, offset: 6183},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 118, col: 8, offset: 5838},
+						pos:  position{line: 126, col: 8, offset: 6183},
 						name: "IP_literal",
 					},
 					&seqExpr{
-						pos: position{line: 118, col: 21, offset: 5851},
+						pos: position{line: 126, col: 21, offset: 6196},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 118, col: 21, offset: 5851},
+								pos:  position{line: 126, col: 21, offset: 6196},
 								name: "IPv4address",
 							},
 							&notExpr{
-								pos: position{line: 118, col: 33, offset: 5863},
+								pos: position{line: 126, col: 33, offset: 6208},
 								expr: &choiceExpr{
-									pos: position{line: 118, col: 36, offset: 5866},
+									pos: position{line: 126, col: 36, offset: 6211},
 									alternatives: []any{
 										&ruleRefExpr{
-											pos:  position{line: 118, col: 36, offset: 5866},
+											pos:  position{line: 126, col: 36, offset: 6211},
 											name: "unreserved",
 										},
-										&ruleRefExpr{
-											pos:  position{line: 118, col: 49, offset: 5879},
-											name: "pct_encoded",
+										&litMatcher{
+											pos:        position{line: 126, col: 49, offset: 6224},
+											val:        "%",
+											ignoreCase: false,
+											want:       "\"%\"",
 										},
 										&ruleRefExpr{
-											pos:  position{line: 118, col: 63, offset: 5893},
+											pos:  position{line: 126, col: 55, offset: 6230},
 											name: "sub_delims",
 										},
 									},
@@ -439,7 +453,7 @@ var g = &grammar{
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 118, col: 78, offset: 5908},
+						pos:  position{line: 126, col: 70, offset: 6245},
 						name: "reg_name",
 					},
 				},
@@ -447,42 +461,42 @@ var g = &grammar{
 		},
 		{
 			name: "port",
-			pos:  position{line: 121, col: 1, offset: 5944},
+			pos:  position{line: 129, col: 1, offset: 6281},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 121, col: 8, offset: 5951},
+				pos: position{line: 129, col: 8, offset: 6288},
 				expr: &ruleRefExpr{
-					pos:  position{line: 121, col: 8, offset: 5951},
+					pos:  position{line: 129, col: 8, offset: 6288},
 					name: "DIGIT",
 				},
 			},
 		},
 		{
 			name: "IP_literal",
-			pos:  position{line: 124, col: 1, offset: 6015},
+			pos:  position{line: 132, col: 1, offset: 6352},
 			expr: &seqExpr{
-				pos: position{line: 124, col: 14, offset: 6028},
+				pos: position{line: 132, col: 14, offset: 6365},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 124, col: 14, offset: 6028},
+						pos:        position{line: 132, col: 14, offset: 6365},
 						val:        "[",
 						ignoreCase: false,
 						want:       "\"[\"",
 					},
 					&choiceExpr{
-						pos: position{line: 124, col: 20, offset: 6034},
+						pos: position{line: 132, col: 20, offset: 6371},
 						alternatives: []any{
 							&ruleRefExpr{
-								pos:  position{line: 124, col: 20, offset: 6034},
+								pos:  position{line: 132, col: 20, offset: 6371},
 								name: "IPv6address",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 124, col: 34, offset: 6048},
+								pos:  position{line: 132, col: 34, offset: 6385},
 								name: "IPvFuture",
 							},
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 124, col: 46, offset: 6060},
+						pos:        position{line: 132, col: 46, offset: 6397},
 						val:        "]",
 						ignoreCase: false,
 						want:       "\"]\"",
@@ -492,44 +506,44 @@ var g = &grammar{
 		},
 		{
 			name: "IPvFuture",
-			pos:  position{line: 130, col: 1, offset: 6286},
+			pos:  position{line: 138, col: 1, offset: 6623},
 			expr: &seqExpr{
-				pos: position{line: 130, col: 13, offset: 6298},
+				pos: position{line: 138, col: 13, offset: 6635},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 130, col: 13, offset: 6298},
+						pos:        position{line: 138, col: 13, offset: 6635},
 						val:        "v",
 						ignoreCase: true,
 						want:       "\"v\"i",
 					},
 					&oneOrMoreExpr{
-						pos: position{line: 130, col: 18, offset: 6303},
+						pos: position{line: 138, col: 18, offset: 6640},
 						expr: &ruleRefExpr{
-							pos:  position{line: 130, col: 18, offset: 6303},
+							pos:  position{line: 138, col: 18, offset: 6640},
 							name: "HEXDIG",
 						},
 					},
 					&litMatcher{
-						pos:        position{line: 130, col: 26, offset: 6311},
+						pos:        position{line: 138, col: 26, offset: 6648},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&oneOrMoreExpr{
-						pos: position{line: 130, col: 30, offset: 6315},
+						pos: position{line: 138, col: 30, offset: 6652},
 						expr: &choiceExpr{
-							pos: position{line: 130, col: 32, offset: 6317},
+							pos: position{line: 138, col: 32, offset: 6654},
 							alternatives: []any{
 								&ruleRefExpr{
-									pos:  position{line: 130, col: 32, offset: 6317},
+									pos:  position{line: 138, col: 32, offset: 6654},
 									name: "unreserved",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 130, col: 45, offset: 6330},
+									pos:  position{line: 138, col: 45, offset: 6667},
 									name: "sub_delims",
 								},
 								&litMatcher{
-									pos:        position{line: 130, col: 58, offset: 6343},
+									pos:        position{line: 138, col: 58, offset: 6680},
 									val:        ":",
 									ignoreCase: false,
 									want:       "\":\"",
@@ -542,243 +556,243 @@ var g = &grammar{
 		},
 		{
 			name: "IPv6address",
-			pos:  position{line: 164, col: 1, offset: 8359},
+			pos:  position{line: 172, col: 1, offset: 8696},
 			expr: &choiceExpr{
-				pos: position{line: 164, col: 15, offset: 8373},
+				pos: position{line: 172, col: 15, offset: 8710},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 164, col: 15, offset: 8373},
+						pos: position{line: 172, col: 15, offset: 8710},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 15, offset: 8373},
+								pos:  position{line: 172, col: 15, offset: 8710},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 19, offset: 8377},
+								pos:        position{line: 172, col: 19, offset: 8714},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 23, offset: 8381},
+								pos:  position{line: 172, col: 23, offset: 8718},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 27, offset: 8385},
+								pos:        position{line: 172, col: 27, offset: 8722},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 31, offset: 8389},
+								pos:  position{line: 172, col: 31, offset: 8726},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 35, offset: 8393},
+								pos:        position{line: 172, col: 35, offset: 8730},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 39, offset: 8397},
+								pos:  position{line: 172, col: 39, offset: 8734},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 43, offset: 8401},
+								pos:        position{line: 172, col: 43, offset: 8738},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 47, offset: 8405},
+								pos:  position{line: 172, col: 47, offset: 8742},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 51, offset: 8409},
+								pos:        position{line: 172, col: 51, offset: 8746},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 55, offset: 8413},
+								pos:  position{line: 172, col: 55, offset: 8750},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 164, col: 59, offset: 8417},
+								pos:        position{line: 172, col: 59, offset: 8754},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 164, col: 63, offset: 8421},
+								pos:  position{line: 172, col: 63, offset: 8758},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 165, col: 15, offset: 8440},
+						pos: position{line: 173, col: 15, offset: 8777},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 165, col: 15, offset: 8440},
+								pos:        position{line: 173, col: 15, offset: 8777},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 19, offset: 8444},
+								pos:        position{line: 173, col: 19, offset: 8781},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 23, offset: 8448},
+								pos:  position{line: 173, col: 23, offset: 8785},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 27, offset: 8452},
+								pos:        position{line: 173, col: 27, offset: 8789},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 31, offset: 8456},
+								pos:  position{line: 173, col: 31, offset: 8793},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 35, offset: 8460},
+								pos:        position{line: 173, col: 35, offset: 8797},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 39, offset: 8464},
+								pos:  position{line: 173, col: 39, offset: 8801},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 43, offset: 8468},
+								pos:        position{line: 173, col: 43, offset: 8805},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 47, offset: 8472},
+								pos:  position{line: 173, col: 47, offset: 8809},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 51, offset: 8476},
+								pos:        position{line: 173, col: 51, offset: 8813},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 55, offset: 8480},
+								pos:  position{line: 173, col: 55, offset: 8817},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 165, col: 59, offset: 8484},
+								pos:        position{line: 173, col: 59, offset: 8821},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 165, col: 63, offset: 8488},
+								pos:  position{line: 173, col: 63, offset: 8825},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 166, col: 15, offset: 8507},
+						pos: position{line: 174, col: 15, offset: 8844},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 166, col: 15, offset: 8507},
+								pos: position{line: 174, col: 15, offset: 8844},
 								expr: &ruleRefExpr{
-									pos:  position{line: 166, col: 15, offset: 8507},
+									pos:  position{line: 174, col: 15, offset: 8844},
 									name: "h16",
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 20, offset: 8512},
+								pos:        position{line: 174, col: 20, offset: 8849},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 24, offset: 8516},
+								pos:        position{line: 174, col: 24, offset: 8853},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 28, offset: 8520},
+								pos:  position{line: 174, col: 28, offset: 8857},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 32, offset: 8524},
+								pos:        position{line: 174, col: 32, offset: 8861},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 36, offset: 8528},
+								pos:  position{line: 174, col: 36, offset: 8865},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 40, offset: 8532},
+								pos:        position{line: 174, col: 40, offset: 8869},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 44, offset: 8536},
+								pos:  position{line: 174, col: 44, offset: 8873},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 48, offset: 8540},
+								pos:        position{line: 174, col: 48, offset: 8877},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 52, offset: 8544},
+								pos:  position{line: 174, col: 52, offset: 8881},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 166, col: 56, offset: 8548},
+								pos:        position{line: 174, col: 56, offset: 8885},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 166, col: 60, offset: 8552},
+								pos:  position{line: 174, col: 60, offset: 8889},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 167, col: 15, offset: 8571},
+						pos: position{line: 175, col: 15, offset: 8908},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 167, col: 15, offset: 8571},
+								pos: position{line: 175, col: 15, offset: 8908},
 								expr: &seqExpr{
-									pos: position{line: 167, col: 17, offset: 8573},
+									pos: position{line: 175, col: 17, offset: 8910},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 167, col: 17, offset: 8573},
+											pos:  position{line: 175, col: 17, offset: 8910},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 167, col: 21, offset: 8577},
+											pos: position{line: 175, col: 21, offset: 8914},
 											expr: &seqExpr{
-												pos: position{line: 167, col: 23, offset: 8579},
+												pos: position{line: 175, col: 23, offset: 8916},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 167, col: 23, offset: 8579},
+														pos:        position{line: 175, col: 23, offset: 8916},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 167, col: 27, offset: 8583},
+														pos:  position{line: 175, col: 27, offset: 8920},
 														name: "h16",
 													},
 												},
@@ -788,96 +802,96 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 37, offset: 8593},
+								pos:        position{line: 175, col: 37, offset: 8930},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 41, offset: 8597},
+								pos:        position{line: 175, col: 41, offset: 8934},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 167, col: 45, offset: 8601},
+								pos:  position{line: 175, col: 45, offset: 8938},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 49, offset: 8605},
+								pos:        position{line: 175, col: 49, offset: 8942},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 167, col: 53, offset: 8609},
+								pos:  position{line: 175, col: 53, offset: 8946},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 57, offset: 8613},
+								pos:        position{line: 175, col: 57, offset: 8950},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 167, col: 61, offset: 8617},
+								pos:  position{line: 175, col: 61, offset: 8954},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 167, col: 65, offset: 8621},
+								pos:        position{line: 175, col: 65, offset: 8958},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 167, col: 69, offset: 8625},
+								pos:  position{line: 175, col: 69, offset: 8962},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 168, col: 15, offset: 8644},
+						pos: position{line: 176, col: 15, offset: 8981},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 168, col: 15, offset: 8644},
+								pos: position{line: 176, col: 15, offset: 8981},
 								expr: &seqExpr{
-									pos: position{line: 168, col: 17, offset: 8646},
+									pos: position{line: 176, col: 17, offset: 8983},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 168, col: 17, offset: 8646},
+											pos:  position{line: 176, col: 17, offset: 8983},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 168, col: 21, offset: 8650},
+											pos: position{line: 176, col: 21, offset: 8987},
 											expr: &seqExpr{
-												pos: position{line: 168, col: 23, offset: 8652},
+												pos: position{line: 176, col: 23, offset: 8989},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 168, col: 23, offset: 8652},
+														pos:        position{line: 176, col: 23, offset: 8989},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 168, col: 27, offset: 8656},
+														pos:  position{line: 176, col: 27, offset: 8993},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 168, col: 34, offset: 8663},
+											pos: position{line: 176, col: 34, offset: 9000},
 											expr: &seqExpr{
-												pos: position{line: 168, col: 36, offset: 8665},
+												pos: position{line: 176, col: 36, offset: 9002},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 168, col: 36, offset: 8665},
+														pos:        position{line: 176, col: 36, offset: 9002},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 168, col: 40, offset: 8669},
+														pos:  position{line: 176, col: 40, offset: 9006},
 														name: "h16",
 													},
 												},
@@ -887,104 +901,104 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 168, col: 50, offset: 8679},
+								pos:        position{line: 176, col: 50, offset: 9016},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 168, col: 54, offset: 8683},
+								pos:        position{line: 176, col: 54, offset: 9020},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 168, col: 58, offset: 8687},
+								pos:  position{line: 176, col: 58, offset: 9024},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 168, col: 62, offset: 8691},
+								pos:        position{line: 176, col: 62, offset: 9028},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 168, col: 66, offset: 8695},
+								pos:  position{line: 176, col: 66, offset: 9032},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 168, col: 70, offset: 8699},
+								pos:        position{line: 176, col: 70, offset: 9036},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 168, col: 74, offset: 8703},
+								pos:  position{line: 176, col: 74, offset: 9040},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 169, col: 15, offset: 8722},
+						pos: position{line: 177, col: 15, offset: 9059},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 169, col: 15, offset: 8722},
+								pos: position{line: 177, col: 15, offset: 9059},
 								expr: &seqExpr{
-									pos: position{line: 169, col: 17, offset: 8724},
+									pos: position{line: 177, col: 17, offset: 9061},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 169, col: 17, offset: 8724},
+											pos:  position{line: 177, col: 17, offset: 9061},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 21, offset: 8728},
+											pos: position{line: 177, col: 21, offset: 9065},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 23, offset: 8730},
+												pos: position{line: 177, col: 23, offset: 9067},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 23, offset: 8730},
+														pos:        position{line: 177, col: 23, offset: 9067},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 27, offset: 8734},
+														pos:  position{line: 177, col: 27, offset: 9071},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 34, offset: 8741},
+											pos: position{line: 177, col: 34, offset: 9078},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 36, offset: 8743},
+												pos: position{line: 177, col: 36, offset: 9080},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 36, offset: 8743},
+														pos:        position{line: 177, col: 36, offset: 9080},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 40, offset: 8747},
+														pos:  position{line: 177, col: 40, offset: 9084},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 169, col: 47, offset: 8754},
+											pos: position{line: 177, col: 47, offset: 9091},
 											expr: &seqExpr{
-												pos: position{line: 169, col: 49, offset: 8756},
+												pos: position{line: 177, col: 49, offset: 9093},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 169, col: 49, offset: 8756},
+														pos:        position{line: 177, col: 49, offset: 9093},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 169, col: 53, offset: 8760},
+														pos:  position{line: 177, col: 53, offset: 9097},
 														name: "h16",
 													},
 												},
@@ -994,112 +1008,112 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 169, col: 63, offset: 8770},
+								pos:        position{line: 177, col: 63, offset: 9107},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 169, col: 67, offset: 8774},
+								pos:        position{line: 177, col: 67, offset: 9111},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 169, col: 71, offset: 8778},
+								pos:  position{line: 177, col: 71, offset: 9115},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 169, col: 75, offset: 8782},
+								pos:        position{line: 177, col: 75, offset: 9119},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 169, col: 79, offset: 8786},
+								pos:  position{line: 177, col: 79, offset: 9123},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 170, col: 15, offset: 8805},
+						pos: position{line: 178, col: 15, offset: 9142},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 170, col: 15, offset: 8805},
+								pos: position{line: 178, col: 15, offset: 9142},
 								expr: &seqExpr{
-									pos: position{line: 170, col: 17, offset: 8807},
+									pos: position{line: 178, col: 17, offset: 9144},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 170, col: 17, offset: 8807},
+											pos:  position{line: 178, col: 17, offset: 9144},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 21, offset: 8811},
+											pos: position{line: 178, col: 21, offset: 9148},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 23, offset: 8813},
+												pos: position{line: 178, col: 23, offset: 9150},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 23, offset: 8813},
+														pos:        position{line: 178, col: 23, offset: 9150},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 27, offset: 8817},
+														pos:  position{line: 178, col: 27, offset: 9154},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 34, offset: 8824},
+											pos: position{line: 178, col: 34, offset: 9161},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 36, offset: 8826},
+												pos: position{line: 178, col: 36, offset: 9163},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 36, offset: 8826},
+														pos:        position{line: 178, col: 36, offset: 9163},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 40, offset: 8830},
+														pos:  position{line: 178, col: 40, offset: 9167},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 47, offset: 8837},
+											pos: position{line: 178, col: 47, offset: 9174},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 49, offset: 8839},
+												pos: position{line: 178, col: 49, offset: 9176},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 49, offset: 8839},
+														pos:        position{line: 178, col: 49, offset: 9176},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 53, offset: 8843},
+														pos:  position{line: 178, col: 53, offset: 9180},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 170, col: 60, offset: 8850},
+											pos: position{line: 178, col: 60, offset: 9187},
 											expr: &seqExpr{
-												pos: position{line: 170, col: 62, offset: 8852},
+												pos: position{line: 178, col: 62, offset: 9189},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 170, col: 62, offset: 8852},
+														pos:        position{line: 178, col: 62, offset: 9189},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 170, col: 66, offset: 8856},
+														pos:  position{line: 178, col: 66, offset: 9193},
 														name: "h16",
 													},
 												},
@@ -1109,120 +1123,120 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 170, col: 76, offset: 8866},
+								pos:        position{line: 178, col: 76, offset: 9203},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 170, col: 80, offset: 8870},
+								pos:        position{line: 178, col: 80, offset: 9207},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 170, col: 84, offset: 8874},
+								pos:  position{line: 178, col: 84, offset: 9211},
 								name: "ls32",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 171, col: 15, offset: 8893},
+						pos: position{line: 179, col: 15, offset: 9230},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 171, col: 15, offset: 8893},
+								pos: position{line: 179, col: 15, offset: 9230},
 								expr: &seqExpr{
-									pos: position{line: 171, col: 17, offset: 8895},
+									pos: position{line: 179, col: 17, offset: 9232},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 171, col: 17, offset: 8895},
+											pos:  position{line: 179, col: 17, offset: 9232},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 171, col: 21, offset: 8899},
+											pos: position{line: 179, col: 21, offset: 9236},
 											expr: &seqExpr{
-												pos: position{line: 171, col: 23, offset: 8901},
+												pos: position{line: 179, col: 23, offset: 9238},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 171, col: 23, offset: 8901},
+														pos:        position{line: 179, col: 23, offset: 9238},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 171, col: 27, offset: 8905},
+														pos:  position{line: 179, col: 27, offset: 9242},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 171, col: 34, offset: 8912},
+											pos: position{line: 179, col: 34, offset: 9249},
 											expr: &seqExpr{
-												pos: position{line: 171, col: 36, offset: 8914},
+												pos: position{line: 179, col: 36, offset: 9251},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 171, col: 36, offset: 8914},
+														pos:        position{line: 179, col: 36, offset: 9251},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 171, col: 40, offset: 8918},
+														pos:  position{line: 179, col: 40, offset: 9255},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 171, col: 47, offset: 8925},
+											pos: position{line: 179, col: 47, offset: 9262},
 											expr: &seqExpr{
-												pos: position{line: 171, col: 49, offset: 8927},
+												pos: position{line: 179, col: 49, offset: 9264},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 171, col: 49, offset: 8927},
+														pos:        position{line: 179, col: 49, offset: 9264},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 171, col: 53, offset: 8931},
+														pos:  position{line: 179, col: 53, offset: 9268},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 171, col: 60, offset: 8938},
+											pos: position{line: 179, col: 60, offset: 9275},
 											expr: &seqExpr{
-												pos: position{line: 171, col: 62, offset: 8940},
+												pos: position{line: 179, col: 62, offset: 9277},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 171, col: 62, offset: 8940},
+														pos:        position{line: 179, col: 62, offset: 9277},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 171, col: 66, offset: 8944},
+														pos:  position{line: 179, col: 66, offset: 9281},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 171, col: 73, offset: 8951},
+											pos: position{line: 179, col: 73, offset: 9288},
 											expr: &seqExpr{
-												pos: position{line: 171, col: 75, offset: 8953},
+												pos: position{line: 179, col: 75, offset: 9290},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 171, col: 75, offset: 8953},
+														pos:        position{line: 179, col: 75, offset: 9290},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 171, col: 79, offset: 8957},
+														pos:  position{line: 179, col: 79, offset: 9294},
 														name: "h16",
 													},
 												},
@@ -1232,138 +1246,138 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 171, col: 89, offset: 8967},
+								pos:        position{line: 179, col: 89, offset: 9304},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 171, col: 93, offset: 8971},
+								pos:        position{line: 179, col: 93, offset: 9308},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 171, col: 97, offset: 8975},
+								pos:  position{line: 179, col: 97, offset: 9312},
 								name: "h16",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 172, col: 15, offset: 8993},
+						pos: position{line: 180, col: 15, offset: 9330},
 						exprs: []any{
 							&zeroOrOneExpr{
-								pos: position{line: 172, col: 15, offset: 8993},
+								pos: position{line: 180, col: 15, offset: 9330},
 								expr: &seqExpr{
-									pos: position{line: 172, col: 17, offset: 8995},
+									pos: position{line: 180, col: 17, offset: 9332},
 									exprs: []any{
 										&ruleRefExpr{
-											pos:  position{line: 172, col: 17, offset: 8995},
+											pos:  position{line: 180, col: 17, offset: 9332},
 											name: "h16",
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 21, offset: 8999},
+											pos: position{line: 180, col: 21, offset: 9336},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 23, offset: 9001},
+												pos: position{line: 180, col: 23, offset: 9338},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 23, offset: 9001},
+														pos:        position{line: 180, col: 23, offset: 9338},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 27, offset: 9005},
+														pos:  position{line: 180, col: 27, offset: 9342},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 34, offset: 9012},
+											pos: position{line: 180, col: 34, offset: 9349},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 36, offset: 9014},
+												pos: position{line: 180, col: 36, offset: 9351},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 36, offset: 9014},
+														pos:        position{line: 180, col: 36, offset: 9351},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 40, offset: 9018},
+														pos:  position{line: 180, col: 40, offset: 9355},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 47, offset: 9025},
+											pos: position{line: 180, col: 47, offset: 9362},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 49, offset: 9027},
+												pos: position{line: 180, col: 49, offset: 9364},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 49, offset: 9027},
+														pos:        position{line: 180, col: 49, offset: 9364},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 53, offset: 9031},
+														pos:  position{line: 180, col: 53, offset: 9368},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 60, offset: 9038},
+											pos: position{line: 180, col: 60, offset: 9375},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 62, offset: 9040},
+												pos: position{line: 180, col: 62, offset: 9377},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 62, offset: 9040},
+														pos:        position{line: 180, col: 62, offset: 9377},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 66, offset: 9044},
+														pos:  position{line: 180, col: 66, offset: 9381},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 73, offset: 9051},
+											pos: position{line: 180, col: 73, offset: 9388},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 75, offset: 9053},
+												pos: position{line: 180, col: 75, offset: 9390},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 75, offset: 9053},
+														pos:        position{line: 180, col: 75, offset: 9390},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 79, offset: 9057},
+														pos:  position{line: 180, col: 79, offset: 9394},
 														name: "h16",
 													},
 												},
 											},
 										},
 										&zeroOrOneExpr{
-											pos: position{line: 172, col: 86, offset: 9064},
+											pos: position{line: 180, col: 86, offset: 9401},
 											expr: &seqExpr{
-												pos: position{line: 172, col: 88, offset: 9066},
+												pos: position{line: 180, col: 88, offset: 9403},
 												exprs: []any{
 													&litMatcher{
-														pos:        position{line: 172, col: 88, offset: 9066},
+														pos:        position{line: 180, col: 88, offset: 9403},
 														val:        ":",
 														ignoreCase: false,
 														want:       "\":\"",
 													},
 													&ruleRefExpr{
-														pos:  position{line: 172, col: 92, offset: 9070},
+														pos:  position{line: 180, col: 92, offset: 9407},
 														name: "h16",
 													},
 												},
@@ -1373,13 +1387,13 @@ var g = &grammar{
 								},
 							},
 							&litMatcher{
-								pos:        position{line: 172, col: 102, offset: 9080},
+								pos:        position{line: 180, col: 102, offset: 9417},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&litMatcher{
-								pos:        position{line: 172, col: 106, offset: 9084},
+								pos:        position{line: 180, col: 106, offset: 9421},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
@@ -1391,32 +1405,32 @@ var g = &grammar{
 		},
 		{
 			name: "h16",
-			pos:  position{line: 175, col: 1, offset: 9118},
+			pos:  position{line: 183, col: 1, offset: 9455},
 			expr: &seqExpr{
-				pos: position{line: 175, col: 7, offset: 9124},
+				pos: position{line: 183, col: 7, offset: 9461},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 175, col: 7, offset: 9124},
+						pos:  position{line: 183, col: 7, offset: 9461},
 						name: "HEXDIG",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 175, col: 14, offset: 9131},
+						pos: position{line: 183, col: 14, offset: 9468},
 						expr: &ruleRefExpr{
-							pos:  position{line: 175, col: 14, offset: 9131},
+							pos:  position{line: 183, col: 14, offset: 9468},
 							name: "HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 175, col: 22, offset: 9139},
+						pos: position{line: 183, col: 22, offset: 9476},
 						expr: &ruleRefExpr{
-							pos:  position{line: 175, col: 22, offset: 9139},
+							pos:  position{line: 183, col: 22, offset: 9476},
 							name: "HEXDIG",
 						},
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 175, col: 30, offset: 9147},
+						pos: position{line: 183, col: 30, offset: 9484},
 						expr: &ruleRefExpr{
-							pos:  position{line: 175, col: 30, offset: 9147},
+							pos:  position{line: 183, col: 30, offset: 9484},
 							name: "HEXDIG",
 						},
 					},
@@ -1425,31 +1439,31 @@ var g = &grammar{
 		},
 		{
 			name: "ls32",
-			pos:  position{line: 183, col: 1, offset: 9445},
+			pos:  position{line: 191, col: 1, offset: 9782},
 			expr: &choiceExpr{
-				pos: position{line: 183, col: 8, offset: 9452},
+				pos: position{line: 191, col: 8, offset: 9789},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 183, col: 8, offset: 9452},
+						pos: position{line: 191, col: 8, offset: 9789},
 						exprs: []any{
 							&ruleRefExpr{
-								pos:  position{line: 183, col: 8, offset: 9452},
+								pos:  position{line: 191, col: 8, offset: 9789},
 								name: "h16",
 							},
 							&litMatcher{
-								pos:        position{line: 183, col: 12, offset: 9456},
+								pos:        position{line: 191, col: 12, offset: 9793},
 								val:        ":",
 								ignoreCase: false,
 								want:       "\":\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 183, col: 16, offset: 9460},
+								pos:  position{line: 191, col: 16, offset: 9797},
 								name: "h16",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 183, col: 22, offset: 9466},
+						pos:  position{line: 191, col: 22, offset: 9803},
 						name: "IPv4address",
 					},
 				},
@@ -1457,42 +1471,42 @@ var g = &grammar{
 		},
 		{
 			name: "IPv4address",
-			pos:  position{line: 186, col: 1, offset: 9550},
+			pos:  position{line: 194, col: 1, offset: 9887},
 			expr: &seqExpr{
-				pos: position{line: 186, col: 15, offset: 9564},
+				pos: position{line: 194, col: 15, offset: 9901},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 186, col: 15, offset: 9564},
+						pos:  position{line: 194, col: 15, offset: 9901},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 186, col: 25, offset: 9574},
+						pos:        position{line: 194, col: 25, offset: 9911},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 186, col: 29, offset: 9578},
+						pos:  position{line: 194, col: 29, offset: 9915},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 186, col: 39, offset: 9588},
+						pos:        position{line: 194, col: 39, offset: 9925},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 186, col: 43, offset: 9592},
+						pos:  position{line: 194, col: 43, offset: 9929},
 						name: "dec_octet",
 					},
 					&litMatcher{
-						pos:        position{line: 186, col: 53, offset: 9602},
+						pos:        position{line: 194, col: 53, offset: 9939},
 						val:        ".",
 						ignoreCase: false,
 						want:       "\".\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 186, col: 57, offset: 9606},
+						pos:  position{line: 194, col: 57, offset: 9943},
 						name: "dec_octet",
 					},
 				},
@@ -1500,21 +1514,21 @@ var g = &grammar{
 		},
 		{
 			name: "dec_octet",
-			pos:  position{line: 199, col: 1, offset: 10238},
+			pos:  position{line: 207, col: 1, offset: 10575},
 			expr: &choiceExpr{
-				pos: position{line: 199, col: 13, offset: 10250},
+				pos: position{line: 207, col: 13, offset: 10587},
 				alternatives: []any{
 					&seqExpr{
-						pos: position{line: 199, col: 13, offset: 10250},
+						pos: position{line: 207, col: 13, offset: 10587},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 199, col: 13, offset: 10250},
+								pos:        position{line: 207, col: 13, offset: 10587},
 								val:        "25",
 								ignoreCase: false,
 								want:       "\"25\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 199, col: 18, offset: 10255},
+								pos:             position{line: 207, col: 18, offset: 10592},
 								val:             "[0-5]",
 								ranges:          []rune{'0', '5'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1524,16 +1538,16 @@ var g = &grammar{
 						},
 					},
 					&seqExpr{
-						pos: position{line: 199, col: 26, offset: 10263},
+						pos: position{line: 207, col: 26, offset: 10600},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 199, col: 26, offset: 10263},
+								pos:        position{line: 207, col: 26, offset: 10600},
 								val:        "2",
 								ignoreCase: false,
 								want:       "\"2\"",
 							},
 							&charClassMatcher{
-								pos:             position{line: 199, col: 30, offset: 10267},
+								pos:             position{line: 207, col: 30, offset: 10604},
 								val:             "[0-4]",
 								ranges:          []rune{'0', '4'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1541,35 +1555,35 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 199, col: 36, offset: 10273},
+								pos:  position{line: 207, col: 36, offset: 10610},
 								name: "DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 199, col: 44, offset: 10281},
+						pos: position{line: 207, col: 44, offset: 10618},
 						exprs: []any{
 							&litMatcher{
-								pos:        position{line: 199, col: 44, offset: 10281},
+								pos:        position{line: 207, col: 44, offset: 10618},
 								val:        "1",
 								ignoreCase: false,
 								want:       "\"1\"",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 199, col: 48, offset: 10285},
+								pos:  position{line: 207, col: 48, offset: 10622},
 								name: "DIGIT",
 							},
 							&ruleRefExpr{
-								pos:  position{line: 199, col: 54, offset: 10291},
+								pos:  position{line: 207, col: 54, offset: 10628},
 								name: "DIGIT",
 							},
 						},
 					},
 					&seqExpr{
-						pos: position{line: 199, col: 62, offset: 10299},
+						pos: position{line: 207, col: 62, offset: 10636},
 						exprs: []any{
 							&charClassMatcher{
-								pos:             position{line: 199, col: 62, offset: 10299},
+								pos:             position{line: 207, col: 62, offset: 10636},
 								val:             "[1-9]",
 								ranges:          []rune{'1', '9'},
 								basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1577,13 +1591,13 @@ var g = &grammar{
 								inverted:        false,
 							},
 							&ruleRefExpr{
-								pos:  position{line: 199, col: 68, offset: 10305},
+								pos:  position{line: 207, col: 68, offset: 10642},
 								name: "DIGIT",
 							},
 						},
 					},
 					&ruleRefExpr{
-						pos:  position{line: 199, col: 76, offset: 10313},
+						pos:  position{line: 207, col: 76, offset: 10650},
 						name: "DIGIT",
 					},
 				},
@@ -1591,22 +1605,22 @@ var g = &grammar{
 		},
 		{
 			name: "reg_name",
-			pos:  position{line: 202, col: 1, offset: 10382},
+			pos:  position{line: 210, col: 1, offset: 10719},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 202, col: 12, offset: 10393},
+				pos: position{line: 210, col: 12, offset: 10730},
 				expr: &choiceExpr{
-					pos: position{line: 202, col: 14, offset: 10395},
+					pos: position{line: 210, col: 14, offset: 10732},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 202, col: 14, offset: 10395},
+							pos:  position{line: 210, col: 14, offset: 10732},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 202, col: 27, offset: 10408},
+							pos:  position{line: 210, col: 27, offset: 10745},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 202, col: 41, offset: 10422},
+							pos:  position{line: 210, col: 41, offset: 10759},
 							name: "sub_delims",
 						},
 					},
@@ -1615,16 +1629,16 @@ var g = &grammar{
 		},
 		{
 			name: "path",
-			pos:  position{line: 221, col: 1, offset: 11469},
+			pos:  position{line: 229, col: 1, offset: 11806},
 			expr: &choiceExpr{
-				pos: position{line: 221, col: 8, offset: 11476},
+				pos: position{line: 229, col: 8, offset: 11813},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 221, col: 8, offset: 11476},
+						pos:  position{line: 229, col: 8, offset: 11813},
 						name: "path_rootless",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 221, col: 24, offset: 11492},
+						pos:  position{line: 229, col: 24, offset: 11829},
 						name: "path_abempty",
 					},
 				},
@@ -1632,20 +1646,20 @@ var g = &grammar{
 		},
 		{
 			name: "path_abempty",
-			pos:  position{line: 224, col: 1, offset: 11542},
+			pos:  position{line: 232, col: 1, offset: 11879},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 224, col: 16, offset: 11557},
+				pos: position{line: 232, col: 16, offset: 11894},
 				expr: &seqExpr{
-					pos: position{line: 224, col: 18, offset: 11559},
+					pos: position{line: 232, col: 18, offset: 11896},
 					exprs: []any{
 						&litMatcher{
-							pos:        position{line: 224, col: 18, offset: 11559},
+							pos:        position{line: 232, col: 18, offset: 11896},
 							val:        "/",
 							ignoreCase: false,
 							want:       "\"/\"",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 224, col: 22, offset: 11563},
+							pos:  position{line: 232, col: 22, offset: 11900},
 							name: "segment",
 						},
 					},
@@ -1654,38 +1668,38 @@ var g = &grammar{
 		},
 		{
 			name: "path_absolute",
-			pos:  position{line: 227, col: 1, offset: 11630},
+			pos:  position{line: 235, col: 1, offset: 11967},
 			expr: &seqExpr{
-				pos: position{line: 227, col: 17, offset: 11646},
+				pos: position{line: 235, col: 17, offset: 11983},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 227, col: 17, offset: 11646},
+						pos:        position{line: 235, col: 17, offset: 11983},
 						val:        "/",
 						ignoreCase: false,
 						want:       "\"/\"",
 					},
 					&zeroOrOneExpr{
-						pos: position{line: 227, col: 21, offset: 11650},
+						pos: position{line: 235, col: 21, offset: 11987},
 						expr: &seqExpr{
-							pos: position{line: 227, col: 23, offset: 11652},
+							pos: position{line: 235, col: 23, offset: 11989},
 							exprs: []any{
 								&ruleRefExpr{
-									pos:  position{line: 227, col: 23, offset: 11652},
+									pos:  position{line: 235, col: 23, offset: 11989},
 									name: "segment_nz",
 								},
 								&zeroOrMoreExpr{
-									pos: position{line: 227, col: 34, offset: 11663},
+									pos: position{line: 235, col: 34, offset: 12000},
 									expr: &seqExpr{
-										pos: position{line: 227, col: 36, offset: 11665},
+										pos: position{line: 235, col: 36, offset: 12002},
 										exprs: []any{
 											&litMatcher{
-												pos:        position{line: 227, col: 36, offset: 11665},
+												pos:        position{line: 235, col: 36, offset: 12002},
 												val:        "/",
 												ignoreCase: false,
 												want:       "\"/\"",
 											},
 											&ruleRefExpr{
-												pos:  position{line: 227, col: 40, offset: 11669},
+												pos:  position{line: 235, col: 40, offset: 12006},
 												name: "segment",
 											},
 										},
@@ -1699,27 +1713,27 @@ var g = &grammar{
 		},
 		{
 			name: "path_noscheme",
-			pos:  position{line: 230, col: 1, offset: 11734},
+			pos:  position{line: 238, col: 1, offset: 12071},
 			expr: &seqExpr{
-				pos: position{line: 230, col: 17, offset: 11750},
+				pos: position{line: 238, col: 17, offset: 12087},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 230, col: 17, offset: 11750},
+						pos:  position{line: 238, col: 17, offset: 12087},
 						name: "segment_nz_nc",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 230, col: 31, offset: 11764},
+						pos: position{line: 238, col: 31, offset: 12101},
 						expr: &seqExpr{
-							pos: position{line: 230, col: 33, offset: 11766},
+							pos: position{line: 238, col: 33, offset: 12103},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 230, col: 33, offset: 11766},
+									pos:        position{line: 238, col: 33, offset: 12103},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 230, col: 37, offset: 11770},
+									pos:  position{line: 238, col: 37, offset: 12107},
 									name: "segment",
 								},
 							},
@@ -1730,27 +1744,27 @@ var g = &grammar{
 		},
 		{
 			name: "path_rootless",
-			pos:  position{line: 233, col: 1, offset: 11829},
+			pos:  position{line: 241, col: 1, offset: 12166},
 			expr: &seqExpr{
-				pos: position{line: 233, col: 17, offset: 11845},
+				pos: position{line: 241, col: 17, offset: 12182},
 				exprs: []any{
 					&ruleRefExpr{
-						pos:  position{line: 233, col: 17, offset: 11845},
+						pos:  position{line: 241, col: 17, offset: 12182},
 						name: "segment_nz",
 					},
 					&zeroOrMoreExpr{
-						pos: position{line: 233, col: 28, offset: 11856},
+						pos: position{line: 241, col: 28, offset: 12193},
 						expr: &seqExpr{
-							pos: position{line: 233, col: 30, offset: 11858},
+							pos: position{line: 241, col: 30, offset: 12195},
 							exprs: []any{
 								&litMatcher{
-									pos:        position{line: 233, col: 30, offset: 11858},
+									pos:        position{line: 241, col: 30, offset: 12195},
 									val:        "/",
 									ignoreCase: false,
 									want:       "\"/\"",
 								},
 								&ruleRefExpr{
-									pos:  position{line: 233, col: 34, offset: 11862},
+									pos:  position{line: 241, col: 34, offset: 12199},
 									name: "segment",
 								},
 							},
@@ -1761,9 +1775,9 @@ var g = &grammar{
 		},
 		{
 			name: "path_empty",
-			pos:  position{line: 238, col: 1, offset: 11943},
+			pos:  position{line: 246, col: 1, offset: 12280},
 			expr: &litMatcher{
-				pos:        position{line: 238, col: 14, offset: 11956},
+				pos:        position{line: 246, col: 14, offset: 12293},
 				val:        "",
 				ignoreCase: false,
 				want:       "\"\"",
@@ -1771,48 +1785,48 @@ var g = &grammar{
 		},
 		{
 			name: "segment",
-			pos:  position{line: 241, col: 1, offset: 11986},
+			pos:  position{line: 249, col: 1, offset: 12323},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 241, col: 11, offset: 11996},
+				pos: position{line: 249, col: 11, offset: 12333},
 				expr: &ruleRefExpr{
-					pos:  position{line: 241, col: 11, offset: 11996},
+					pos:  position{line: 249, col: 11, offset: 12333},
 					name: "pchar",
 				},
 			},
 		},
 		{
 			name: "segment_nz",
-			pos:  position{line: 244, col: 1, offset: 12031},
+			pos:  position{line: 252, col: 1, offset: 12368},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 244, col: 14, offset: 12044},
+				pos: position{line: 252, col: 14, offset: 12381},
 				expr: &ruleRefExpr{
-					pos:  position{line: 244, col: 14, offset: 12044},
+					pos:  position{line: 252, col: 14, offset: 12381},
 					name: "pchar",
 				},
 			},
 		},
 		{
 			name: "segment_nz_nc",
-			pos:  position{line: 248, col: 1, offset: 12186},
+			pos:  position{line: 256, col: 1, offset: 12523},
 			expr: &oneOrMoreExpr{
-				pos: position{line: 248, col: 17, offset: 12202},
+				pos: position{line: 256, col: 17, offset: 12539},
 				expr: &choiceExpr{
-					pos: position{line: 248, col: 19, offset: 12204},
+					pos: position{line: 256, col: 19, offset: 12541},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 248, col: 19, offset: 12204},
+							pos:  position{line: 256, col: 19, offset: 12541},
 							name: "unreserved",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 248, col: 32, offset: 12217},
+							pos:  position{line: 256, col: 32, offset: 12554},
 							name: "pct_encoded",
 						},
 						&ruleRefExpr{
-							pos:  position{line: 248, col: 46, offset: 12231},
+							pos:  position{line: 256, col: 46, offset: 12568},
 							name: "sub_delims",
 						},
 						&litMatcher{
-							pos:        position{line: 248, col: 59, offset: 12244},
+							pos:        position{line: 256, col: 59, offset: 12581},
 							val:        "@",
 							ignoreCase: false,
 							want:       "\"@\"",
@@ -1823,24 +1837,24 @@ var g = &grammar{
 		},
 		{
 			name: "pchar",
-			pos:  position{line: 251, col: 1, offset: 12321},
+			pos:  position{line: 259, col: 1, offset: 12658},
 			expr: &choiceExpr{
-				pos: position{line: 251, col: 9, offset: 12329},
+				pos: position{line: 259, col: 9, offset: 12666},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 251, col: 9, offset: 12329},
+						pos:  position{line: 259, col: 9, offset: 12666},
 						name: "unreserved",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 251, col: 22, offset: 12342},
+						pos:  position{line: 259, col: 22, offset: 12679},
 						name: "pct_encoded",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 251, col: 36, offset: 12356},
+						pos:  position{line: 259, col: 36, offset: 12693},
 						name: "sub_delims",
 					},
 					&charClassMatcher{
-						pos:             position{line: 251, col: 49, offset: 12369},
+						pos:             position{line: 259, col: 49, offset: 12706},
 						val:             "[:@]",
 						chars:           []rune{':', '@'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1852,18 +1866,18 @@ var g = &grammar{
 		},
 		{
 			name: "query",
-			pos:  position{line: 254, col: 1, offset: 12417},
+			pos:  position{line: 262, col: 1, offset: 12754},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 254, col: 9, offset: 12425},
+				pos: position{line: 262, col: 9, offset: 12762},
 				expr: &choiceExpr{
-					pos: position{line: 254, col: 11, offset: 12427},
+					pos: position{line: 262, col: 11, offset: 12764},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 254, col: 11, offset: 12427},
+							pos:  position{line: 262, col: 11, offset: 12764},
 							name: "pchar",
 						},
 						&charClassMatcher{
-							pos:             position{line: 254, col: 19, offset: 12435},
+							pos:             position{line: 262, col: 19, offset: 12772},
 							val:             "[/?]",
 							chars:           []rune{'/', '?'},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1876,18 +1890,18 @@ var g = &grammar{
 		},
 		{
 			name: "fragment",
-			pos:  position{line: 257, col: 1, offset: 12486},
+			pos:  position{line: 265, col: 1, offset: 12823},
 			expr: &zeroOrMoreExpr{
-				pos: position{line: 257, col: 12, offset: 12497},
+				pos: position{line: 265, col: 12, offset: 12834},
 				expr: &choiceExpr{
-					pos: position{line: 257, col: 14, offset: 12499},
+					pos: position{line: 265, col: 14, offset: 12836},
 					alternatives: []any{
 						&ruleRefExpr{
-							pos:  position{line: 257, col: 14, offset: 12499},
+							pos:  position{line: 265, col: 14, offset: 12836},
 							name: "pchar",
 						},
 						&charClassMatcher{
-							pos:             position{line: 257, col: 22, offset: 12507},
+							pos:             position{line: 265, col: 22, offset: 12844},
 							val:             "[/?]",
 							chars:           []rune{'/', '?'},
 							basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1900,22 +1914,22 @@ var g = &grammar{
 		},
 		{
 			name: "pct_encoded",
-			pos:  position{line: 260, col: 1, offset: 12553},
+			pos:  position{line: 268, col: 1, offset: 12890},
 			expr: &seqExpr{
-				pos: position{line: 260, col: 15, offset: 12567},
+				pos: position{line: 268, col: 15, offset: 12904},
 				exprs: []any{
 					&litMatcher{
-						pos:        position{line: 260, col: 15, offset: 12567},
+						pos:        position{line: 268, col: 15, offset: 12904},
 						val:        "%",
 						ignoreCase: false,
 						want:       "\"%\"",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 260, col: 19, offset: 12571},
+						pos:  position{line: 268, col: 19, offset: 12908},
 						name: "HEXDIG",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 260, col: 26, offset: 12578},
+						pos:  position{line: 268, col: 26, offset: 12915},
 						name: "HEXDIG",
 					},
 				},
@@ -1923,20 +1937,20 @@ var g = &grammar{
 		},
 		{
 			name: "unreserved",
-			pos:  position{line: 263, col: 1, offset: 12643},
+			pos:  position{line: 271, col: 1, offset: 12980},
 			expr: &choiceExpr{
-				pos: position{line: 263, col: 14, offset: 12656},
+				pos: position{line: 271, col: 14, offset: 12993},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 263, col: 14, offset: 12656},
+						pos:  position{line: 271, col: 14, offset: 12993},
 						name: "ALPHA",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 263, col: 22, offset: 12664},
+						pos:  position{line: 271, col: 22, offset: 13001},
 						name: "DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 263, col: 30, offset: 12672},
+						pos:             position{line: 271, col: 30, offset: 13009},
 						val:             "[-._~]",
 						chars:           []rune{'-', '.', '_', '~'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false},
@@ -1948,16 +1962,16 @@ var g = &grammar{
 		},
 		{
 			name: "reserved",
-			pos:  position{line: 266, col: 1, offset: 12723},
+			pos:  position{line: 274, col: 1, offset: 13060},
 			expr: &choiceExpr{
-				pos: position{line: 266, col: 12, offset: 12734},
+				pos: position{line: 274, col: 12, offset: 13071},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 266, col: 12, offset: 12734},
+						pos:  position{line: 274, col: 12, offset: 13071},
 						name: "gen_delims",
 					},
 					&ruleRefExpr{
-						pos:  position{line: 266, col: 25, offset: 12747},
+						pos:  position{line: 274, col: 25, offset: 13084},
 						name: "sub_delims",
 					},
 				},
@@ -1965,9 +1979,9 @@ var g = &grammar{
 		},
 		{
 			name: "gen_delims",
-			pos:  position{line: 269, col: 1, offset: 12818},
+			pos:  position{line: 277, col: 1, offset: 13155},
 			expr: &charClassMatcher{
-				pos:             position{line: 269, col: 14, offset: 12831},
+				pos:             position{line: 277, col: 14, offset: 13168},
 				val:             "[:/?#[\\]@]",
 				chars:           []rune{':', '/', '?', '#', '[', ']', '@'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, false, false, false, false, false, false, true, false, false, false, false, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1977,9 +1991,9 @@ var g = &grammar{
 		},
 		{
 			name: "sub_delims",
-			pos:  position{line: 273, col: 1, offset: 12943},
+			pos:  position{line: 281, col: 1, offset: 13280},
 			expr: &charClassMatcher{
-				pos:             position{line: 273, col: 14, offset: 12956},
+				pos:             position{line: 281, col: 14, offset: 13293},
 				val:             "[!$&'()*+,;=]",
 				chars:           []rune{'!', '$', '&', '\'', '(', ')', '*', '+', ',', ';', '='},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, false, true, false, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, false, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -1989,9 +2003,9 @@ var g = &grammar{
 		},
 		{
 			name: "ALPHA",
-			pos:  position{line: 277, col: 1, offset: 13073},
+			pos:  position{line: 285, col: 1, offset: 13410},
 			expr: &charClassMatcher{
-				pos:             position{line: 277, col: 9, offset: 13081},
+				pos:             position{line: 285, col: 9, offset: 13418},
 				val:             "[A-Za-z]",
 				ranges:          []rune{'A', 'Z', 'a', 'z'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false},
@@ -2001,9 +2015,9 @@ var g = &grammar{
 		},
 		{
 			name: "DIGIT",
-			pos:  position{line: 282, col: 1, offset: 13201},
+			pos:  position{line: 290, col: 1, offset: 13538},
 			expr: &charClassMatcher{
-				pos:             position{line: 282, col: 9, offset: 13209},
+				pos:             position{line: 290, col: 9, offset: 13546},
 				val:             "[0-9]",
 				ranges:          []rune{'0', '9'},
 				basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},
@@ -2013,16 +2027,16 @@ var g = &grammar{
 		},
 		{
 			name: "HEXDIG",
-			pos:  position{line: 290, col: 1, offset: 13499},
+			pos:  position{line: 298, col: 1, offset: 13836},
 			expr: &choiceExpr{
-				pos: position{line: 290, col: 10, offset: 13508},
+				pos: position{line: 298, col: 10, offset: 13845},
 				alternatives: []any{
 					&ruleRefExpr{
-						pos:  position{line: 290, col: 10, offset: 13508},
+						pos:  position{line: 298, col: 10, offset: 13845},
 						name: "DIGIT",
 					},
 					&charClassMatcher{
-						pos:             position{line: 290, col: 18, offset: 13516},
+						pos:             position{line: 298, col: 18, offset: 13853},
 						val:             "[A-Fa-f]",
 						ranges:          []rune{'A', 'F', 'a', 'f'},
 						basicLatinChars: [128]bool{false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, true, true, true, true, true, true, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false, false},

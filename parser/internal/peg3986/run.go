@@ -107,3 +107,26 @@ func collect(expected map[string][128]bool, e any) {
 		}
 	}
 }
+
+// Continuations returns what can continue prefix, the input before the
+// offset of a failure that Run reports for "Input": the ASCII bytes c for
+// which Run reads prefix+c past prefix (fails after it, or matches), and
+// whether prefix is itself a URI-reference.
+//
+// A failure's Expected is what the parse recorded at its farthest
+// offset, which can miss a byte: one that only a look-ahead would have
+// let through (after an IPv4address host, what makes it a reg-name that
+// goes on). Continuations asks the grammar about each byte instead. It
+// is the set of bytes that continue prefix into some URI-reference where
+// Run's offsets are the longest prefix of the input that some
+// URI-reference starts with, which package parser's tests hold them to.
+func Continuations(prefix string) (set [128]bool, end bool) {
+	probe := []byte(prefix + " ")
+	for c := range byte(128) {
+		probe[len(prefix)] = c
+		_, f := Run("Input", string(probe))
+		set[c] = f == nil || f.Offset > len(prefix)
+	}
+	_, f := Run("Input", prefix)
+	return set, f == nil
+}
