@@ -202,7 +202,7 @@ func Escape(data string, c Component) string {
 // with syntax.RFC2396 they are escaped there too. An invalid syntax gets
 // a *syntax.OptionError. It panics if c is not one of the constants.
 func Repair(text string, c Component, opts ...syntax.Syntax) (string, error) {
-	syn, err := syntax.Read(opts, nil)
+	syn, err := syntax.ReadRFC2396("escape", opts, nil)
 	if err != nil {
 		return "", err
 	}

@@ -92,7 +92,7 @@ func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
 // 5.1.3 retrieves the document without it). An error is the parser's
 // *parser.Error, for a relative reference too.
 func ParseBase(s string, opts ...syntax.Syntax) (*ast.AbsoluteURI, error) {
-	syn, err := syntax.Read(opts, nil)
+	syn, err := syntax.ReadRFC2396("extract", opts, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -150,7 +150,7 @@ func configOf(opts []Option) (*config, error) {
 	var more []resolve.Option
 	var bases []baseOption // checked in the syntax of all of opts
 	var err error
-	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
+	cfg.syntax, err = syntax.ReadRFC2396("extract", opts, func(o Option) string {
 		switch o := o.(type) {
 		case baseOption:
 			bases = append(bases, o)

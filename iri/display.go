@@ -29,7 +29,7 @@ import (
 // invalid option gets a *syntax.OptionError.
 func Display(s string, opts ...Option) (string, error) {
 	unicodeHosts := false
-	syn, err := syntax.Read(opts, func(o Option) string {
+	syn, err := syntax.ReadRFC2396("iri", opts, func(o Option) string {
 		if _, ok := o.(unicodeHostsOption); ok {
 			unicodeHosts = true
 			return ""

@@ -204,7 +204,7 @@ func unexpected(s string, off int) string {
 // always parses in the syntax of opts, which is syntax.RFC2732 by
 // default.
 func Repair(s string, opts ...Option) (string, error) {
-	syn, err := syntax.Read(opts, nil)
+	syn, err := syntax.ReadRFC2396("iri", opts, nil)
 	if err != nil {
 		return "", err
 	}

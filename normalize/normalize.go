@@ -263,7 +263,7 @@ type config struct {
 func configOf(opts []Option) (config, error) {
 	cfg := config{rules: Default}
 	var err error
-	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
+	cfg.syntax, err = syntax.ReadRFC2396("normalize", opts, func(o Option) string {
 		switch o := o.(type) {
 		case rulesOption:
 			if o.rules&^allRules != 0 {

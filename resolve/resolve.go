@@ -45,7 +45,7 @@ type config struct {
 func configOf(opts []Option) (config, error) {
 	var cfg config
 	var err error
-	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
+	cfg.syntax, err = syntax.ReadRFC2396("resolve", opts, func(o Option) string {
 		op, ok := o.(option)
 		if !ok {
 			return "this function does not take it"

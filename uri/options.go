@@ -116,7 +116,7 @@ type config struct {
 func readConfig(opts []Option, takes ...optionKind) (config, error) {
 	var cfg config
 	var err error
-	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
+	cfg.syntax, err = syntax.ReadRFC2396("uri", opts, func(o Option) string {
 		op, ok := o.(option)
 		if !ok || !slices.Contains(takes, op.kind) {
 			return "this function does not take it"

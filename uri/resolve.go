@@ -98,7 +98,7 @@ func readingOf[O any](a, b syntax.Syntax, opts []O) ([]O, syntax.Syntax, error) 
 	all := append([]O{any(wider(a, b)).(O)}, opts...)
 	// The Syntax values among opts, over the wider syntax; the package the
 	// options are for checks the rest.
-	s, err := syntax.Read(all, func(O) string { return "" })
+	s, err := syntax.ReadRFC2396("uri", all, func(O) string { return "" })
 	return all, s, err
 }
 

@@ -120,7 +120,7 @@ func (e *Error) Redacted() *Error {
 // the package documentation); otherwise the error is the parser's
 // *parser.Error.
 func ToURL(ref *ast.URIReference, opts ...syntax.Syntax) (*url.URL, error) {
-	syn, err := syntax.Read(opts, nil)
+	syn, err := syntax.ReadRFC2396("urlconv", opts, nil)
 	if err != nil {
 		return nil, err
 	}
@@ -230,7 +230,7 @@ func nodeAt(ref *ast.URIReference, off int) string {
 // u.String() and whose offset is into it; for an invalid option it is a
 // *syntax.OptionError.
 func FromURL(u *url.URL, opts ...syntax.Syntax) (*ast.URIReference, error) {
-	syn, err := syntax.Read(opts, nil)
+	syn, err := syntax.ReadRFC2396("urlconv", opts, nil)
 	if err != nil {
 		return nil, err
 	}
