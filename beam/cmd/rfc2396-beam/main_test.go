@@ -110,9 +110,9 @@ func TestPipeline(t *testing.T) {
 		status int
 	}{
 		{"parse", []string{"parse", "--redact", "--rfc2732"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
-		{"parse default", []string{"parse"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
-		{"parse rfc2396", []string{"parse", "--rfc2396"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
-		{"parse rfc2396 query-only", []string{"parse", "--query-only", "--rfc2396"}, []string{"--input", testdata(t, "refs.txt")}, nil, testdata(t, "refs.txt"), 1},
+		{"parse default", []string{"parse"}, []string{"--input", testdata(t, "refs.txt")}, []string{"--raw-errors", "--file", testdata(t, "refs.txt")}, "", 1},
+		{"parse rfc2396", []string{"parse", "--rfc2396"}, []string{"--input", testdata(t, "refs.txt")}, []string{"--raw-errors", "--file", testdata(t, "refs.txt")}, "", 1},
+		{"parse rfc2396 query-only", []string{"parse", "--query-only", "--rfc2396"}, []string{"--input", testdata(t, "refs.txt")}, []string{"--raw-errors", "--file", testdata(t, "refs.txt")}, "", 1},
 		{"check", []string{"check", "--warn"}, []string{"--input", testdata(t, "refs.txt"), "--spread"}, []string{"--raw-errors", "--file", testdata(t, "refs.txt")}, "", 1},
 		{"check valid", []string{"check", "--warn"}, []string{"--input", valid}, []string{"--raw-errors", "--file", valid}, "", 0},
 		{"extract", []string{"extract", "--html", "--redact"}, []string{"--input", testdata(t, "page.html")}, []string{testdata(t, "page.html")}, "", 1},
@@ -171,9 +171,19 @@ func TestSyntaxFlags(t *testing.T) {
 func flagUsage(help, name string) string {
 	lines := strings.Split(help, "\n")
 	for i, l := range lines {
-		if l == "  -"+name && i+1 < len(lines) {
-			return strings.TrimSpace(lines[i+1])
+		if l != "  -"+name && l != "  --"+name {
+			continue
 		}
+		// The description: the indented lines after the flag's, which
+		// rfc2396's help wraps and the flag package's does not.
+		var words []string
+		for _, d := range lines[i+1:] {
+			if !strings.HasPrefix(d, "    ") && !strings.HasPrefix(d, "\t") && !strings.HasPrefix(d, "    \t") {
+				break
+			}
+			words = append(words, strings.Fields(d)...)
+		}
+		return strings.Join(words, " ")
 	}
 	return ""
 }
