@@ -105,6 +105,30 @@ func BenchmarkValidateRFC2732QueryOnly(b *testing.B) {
 	})
 }
 
+// BenchmarkRFC3986 measures Validate and Split on the inputs of
+// BenchmarkValidate in the default reading and in RFC 3986
+// (syntax.RFC3986), side by side: benchstat -col /syntax tables the two
+// readings and their ratio.
+func BenchmarkRFC3986(b *testing.B) {
+	split := func(s string, opts ...parser.Option) error {
+		_, err := parser.Split(s, opts...)
+		return err
+	}
+	for _, op := range []struct {
+		name string
+		f    func(string, ...parser.Option) error
+	}{{"Validate", parser.Validate}, {"Split", split}} {
+		for _, syn := range []struct {
+			name string
+			opts []parser.Option
+		}{{"default", nil}, {"rfc3986", []parser.Option{syntax.RFC3986}}} {
+			b.Run("op="+op.name+"/syntax="+syn.name, func(b *testing.B) {
+				benchEach(b, func(s string) error { return op.f(s, syn.opts...) })
+			})
+		}
+	}
+}
+
 // BenchmarkGrammar measures parser.Parse with the Grammar option: the
 // parser pigeon generates from grammar/uri.peg.
 func BenchmarkGrammar(b *testing.B) {

@@ -113,8 +113,11 @@ func isDefault(opts []Option) bool {
 
 // configOf returns the settings of opts, over the default.
 func configOf(opts []Option) (config, error) {
-	if isDefault(opts) {
+	switch {
+	case isDefault(opts):
 		return config{syntax: defaultSyntax}, nil // the common call, without Read's work
+	case len(opts) == 1 && opts[0] == Option(syntax.RFC3986):
+		return config{syntax: syntax.RFC3986}, nil // and the common call in RFC 3986
 	}
 	var cfg config
 	var err error

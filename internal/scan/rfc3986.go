@@ -105,25 +105,9 @@ func (p *scanner3986) at(i int) byte {
 
 // run returns the end of the run of bytes of set and pct-encodeds that
 // starts at offset i, or fails at the first "%" in it that starts no
-// pct-encoded.
+// pct-encoded (escaped).
 func (p *scanner3986) run(i int, set runSet) (int, bool) {
-	end, ok := runs3986.run(p.s, i, set)
-	if !ok {
-		return p.pctEncoded(end)
-	}
-	return end, true
-}
-
-// pct-encoded = "%" HEXDIG HEXDIG
-//
-// pctEncoded fails at the first byte after the "%" at i that is no
-// HEXDIG.
-func (p *scanner3986) pctEncoded(i int) (int, bool) {
-	j := i + 1
-	if charset.Hex.Contains(p.at(j)) {
-		j++
-	}
-	return p.failAt(j, in3986PctEncoded, expectHex)
+	return runs3986.run(p.s, i, set, &p.fail, in3986PctEncoded)
 }
 
 // reference scans the input as a URI-reference, for URIReference and
