@@ -108,6 +108,22 @@ func (p *scanner3986) run(i int, set runSet) (int, bool) {
 	return runs3986.run(p.s, i, set, &p.fail, in3986PctEncoded)
 }
 
+// uriReference3986 is URIReference in RFC 3986, into c, which Reset made
+// the components of s. It is a function of its own, as validate3986 is,
+// so that the scan of RFC 2396 keeps the frame it had.
+func uriReference3986(s string, c *parts.Components) *Failure {
+	p := scanner3986{s: s, b: c}
+	return p.reference()
+}
+
+// validate3986 is Validate in RFC 3986: the scan of uriReference3986,
+// into scratch components that it never reads, and so need no Reset.
+func validate3986(s string) *Failure {
+	var c parts.Components
+	p := scanner3986{s: s, b: &c}
+	return p.reference()
+}
+
 // reference scans the input as a URI-reference, for URIReference and
 // Validate in RFC 3986, and returns nil or the failure.
 func (p *scanner3986) reference() *Failure {
