@@ -105,6 +105,57 @@ func BenchmarkValidateRFC2732QueryOnly(b *testing.B) {
 	})
 }
 
+// BenchmarkRFC3986 measures Validate and Split on the inputs of
+// BenchmarkValidate, each reference and then the set ("all"), in the
+// default reading and in RFC 3986 (syntax.RFC3986) one after the other,
+// so that a busy machine slows both alike: benchstat -col /syntax tables
+// the two readings and their ratio.
+func BenchmarkRFC3986(b *testing.B) {
+	refs := benchRefs(b)
+	split := func(s string, opts ...parser.Option) error {
+		_, err := parser.Split(s, opts...)
+		return err
+	}
+	readings := []struct {
+		name string
+		opts []parser.Option
+	}{{"default", nil}, {"rfc3986", []parser.Option{syntax.RFC3986}}}
+	for _, op := range []struct {
+		name string
+		f    func(string, ...parser.Option) error
+	}{{"Validate", parser.Validate}, {"Split", split}} {
+		for _, r := range append(slices.Clip(refs), benchRef{name: "all"}) {
+			set := []string{r.ref}
+			if r.name == "all" {
+				set = set[:0]
+				for _, x := range refs {
+					set = append(set, x.ref)
+				}
+			}
+			var n int64
+			for _, s := range set {
+				n += int64(len(s))
+			}
+			for _, syn := range readings {
+				for _, s := range set {
+					if err := op.f(s, syn.opts...); err != nil {
+						b.Fatalf("%s: %q: %v", syn.name, s, err)
+					}
+				}
+				b.Run("op="+op.name+"/ref="+r.name+"/syntax="+syn.name, func(b *testing.B) {
+					b.SetBytes(n)
+					b.ReportAllocs()
+					for b.Loop() {
+						for _, s := range set {
+							_ = op.f(s, syn.opts...)
+						}
+					}
+				})
+			}
+		}
+	}
+}
+
 // BenchmarkGrammar measures parser.Parse with the Grammar option: the
 // parser pigeon generates from grammar/uri.peg.
 func BenchmarkGrammar(b *testing.B) {

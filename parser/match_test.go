@@ -2,6 +2,7 @@ package parser_test
 
 import (
 	"math/rand/v2"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -207,8 +208,9 @@ var matchShapes = []struct {
 const maxMatchBytes = 1024
 
 // TestMatchRuleBound holds the bytes that MatchRule allocates on inputs of
-// 1 MiB to maxMatchBytes, for every rule in every syntax (on issue 30's
-// shape alone with -short). It measures bytes, which do not vary from run
+// 1 MiB to maxMatchBytes, for every rule in every syntax, RFC 3986's
+// included, and Validate and Split in RFC 3986 (on issue 30's shape
+// alone with -short). It measures bytes, which do not vary from run
 // to run, not time.
 func TestMatchRuleBound(t *testing.T) {
 	n := parser.MaxInputLength
@@ -221,12 +223,25 @@ func TestMatchRuleBound(t *testing.T) {
 		if len(s) != n {
 			t.Fatalf("%s: %d bytes, want %d", shape.name, len(s), n)
 		}
-		for _, m := range ruleModes {
+		for _, m := range append(slices.Clip(ruleModes), struct {
+			name string
+			opts []parser.Option
+		}{"rfc3986", []parser.Option{syntax.RFC3986}}) {
 			for _, rule := range parser.Rules(m.opts...) {
 				got := testmem.Allocated(func() { _, _ = parser.MatchRule(rule, s, m.opts...) })
 				if got > maxMatchBytes {
 					t.Errorf("%s, %s, %s: MatchRule allocated %d bytes on %d; want at most %d", shape.name, m.name, rule, got, n, maxMatchBytes)
 				}
+			}
+		}
+		// Validate and Split in RFC 3986 keep nothing either, but an
+		// error of a few hundred bytes.
+		for name, f := range map[string]func(){
+			"Validate": func() { _ = parser.Validate(s, syntax.RFC3986) },
+			"Split":    func() { _, _ = parser.Split(s, syntax.RFC3986) },
+		} {
+			if got := testmem.Allocated(f); got > maxMatchBytes {
+				t.Errorf("%s, rfc3986: %s allocated %d bytes on %d; want at most %d", shape.name, name, got, n, maxMatchBytes)
 			}
 		}
 	}

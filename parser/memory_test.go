@@ -97,3 +97,26 @@ func TestValidateAllocatesNothing(t *testing.T) {
 		}
 	}
 }
+
+// TestValidateAllocatesNothing3986 holds Validate and Split in RFC 3986 to
+// no allocation on the valid references of the RFC 3986 corpus.
+func TestValidateAllocatesNothing3986(t *testing.T) {
+	var valid []string
+	for _, s := range corpus3986() {
+		if parser.Validate(s, syntax.RFC3986) == nil {
+			valid = append(valid, s)
+		}
+	}
+	if len(valid) == 0 {
+		t.Fatal("no valid reference in the corpus")
+	}
+	allocs := testing.AllocsPerRun(3, func() {
+		for _, s := range valid {
+			_ = parser.Validate(s, syntax.RFC3986)
+			_, _ = parser.Split(s, syntax.RFC3986)
+		}
+	})
+	if allocs != 0 {
+		t.Errorf("Validate and Split in RFC 3986: %v allocations for %d references, want none", allocs, len(valid))
+	}
+}

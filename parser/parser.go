@@ -108,13 +108,35 @@ const defaultSyntax = syntax.Default
 // their own: none, or the zero or default Syntax alone, as a caller
 // passes the syntax it was given.
 func isDefault(opts []Option) bool {
-	return len(opts) == 0 || len(opts) == 1 && (opts[0] == Option(syntax.Syntax(0)) || opts[0] == Option(syntax.Default))
+	s, ok := lone(opts)
+	return ok && s == defaultSyntax
+}
+
+// lone returns the syntax that opts read, and true, when they read it
+// without Read's work: none, the default; or one Syntax that is the zero
+// Syntax, Default or RFC3986, as a caller passes the syntax it was given.
+func lone(opts []Option) (syntax.Syntax, bool) {
+	switch len(opts) {
+	case 0:
+		return defaultSyntax, true
+	case 1:
+		// A type assertion, one comparison, where == on the interface
+		// calls the runtime.
+		switch s, ok := opts[0].(syntax.Syntax); {
+		case !ok:
+		case s == 0 || s == defaultSyntax:
+			return defaultSyntax, true
+		case s == syntax.RFC3986:
+			return s, true
+		}
+	}
+	return 0, false
 }
 
 // configOf returns the settings of opts, over the default.
 func configOf(opts []Option) (config, error) {
-	if isDefault(opts) {
-		return config{syntax: defaultSyntax}, nil // the common call, without Read's work
+	if s, ok := lone(opts); ok {
+		return config{syntax: s}, nil // the common calls, without Read's work
 	}
 	var cfg config
 	var err error
@@ -143,7 +165,8 @@ func noTree(opts []Option) error {
 
 // Grammar makes Parse, Validate and MatchRule run the parser that pigeon
 // generates from grammar/uri.peg, the definition of the language, rather
-// than the fast engine. The result is the same; it is meant for
+// than the fast engine; with syntax.RFC3986, Split, Validate and
+// MatchRule run the one generated from grammar/rfc3986.peg. The result is the same; it is meant for
 // conformance work that wants the grammar itself to decide, and costs
 // tens of times more.
 // An error's offset and expected set are then the grammar's; its Rule
@@ -156,15 +179,15 @@ func Grammar() Option { return grammarOption{} }
 // among them: the tree is RFC 2396's (Split reads RFC 3986).
 func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 	var c parts.Components
-	if err := noTree(opts); err != nil {
-		return nil, err
-	}
 	if isDefault(opts) && len(s) <= MaxInputLength {
 		// The common call, straight to the engine, as in Validate.
 		if f := scan.URIReference(s, defaultSyntax, &c); f != nil {
 			return nil, failed(s, syntax.URIReference, f, defaultSyntax)
 		}
 		return nodes.Build(&c), nil
+	}
+	if err := noTree(opts); err != nil {
+		return nil, err
 	}
 	var tree *ast.URIReference
 	if err := splitAs(s, syntax.URIReference, &c, &tree, opts); err != nil {
@@ -181,8 +204,8 @@ func Parse(s string, opts ...Option) (*ast.URIReference, error) {
 // return; with syntax.RFC3986, whether it is an RFC 3986 URI-reference,
 // with Split's error.
 func Validate(s string, opts ...Option) error {
-	syn := defaultSyntax
-	if !isDefault(opts) {
+	syn, ok := lone(opts)
+	if !ok {
 		cfg, err := configOf(opts)
 		switch {
 		case err != nil:

@@ -77,14 +77,12 @@ const (
 
 // A scanner3986 holds one scan of RFC 3986's grammar.
 type scanner3986 struct {
-	s    string
-	b    *parts.Components
-	auth authState // where the authority's reading stopped
-	// the offset where the authority starts, and where its reading
-	// stopped: what continues it there, and where its run started
-	authStart, authRun int
-	rule               failRule // the rule Rule3986 scans, for its failures
-	fail               Failure
+	s       string
+	b       *parts.Components
+	auth    authState // where the authority's reading stopped: what continues it there
+	authRun int       // where the run it stopped in started
+	rule    failRule  // the rule rule3986 scans, for its failures
+	fail    Failure
 }
 
 // failAt records that the scan failed at offset i in the component of
@@ -105,25 +103,25 @@ func (p *scanner3986) at(i int) byte {
 
 // run returns the end of the run of bytes of set and pct-encodeds that
 // starts at offset i, or fails at the first "%" in it that starts no
-// pct-encoded.
+// pct-encoded (escaped).
 func (p *scanner3986) run(i int, set runSet) (int, bool) {
-	end, ok := runs3986.run(p.s, i, set)
-	if !ok {
-		return p.pctEncoded(end)
-	}
-	return end, true
+	return runs3986.run(p.s, i, set, &p.fail, in3986PctEncoded)
 }
 
-// pct-encoded = "%" HEXDIG HEXDIG
-//
-// pctEncoded fails at the first byte after the "%" at i that is no
-// HEXDIG.
-func (p *scanner3986) pctEncoded(i int) (int, bool) {
-	j := i + 1
-	if charset.Hex.Contains(p.at(j)) {
-		j++
-	}
-	return p.failAt(j, in3986PctEncoded, expectHex)
+// uriReference3986 is URIReference in RFC 3986, into c, which Reset made
+// the components of s. It is a function of its own, as validate3986 is,
+// so that the scan of RFC 2396 keeps the frame it had.
+func uriReference3986(s string, c *parts.Components) *Failure {
+	p := scanner3986{s: s, b: c}
+	return p.reference()
+}
+
+// validate3986 is Validate in RFC 3986: the scan of uriReference3986,
+// into scratch components that it never reads, and so need no Reset.
+func validate3986(s string) *Failure {
+	var c parts.Components
+	p := scanner3986{s: s, b: &c}
+	return p.reference()
 }
 
 // reference scans the input as a URI-reference, for URIReference and
@@ -196,9 +194,11 @@ func (p *scanner3986) hierPart(i int) (int, bool) {
 func (p *scanner3986) relativePart(schemeEnd int) (int, bool) {
 	s := p.s
 	switch {
+	case s == "" || s[0] == '?' || s[0] == '#':
+		return 0, true // path-empty, whose span Reset made
 	case strings.HasPrefix(s, "//"):
 		return p.authorityPath(2)
-	case s != "" && s[0] == '/':
+	case s[0] == '/':
 		return p.path(0, in3986PathAbsolute, in3986PathAbsolute)
 	}
 	return p.pathNoscheme(schemeEnd)
@@ -357,14 +357,15 @@ func (p *scanner3986) pathAbempty(i int) (int, bool) {
 // starts the host where the run is empty.
 //
 // authority returns the offset where its reading stopped, and records in
-// p.auth what could have continued it there; the caller checks what
-// follows, one of follow or the end, as authority does when its run can
-// only be a userinfo, which fails there. It fills in the authority's components, the host's kind among
-// them: section 3.2.2's first-match-wins makes a host that is an
-// IPv4address one, else a reg-name, which may be empty.
+// p.auth what could have continued it there; the caller checks that what
+// follows is a byte of follow or the end. (When its run can only be a
+// userinfo, authority fails there itself.) It fills in the authority's
+// components, the host's kind among them: section 3.2.2's
+// first-match-wins makes a host that is an IPv4address one, else a
+// reg-name, which may be empty.
 func (p *scanner3986) authority(i int, follow string) (int, bool) {
 	s, b := p.s, p.b
-	b.Server, p.authStart = true, i
+	b.Server = true
 	u, ok := p.run(i, run3986Userinfo)
 	if !ok {
 		return u, false

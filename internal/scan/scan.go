@@ -196,8 +196,7 @@ type scanner struct {
 func URIReference(s string, syn syntax.Syntax, c *parts.Components) *Failure {
 	c.Reset(s)
 	if syn.IsRFC3986() {
-		p := scanner3986{s: s, b: c}
-		return p.reference()
+		return uriReference3986(s, c)
 	}
 	// Field by field: a composite literal is built aside and copied in
 	// wide moves that wait for its narrow stores, a sixth of the time of
@@ -216,11 +215,10 @@ func URIReference(s string, syn syntax.Syntax, c *parts.Components) *Failure {
 // host (what it wrote there, or NoHost, the zero value) and, after an IPv6
 // literal, for where the host ends, which it wrote with the kind.
 func Validate(s string, syn syntax.Syntax) *Failure {
-	var c parts.Components
 	if syn.IsRFC3986() {
-		p := scanner3986{s: s, b: &c} // it reads none of the components it writes
-		return p.reference()
+		return validate3986(s)
 	}
+	var c parts.Components
 	var p scanner
 	p.s, p.b, p.syn = s, &c, syn
 	return p.reference()
@@ -374,18 +372,15 @@ func hostnamePair(a, b byte) bool {
 func pair(a, b byte) uint16 { return uint16(a) | uint16(b)<<8 }
 
 // run returns the end of the run of bytes of set and escapes that starts
-// at offset i, or fails at the first "%" in it that starts no escape.
+// at offset i, or fails at the first "%" in it that starts no escape. It
+// is one call, which the compiler inlines.
 func (p *scanner) run(i int, set runSet) (int, bool) {
-	end, ok := runs2396.run(p.s, i, set)
-	if !ok {
-		return end, p.escaped(end) // false, and the failure recorded
-	}
-	return end, true
+	return runs2396.run(p.s, i, set, &p.fail, inEscaped)
 }
 
 // run returns the end of the run of s of bytes of set and escapes that
-// starts at offset i, and true; or the offset of the first "%" in it that
-// starts no escape, and false.
+// starts at offset i, and true; or, at the first "%" in it that starts no
+// escape, its offset and false, with the failure in *fail, in rule escape.
 //
 // The run is what the engine spends its time in. It reads eight bytes a
 // step, as four pairs of t.pairs, while they are all bytes of set ("%"
@@ -396,7 +391,7 @@ func (p *scanner) run(i int, set runSet) (int, bool) {
 // bytes from the end of the input, it reads the last eight bytes in one
 // step when the run holds them all (it may then read again bytes it has
 // read), else one byte a step.
-func (t *runTable) run(s string, i int, set runSet) (int, bool) {
+func (t *runTable) run(s string, i int, set runSet, fail *Failure, escape failRule) (int, bool) {
 	start, last := i, len(s)-8 // last: where the last step may start
 	for {
 		_ = s[i:] // so that the compiler knows 0 <= i and drops the step's bounds checks
@@ -441,6 +436,7 @@ func (t *runTable) run(s string, i int, set runSet) (int, bool) {
 		case i == len(s) || s[i] != '%':
 			return i, true
 		case !hexPair(s, i):
+			escaped(s, i, fail, escape)
 			return i, false
 		}
 		i += 3
@@ -453,14 +449,16 @@ func hexPair(s string, i int) bool {
 }
 
 // escaped = "%" hex hex
-func (p *scanner) escaped(i int) bool {
-	for j := i + 1; j <= i+2; j++ {
-		if !charset.Hex.Contains(p.at(j)) {
-			p.failAt(j, inEscaped, expectHex)
-			return false
-		}
+//
+// (RFC 3986: pct-encoded = "%" HEXDIG HEXDIG.) escaped records in f the
+// failure of the "%" at offset i of s, which starts no escape: at the
+// first of the two bytes after it that is no hex digit, in rule r.
+func escaped(s string, i int, f *Failure, r failRule) {
+	j := i + 1
+	if j < len(s) && charset.Hex.Contains(s[j]) {
+		j++
 	}
-	return true
+	*f = Failure{Offset: j, Expected: expectHex, rule: r}
 }
 
 // URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
