@@ -10,10 +10,10 @@
 // escaped, ...) have no node: their text is part of the node that
 // contains them.
 //
-// Every node embeds a [Span]: the byte offset at which the node starts in
+// Every node embeds a [Extent]: the byte offset at which the node starts in
 // the parsed input and the input text it was parsed from, exactly as
 // written, so that its String gives back its input byte for byte;
-// [Span.Decoded] gives the text with its escaped octets decoded. [Inspect]
+// [Extent.Decoded] gives the text with its escaped octets decoded. [Inspect]
 // and [Children] walk a tree, [Fprint] prints it, [Equal] compares two,
 // [RuleOf] and [TypeName] name a node's rule and type, and the accessors
 // of [URIReference] ([URIReference.Scheme], [URIReference.Host],
@@ -62,31 +62,31 @@ type Node interface {
 	String() string // the input text of the node, as written
 }
 
-// A Span is the stretch of input a node was parsed from. Every node type
+// A Extent is the stretch of input a node was parsed from. Every node type
 // embeds one, and has the methods of [Node] and Decoded with a pointer
 // receiver: they return the span's, or the zero value for a nil pointer
 // (docs/ast.md, "Hand-built trees"). They are generated from this file (go
 // generate writes nodes_gen.go).
-type Span struct {
+type Extent struct {
 	Offset int    // byte offset of the first byte in the input
 	Text   string // the input text, escapes as written
 }
 
 // Pos returns the offset of the span's first byte.
-func (s Span) Pos() int { return s.Offset }
+func (s Extent) Pos() int { return s.Offset }
 
 // End returns the offset just past the span's last byte.
-func (s Span) End() int { return s.Offset + len(s.Text) }
+func (s Extent) End() int { return s.Offset + len(s.Text) }
 
 // String returns the span's text exactly as it was written in the input.
-func (s Span) String() string { return s.Text }
+func (s Extent) String() string { return s.Text }
 
 // Decoded returns the span's text with every escaped octet ("%" hex hex,
 // section 2.4.1) replaced by the octet it stands for, as package escape's
 // Unescape does. The result may hold any byte, including ones that are not
 // valid UTF-8. A "%" that does not start an escape, which text that a
 // parser accepted never holds, is kept as it is.
-func (s Span) Decoded() string {
+func (s Extent) Decoded() string {
 	d, _ := pct.Decode(s.Text)
 	return d
 }
@@ -95,7 +95,7 @@ func (s Span) Decoded() string {
 //
 //	URI-reference = [ absoluteURI | relativeURI ] [ "#" fragment ]
 type URIReference struct {
-	Span
+	Extent
 	URI      URI       // *AbsoluteURI, *RelativeURI, or nil when the reference has neither
 	Fragment *Fragment // nil when there is no "#"
 }
@@ -111,7 +111,7 @@ type URI interface {
 //
 //	absoluteURI = scheme ":" ( hier_part | opaque_part )
 type AbsoluteURI struct {
-	Span
+	Extent
 	Scheme *Scheme     // never nil
 	Hier   *HierPart   // exactly one of Hier and Opaque is non-nil
 	Opaque *OpaquePart // exactly one of Hier and Opaque is non-nil
@@ -124,7 +124,7 @@ type AbsoluteURI struct {
 // Path is nil only for the query-only form "?query" that Appendix C resolves
 // but Appendix A does not derive; parsers produce it only when asked to.
 type RelativeURI struct {
-	Span
+	Extent
 	Path  Path   // *NetPath, *AbsPath or *RelPath
 	Query *Query // nil when there is no "?"
 }
@@ -133,7 +133,7 @@ type RelativeURI struct {
 //
 //	hier_part = ( net_path | abs_path ) [ "?" query ]
 type HierPart struct {
-	Span
+	Extent
 	Path  Path   // *NetPath or *AbsPath
 	Query *Query // nil when there is no "?"
 }
@@ -143,7 +143,7 @@ type HierPart struct {
 //
 //	opaque_part = uric_no_slash *uric
 type OpaquePart struct {
-	Span
+	Extent
 }
 
 // A Path is a *NetPath, an *AbsPath or a *RelPath.
@@ -156,7 +156,7 @@ type Path interface {
 //
 //	net_path = "//" authority [ abs_path ]
 type NetPath struct {
-	Span
+	Extent
 	Authority Authority // never nil: "//" alone has an empty *Server
 	AbsPath   *AbsPath  // nil when nothing follows the authority
 }
@@ -167,7 +167,7 @@ type NetPath struct {
 //	abs_path      = "/"  path_segments
 //	path_segments = segment *( "/" segment )
 type AbsPath struct {
-	Span
+	Extent
 }
 
 // Segments returns the segments of the path, in order, built from its
@@ -196,7 +196,7 @@ func (p *AbsPath) segments() (int, string, bool) {
 //
 //	rel_path = rel_segment [ abs_path ]
 type RelPath struct {
-	Span
+	Extent
 	RelSegment *Segment // the rel_segment: never empty, never holds ":"
 	AbsPath    *AbsPath // nil when the path has a single segment
 }
@@ -208,7 +208,7 @@ type RelPath struct {
 //	rel_segment = 1*( unreserved | escaped |
 //	                  ";" | "@" | "&" | "=" | "+" | "$" | "," )
 type Segment struct {
-	Span
+	Extent
 }
 
 // Params returns the segment's parameters, in order, built from its text
@@ -253,14 +253,14 @@ func (s *Segment) Name() string {
 //
 //	param = *pchar
 type Param struct {
-	Span
+	Extent
 }
 
 // A Scheme is the scheme of an absolute URI, without its ":".
 //
 //	scheme = alpha *( alpha | digit | "+" | "-" | "." )
 type Scheme struct {
-	Span
+	Extent
 }
 
 // An Authority is the authority of a net_path: a *Server or a *RegName.
@@ -278,7 +278,7 @@ type Authority interface {
 //	reg_name = 1*( unreserved | escaped | "$" | "," |
 //	               ";" | ":" | "@" | "&" | "=" | "+" )
 type RegName struct {
-	Span
+	Extent
 }
 
 // A Server is a server-based naming authority. The empty authority of
@@ -287,7 +287,7 @@ type RegName struct {
 //	server   = [ [ userinfo "@" ] hostport ]
 //	hostport = host [ ":" port ]
 type Server struct {
-	Span
+	Extent
 	Userinfo *Userinfo // nil when there is no "@"
 	Host     Host      // *Hostname or *IPv4Address; nil only for the empty server
 	Port     *Port     // nil when there is no ":"
@@ -298,7 +298,7 @@ type Server struct {
 //	userinfo = *( unreserved | escaped |
 //	              ";" | ":" | "&" | "=" | "+" | "$" | "," )
 type Userinfo struct {
-	Span
+	Extent
 }
 
 // A Host is a *Hostname or an *IPv4Address, or an *IPv6Reference where
@@ -318,7 +318,7 @@ type Host interface {
 //	domainlabel = alphanum | alphanum *( alphanum | "-" ) alphanum
 //	toplabel    = alpha | alpha *( alphanum | "-" ) alphanum
 type Hostname struct {
-	Span
+	Extent
 }
 
 // Labels returns the hostname's labels, the domainlabels then the
@@ -352,7 +352,7 @@ func (h *Hostname) labels() (int, string, bool) {
 
 // A Label is a domainlabel or the toplabel of a hostname, without dots.
 type Label struct {
-	Span
+	Extent
 }
 
 // An IPv4Address is a host given as four dot-separated decimal numbers.
@@ -360,7 +360,7 @@ type Label struct {
 //
 //	IPv4address = 1*digit "." 1*digit "." 1*digit "." 1*digit
 type IPv4Address struct {
-	Span
+	Extent
 }
 
 // An IPv6Reference is a literal IPv6 address in brackets, as RFC 2732
@@ -368,7 +368,7 @@ type IPv4Address struct {
 //
 //	ipv6reference = "[" IPv6address "]"   (RFC 2732)
 type IPv6Reference struct {
-	Span
+	Extent
 }
 
 // Addr returns the address between the brackets. It is the zero Addr when
@@ -407,14 +407,14 @@ func (r *IPv6Reference) Addr() netip.Addr {
 //
 //	port = *digit
 type Port struct {
-	Span
+	Extent
 }
 
 // A Query is the query of a reference, without its "?". It may be empty.
 //
 //	query = *uric
 type Query struct {
-	Span
+	Extent
 }
 
 // A Fragment is the fragment identifier of a reference, without its "#".
@@ -422,7 +422,7 @@ type Query struct {
 //
 //	fragment = *uric
 type Fragment struct {
-	Span
+	Extent
 }
 
 func (*AbsoluteURI) uriNode() {}

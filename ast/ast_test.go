@@ -16,7 +16,7 @@ import (
 )
 
 func TestSpan(t *testing.T) {
-	s := ast.Span{Offset: 3, Text: "a%2Fb"}
+	s := ast.Extent{Offset: 3, Text: "a%2Fb"}
 	assert.Equal(t, 3, s.Pos())
 	assert.Equal(t, 8, s.End())
 	assert.Equal(t, "a%2Fb", s.String())
@@ -26,20 +26,20 @@ func TestSpan(t *testing.T) {
 // tree is "http://u@a.b:80/c;p?q#f" built by hand, as a parser would.
 func tree() *ast.URIReference {
 	const s = "http://u@a.b:80/c;p?q#f"
-	span := func(from, to int) ast.Span { return ast.Span{Offset: from, Text: s[from:to]} }
+	span := func(from, to int) ast.Extent { return ast.Extent{Offset: from, Text: s[from:to]} }
 	server := &ast.Server{
-		Span:     span(7, 15),
-		Userinfo: &ast.Userinfo{Span: span(7, 8)},
-		Host:     &ast.Hostname{Span: span(9, 12)},
-		Port:     &ast.Port{Span: span(13, 15)},
+		Extent:   span(7, 15),
+		Userinfo: &ast.Userinfo{Extent: span(7, 8)},
+		Host:     &ast.Hostname{Extent: span(9, 12)},
+		Port:     &ast.Port{Extent: span(13, 15)},
 	}
-	net := &ast.NetPath{Span: span(5, 19), Authority: server, AbsPath: &ast.AbsPath{Span: span(15, 19)}}
+	net := &ast.NetPath{Extent: span(5, 19), Authority: server, AbsPath: &ast.AbsPath{Extent: span(15, 19)}}
 	abs := &ast.AbsoluteURI{
-		Span:   span(0, 21),
-		Scheme: &ast.Scheme{Span: span(0, 4)},
-		Hier:   &ast.HierPart{Span: span(5, 21), Path: net, Query: &ast.Query{Span: span(20, 21)}},
+		Extent: span(0, 21),
+		Scheme: &ast.Scheme{Extent: span(0, 4)},
+		Hier:   &ast.HierPart{Extent: span(5, 21), Path: net, Query: &ast.Query{Extent: span(20, 21)}},
 	}
-	return &ast.URIReference{Span: span(0, 23), URI: abs, Fragment: &ast.Fragment{Span: span(22, 23)}}
+	return &ast.URIReference{Extent: span(0, 23), URI: abs, Fragment: &ast.Fragment{Extent: span(22, 23)}}
 }
 
 func TestFprint(t *testing.T) {
@@ -64,7 +64,7 @@ func TestFprint(t *testing.T) {
 `, b.String())
 
 	b.Reset()
-	require.NoError(t, ast.Fprint(&b, &ast.Hostname{Span: ast.Span{Offset: 2, Text: "a."}}))
+	require.NoError(t, ast.Fprint(&b, &ast.Hostname{Extent: ast.Extent{Offset: 2, Text: "a."}}))
 	assert.Equal(t, "Hostname [2,4) \"a.\" trailing-dot\n  Label [2,3) \"a\"\n", b.String())
 
 	assert.Error(t, ast.Fprint(failWriter{}, tree()))
@@ -104,9 +104,9 @@ func TestAccessors(t *testing.T) {
 	assert.Equal(t, "c", r.Segments()[0].Name())
 
 	rel := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{
-		Span:       ast.Span{Text: "a;x/b"},
-		RelSegment: &ast.Segment{Span: ast.Span{Text: "a;x"}},
-		AbsPath:    &ast.AbsPath{Span: ast.Span{Offset: 3, Text: "/b"}},
+		Extent:     ast.Extent{Text: "a;x/b"},
+		RelSegment: &ast.Segment{Extent: ast.Extent{Text: "a;x"}},
+		AbsPath:    &ast.AbsPath{Extent: ast.Extent{Offset: 3, Text: "/b"}},
 	}}}
 	assert.Nil(t, rel.Scheme())
 	assert.Nil(t, rel.Authority())
@@ -118,7 +118,7 @@ func TestAccessors(t *testing.T) {
 	}
 	assert.Equal(t, []string{"a", "b"}, segs)
 
-	opaque := &ast.URIReference{URI: &ast.AbsoluteURI{Scheme: &ast.Scheme{Span: ast.Span{Text: "mailto"}}, Opaque: &ast.OpaquePart{Span: ast.Span{Offset: 7, Text: "a?b"}}}}
+	opaque := &ast.URIReference{URI: &ast.AbsoluteURI{Scheme: &ast.Scheme{Extent: ast.Extent{Text: "mailto"}}, Opaque: &ast.OpaquePart{Extent: ast.Extent{Offset: 7, Text: "a?b"}}}}
 	assert.Nil(t, opaque.Path())
 	assert.Nil(t, opaque.Query())
 	assert.Nil(t, opaque.Segments())
@@ -131,10 +131,10 @@ func TestAccessors(t *testing.T) {
 }
 
 func TestComponentsAccessors(t *testing.T) {
-	host := &ast.Hostname{Span: ast.Span{Offset: 7, Text: "a"}}
-	port := &ast.Port{Span: ast.Span{Offset: 9, Text: "080"}}
-	user := &ast.Userinfo{Span: ast.Span{Offset: 2, Text: "u"}}
-	srv := &ast.Server{Span: ast.Span{Offset: 2, Text: "u@a:080"}, Userinfo: user, Host: host, Port: port}
+	host := &ast.Hostname{Extent: ast.Extent{Offset: 7, Text: "a"}}
+	port := &ast.Port{Extent: ast.Extent{Offset: 9, Text: "080"}}
+	user := &ast.Userinfo{Extent: ast.Extent{Offset: 2, Text: "u"}}
+	srv := &ast.Server{Extent: ast.Extent{Offset: 2, Text: "u@a:080"}, Userinfo: user, Host: host, Port: port}
 	ref := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{Authority: srv}}}
 	c := ref.Components()
 	assert.Equal(t, "//u@a:080", c.Text) // recombined: the root's text is not the nodes'
@@ -151,7 +151,7 @@ func TestComponentsAccessors(t *testing.T) {
 	assert.True(t, ok)
 	assert.Equal(t, 80, n)
 	for text, want := range map[string]bool{"": false, "65535": true, "65536": false, "99999999999999999999": false} {
-		_, ok := (&ast.Port{Span: ast.Span{Text: text}}).Number()
+		_, ok := (&ast.Port{Extent: ast.Extent{Text: text}}).Number()
 		assert.Equal(t, want, ok, "port %q", text)
 	}
 	reg := &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{Authority: &ast.RegName{}}}}
@@ -176,9 +176,9 @@ func TestComponentsModel(t *testing.T) {
 	c = parser.MustParse("http://a/?").Components()
 	assert.Equal(t, "", *c.Ptr(c.Query))
 
-	hand := &ast.URIReference{Span: ast.Span{Text: "stale"}, URI: &ast.AbsoluteURI{
-		Scheme: &ast.Scheme{Span: ast.Span{Text: "s"}},
-		Hier:   &ast.HierPart{Path: &ast.AbsPath{Span: ast.Span{Text: "/p"}}, Query: &ast.Query{}},
+	hand := &ast.URIReference{Extent: ast.Extent{Text: "stale"}, URI: &ast.AbsoluteURI{
+		Scheme: &ast.Scheme{Extent: ast.Extent{Text: "s"}},
+		Hier:   &ast.HierPart{Path: &ast.AbsPath{Extent: ast.Extent{Text: "/p"}}, Query: &ast.Query{}},
 	}}
 	c = hand.Components()
 	assert.Equal(t, "s:/p?", c.Text)
@@ -199,25 +199,25 @@ func spans[N ast.Node](ns []N) []string {
 // Segment and Hostname build from their text, and that Children gives the
 // same nodes.
 func TestBuiltChildren(t *testing.T) {
-	sp := func(off int, text string) ast.Span { return ast.Span{Offset: off, Text: text} }
+	sp := func(off int, text string) ast.Extent { return ast.Extent{Offset: off, Text: text} }
 	for _, tc := range []struct {
 		n    ast.Node
 		want []string
 	}{
-		{&ast.AbsPath{Span: sp(9, "/a;p;q//b;;c;")}, []string{"Segment 10 a;p;q", "Segment 16 ", "Segment 17 b;;c;"}},
-		{&ast.AbsPath{Span: sp(0, "/")}, []string{"Segment 01 "}},
-		{&ast.AbsPath{Span: sp(0, "//")}, []string{"Segment 01 ", "Segment 02 "}},
-		{&ast.AbsPath{Span: sp(0, "a/b")}, []string{}}, // no leading "/": no segment
+		{&ast.AbsPath{Extent: sp(9, "/a;p;q//b;;c;")}, []string{"Segment 10 a;p;q", "Segment 16 ", "Segment 17 b;;c;"}},
+		{&ast.AbsPath{Extent: sp(0, "/")}, []string{"Segment 01 "}},
+		{&ast.AbsPath{Extent: sp(0, "//")}, []string{"Segment 01 ", "Segment 02 "}},
+		{&ast.AbsPath{Extent: sp(0, "a/b")}, []string{}}, // no leading "/": no segment
 		{&ast.AbsPath{}, []string{}},
-		{&ast.Segment{Span: sp(10, "a;p;q")}, []string{"Param 12 p", "Param 14 q"}},
-		{&ast.Segment{Span: sp(17, "b;;c;")}, []string{"Param 19 ", "Param 20 c", "Param 22 "}},
-		{&ast.Segment{Span: sp(3, "g;x=1")}, []string{"Param 05 x=1"}},
-		{&ast.Segment{Span: sp(0, ";")}, []string{"Param 01 "}},
-		{&ast.Segment{Span: sp(0, "g")}, []string{}},
-		{&ast.Hostname{Span: sp(7, "www.example.com")}, []string{"Label 07 www", "Label 11 example", "Label 19 com"}},
-		{&ast.Hostname{Span: sp(7, "www.example.com.")}, []string{"Label 07 www", "Label 11 example", "Label 19 com"}},
-		{&ast.Hostname{Span: sp(0, "a")}, []string{"Label 00 a"}},
-		{&ast.Hostname{Span: sp(0, ".")}, []string{}},
+		{&ast.Segment{Extent: sp(10, "a;p;q")}, []string{"Param 12 p", "Param 14 q"}},
+		{&ast.Segment{Extent: sp(17, "b;;c;")}, []string{"Param 19 ", "Param 20 c", "Param 22 "}},
+		{&ast.Segment{Extent: sp(3, "g;x=1")}, []string{"Param 05 x=1"}},
+		{&ast.Segment{Extent: sp(0, ";")}, []string{"Param 01 "}},
+		{&ast.Segment{Extent: sp(0, "g")}, []string{}},
+		{&ast.Hostname{Extent: sp(7, "www.example.com")}, []string{"Label 07 www", "Label 11 example", "Label 19 com"}},
+		{&ast.Hostname{Extent: sp(7, "www.example.com.")}, []string{"Label 07 www", "Label 11 example", "Label 19 com"}},
+		{&ast.Hostname{Extent: sp(0, "a")}, []string{"Label 00 a"}},
+		{&ast.Hostname{Extent: sp(0, ".")}, []string{}},
 		{&ast.Hostname{}, []string{}},
 	} {
 		var built []string
@@ -232,14 +232,14 @@ func TestBuiltChildren(t *testing.T) {
 		assert.Equal(t, tc.want, built, "%s %q", ast.TypeName(tc.n), tc.n)
 		assert.Equal(t, tc.want, spans(ast.Children(tc.n)), "Children of %s %q", ast.TypeName(tc.n), tc.n)
 	}
-	assert.Nil(t, (&ast.Segment{Span: sp(0, "g")}).Params())
-	assert.Nil(t, (&ast.AbsPath{Span: sp(0, "g")}).Segments())
+	assert.Nil(t, (&ast.Segment{Extent: sp(0, "g")}).Params())
+	assert.Nil(t, (&ast.AbsPath{Extent: sp(0, "g")}).Segments())
 	assert.Nil(t, (&ast.Hostname{}).Labels())
-	assert.True(t, (&ast.Hostname{Span: sp(0, "a.")}).TrailingDot())
-	assert.False(t, (&ast.Hostname{Span: sp(0, "a")}).TrailingDot())
+	assert.True(t, (&ast.Hostname{Extent: sp(0, "a.")}).TrailingDot())
+	assert.False(t, (&ast.Hostname{Extent: sp(0, "a")}).TrailingDot())
 
 	// Each call builds new nodes, equal to Children's.
-	p := &ast.AbsPath{Span: sp(0, "/a/b")}
+	p := &ast.AbsPath{Extent: sp(0, "/a/b")}
 	a, b := p.Segments(), p.Segments()
 	assert.NotSame(t, a[0], b[0])
 	assert.Equal(t, a[0], b[0])
@@ -248,16 +248,16 @@ func TestBuiltChildren(t *testing.T) {
 // TestRuleOfBuilt checks the rules of built children: a hostname's last
 // label is its toplabel, matched by offset and text, not by pointer.
 func TestRuleOfBuilt(t *testing.T) {
-	h := &ast.Hostname{Span: ast.Span{Offset: 7, Text: "www.example.com."}}
+	h := &ast.Hostname{Extent: ast.Extent{Offset: 7, Text: "www.example.com."}}
 	var rules []syntax.Rule
 	for _, l := range h.Labels() {
 		rules = append(rules, ast.RuleOf(l, h))
 	}
 	assert.Equal(t, []syntax.Rule{syntax.Domainlabel, syntax.Domainlabel, syntax.Toplabel}, rules)
-	assert.Equal(t, syntax.Domainlabel, ast.RuleOf(&ast.Label{Span: ast.Span{Offset: 0, Text: "com"}}, h), "a label that is not h's last")
+	assert.Equal(t, syntax.Domainlabel, ast.RuleOf(&ast.Label{Extent: ast.Extent{Offset: 0, Text: "com"}}, h), "a label that is not h's last")
 	assert.Equal(t, syntax.Domainlabel, ast.RuleOf(&ast.Label{}, (*ast.Hostname)(nil)))
 
-	rel := &ast.RelPath{Span: ast.Span{Text: "a/b"}, RelSegment: &ast.Segment{Span: ast.Span{Text: "a"}}, AbsPath: &ast.AbsPath{Span: ast.Span{Offset: 1, Text: "/b"}}}
+	rel := &ast.RelPath{Extent: ast.Extent{Text: "a/b"}, RelSegment: &ast.Segment{Extent: ast.Extent{Text: "a"}}, AbsPath: &ast.AbsPath{Extent: ast.Extent{Offset: 1, Text: "/b"}}}
 	assert.Equal(t, syntax.RelSegment, ast.RuleOf(rel.RelSegment, rel))
 	for _, s := range rel.AbsPath.Segments() {
 		assert.Equal(t, syntax.Segment, ast.RuleOf(s, rel.AbsPath))
@@ -272,7 +272,7 @@ func TestEqual(t *testing.T) {
 	assert.False(t, ast.Equal(a, parser.MustParse("http://u@h:1/a;p/c?q#f")))
 	assert.False(t, ast.Equal(a, parser.MustParse("http://u@h:1/a;p/b?q")))
 	moved := *b
-	moved.Fragment = &ast.Fragment{Span: ast.Span{Offset: b.Fragment.Offset + 1, Text: "f"}}
+	moved.Fragment = &ast.Fragment{Extent: ast.Extent{Offset: b.Fragment.Offset + 1, Text: "f"}}
 	assert.False(t, ast.Equal(a, &moved), "a node at another offset")
 	assert.True(t, ast.Equal(nil, (*ast.URIReference)(nil)))
 	assert.False(t, ast.Equal(a, nil))

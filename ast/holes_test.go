@@ -34,7 +34,7 @@ import (
 
 var (
 	nodeIface = reflect.TypeFor[Node]()
-	spanType  = reflect.TypeFor[Span]()
+	spanType  = reflect.TypeFor[Extent]()
 )
 
 // ptrTypes returns the pointer type of each node type, as nodeTypes
@@ -49,7 +49,7 @@ func ptrTypes() []reflect.Type {
 
 // TestNodeTypes checks that nodeTypes, from which go generate writes the
 // nil-safe methods and isNil, lists exactly the node types of the package:
-// the struct types that embed Span. A node type added to ast.go without
+// the struct types that embed Extent. A node type added to ast.go without
 // go generate, or declared in another file, which go generate does not
 // read, makes it fail.
 func TestNodeTypes(t *testing.T) {
@@ -71,7 +71,7 @@ func TestNodeTypes(t *testing.T) {
 			}
 			if st, ok := ts.Type.(*goast.StructType); ok {
 				for _, field := range st.Fields.List {
-					if id, ok := field.Type.(*goast.Ident); ok && len(field.Names) == 0 && id.Name == "Span" {
+					if id, ok := field.Type.(*goast.Ident); ok && len(field.Names) == 0 && id.Name == "Extent" {
 						declared[ts.Name.Name] = name
 					}
 				}
@@ -125,15 +125,15 @@ func TestNilMethods(t *testing.T) {
 			}
 		})
 	}
-	assert.True(t, isNil(Node((*Span)(nil))), "a nil *Span, which is a Node too")
-	assert.False(t, isNil(Span{}))
+	assert.True(t, isNil(Node((*Extent)(nil))), "a nil *Extent, which is a Node too")
+	assert.False(t, isNil(Extent{}))
 }
 
 // A fieldKind is what a field of a node type holds.
 type fieldKind int
 
 const (
-	notNode  fieldKind = iota // Span: no child
+	notNode  fieldKind = iota // Extent: no child
 	nodePtr                   // *Scheme, *Query, ...
 	nodeIntf                  // URI, Path, Authority, Host
 )
@@ -183,7 +183,7 @@ func (g *builder) node(t testing.TB, pt reflect.Type, depth int) reflect.Value {
 	g.nodes++
 	v := reflect.New(pt.Elem())
 	s := v.Elem()
-	s.FieldByName("Span").Set(reflect.ValueOf(Span{Offset: g.choice(8), Text: texts[g.choice(len(texts))]}))
+	s.FieldByName("Extent").Set(reflect.ValueOf(Extent{Offset: g.choice(8), Text: texts[g.choice(len(texts))]}))
 	grow := depth > 0 && g.nodes < 200
 	for i := range s.NumField() {
 		f := s.Type().Field(i)
@@ -352,7 +352,7 @@ func contexts(t testing.TB, n Node) []*URIReference {
 		}
 		return out
 	}
-	scheme := &Scheme{Span: Span{Text: "s"}}
+	scheme := &Scheme{Extent: Extent{Text: "s"}}
 	switch n := n.(type) {
 	case *URIReference:
 		return []*URIReference{n}
@@ -373,7 +373,7 @@ func contexts(t testing.TB, n Node) []*URIReference {
 	case *Segment:
 		return up(&RelPath{RelSegment: n})
 	case *Param:
-		return up(&Segment{Span: Span{Offset: n.Offset, Text: "s;" + n.Text}})
+		return up(&Segment{Extent: Extent{Offset: n.Offset, Text: "s;" + n.Text}})
 	case *Userinfo:
 		return up(&Server{Userinfo: n})
 	case Host:
@@ -381,7 +381,7 @@ func contexts(t testing.TB, n Node) []*URIReference {
 	case *Port:
 		return up(&Server{Port: n})
 	case *Label:
-		return up(&Hostname{Span: n.Span})
+		return up(&Hostname{Extent: n.Extent})
 	case *Query:
 		return up(&RelativeURI{Query: n}, &HierPart{Path: &AbsPath{}, Query: n})
 	case *Fragment:
@@ -553,22 +553,22 @@ func FuzzTrees(f *testing.F) {
 // TestHandBuilt pins, for trees written out, what Fprint prints and what
 // the accessors return, as docs/ast.md, "Hand-built trees", describes it.
 func TestHandBuilt(t *testing.T) {
-	sp := func(off int, text string) Span { return Span{Offset: off, Text: text} }
+	sp := func(off int, text string) Extent { return Extent{Offset: off, Text: text} }
 	for _, tc := range []struct {
 		name   string
 		n      Node
 		fprint string
 	}{
 		{"the issue's server", &Server{Host: (*IPv6Reference)(nil)}, "Server [0,0) \"\"\n"},
-		{"server, nil hostname", &Server{Span: sp(2, "u@:1"), Userinfo: &Userinfo{Span: sp(2, "u")}, Host: (*Hostname)(nil), Port: &Port{Span: sp(5, "1")}},
+		{"server, nil hostname", &Server{Extent: sp(2, "u@:1"), Userinfo: &Userinfo{Extent: sp(2, "u")}, Host: (*Hostname)(nil), Port: &Port{Extent: sp(5, "1")}},
 			"Server [2,6) \"u@:1\"\n  Userinfo [2,3) \"u\"\n  Port [5,6) \"1\"\n"},
-		{"reference, nil absolute URI", &URIReference{URI: (*AbsoluteURI)(nil), Fragment: &Fragment{Span: sp(1, "f")}},
+		{"reference, nil absolute URI", &URIReference{URI: (*AbsoluteURI)(nil), Fragment: &Fragment{Extent: sp(1, "f")}},
 			"URIReference [0,0) \"\"\n  Fragment [1,2) \"f\"\n"},
-		{"segments and params of the text", &AbsPath{Span: sp(0, "/a;p")},
+		{"segments and params of the text", &AbsPath{Extent: sp(0, "/a;p")},
 			"AbsPath [0,4) \"/a;p\"\n  Segment [1,4) \"a;p\"\n    Param [3,4) \"p\"\n"},
-		{"a path without its slash", &AbsPath{Span: sp(0, "a;p")}, "AbsPath [0,3) \"a;p\"\n"},
-		{"a hostname of a dot", &Hostname{Span: sp(0, ".")}, "Hostname [0,1) \".\" trailing-dot\n"},
-		{"a trailing dot", &Hostname{Span: sp(0, "a.")}, "Hostname [0,2) \"a.\" trailing-dot\n  Label [0,1) \"a\"\n"},
+		{"a path without its slash", &AbsPath{Extent: sp(0, "a;p")}, "AbsPath [0,3) \"a;p\"\n"},
+		{"a hostname of a dot", &Hostname{Extent: sp(0, ".")}, "Hostname [0,1) \".\" trailing-dot\n"},
+		{"a trailing dot", &Hostname{Extent: sp(0, "a.")}, "Hostname [0,2) \"a.\" trailing-dot\n  Label [0,1) \"a\"\n"},
 		{"empty texts", &AbsPath{}, "AbsPath [0,0) \"\"\n"},
 		{"net path, nil authority", &NetPath{Authority: (*RegName)(nil), AbsPath: (*AbsPath)(nil)}, "NetPath [0,0) \"\"\n"},
 		{"nil node", (*Label)(nil), ""},
@@ -599,21 +599,21 @@ func TestHandBuilt(t *testing.T) {
 	assert.Equal(t, empty, abs.Components())
 
 	noAuth := &NetPath{Authority: (*Server)(nil)}
-	net := &URIReference{URI: &AbsoluteURI{Scheme: &Scheme{Span: sp(0, "s")}, Hier: &HierPart{Path: noAuth}}}
+	net := &URIReference{URI: &AbsoluteURI{Scheme: &Scheme{Extent: sp(0, "s")}, Hier: &HierPart{Path: noAuth}}}
 	assert.Same(t, noAuth, net.Path())
 	assert.Nil(t, net.Authority())
 	assert.Nil(t, net.Server())
 	assert.Equal(t, "", net.PathText())
 	assert.Nil(t, net.Segments())
 
-	a, b := &Segment{Span: sp(0, "a")}, &Segment{Span: sp(2, "b")}
-	rel := &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: nil, AbsPath: &AbsPath{Span: sp(1, "/b")}}}}
+	a, b := &Segment{Extent: sp(0, "a")}, &Segment{Extent: sp(2, "b")}
+	rel := &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: nil, AbsPath: &AbsPath{Extent: sp(1, "/b")}}}}
 	assert.Equal(t, []*Segment{b}, rel.Segments())
 	rel = &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: a, AbsPath: &AbsPath{}}}}
 	assert.Equal(t, []*Segment{a}, rel.Segments())
-	rel = &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: a, AbsPath: &AbsPath{Span: sp(1, "/b")}}}}
+	rel = &URIReference{URI: &RelativeURI{Path: &RelPath{RelSegment: a, AbsPath: &AbsPath{Extent: sp(1, "/b")}}}}
 	assert.Equal(t, []*Segment{a, b}, rel.Segments())
-	assert.Nil(t, (&URIReference{URI: &RelativeURI{Path: &AbsPath{Span: sp(0, "b")}}}).Segments())
+	assert.Nil(t, (&URIReference{URI: &RelativeURI{Path: &AbsPath{Extent: sp(0, "b")}}}).Segments())
 
 	var nilRef *URIReference
 	assert.Nil(t, nilRef.Scheme())

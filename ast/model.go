@@ -19,7 +19,7 @@ func (r *URIReference) Components() parts.Components {
 		c.Reset("")
 		return c
 	}
-	v := parts.Values{
+	v := parts.Result{
 		Scheme:   value(r.Scheme()),
 		Path:     r.PathText(),
 		Query:    value(r.Query()),

@@ -7,7 +7,7 @@ func (n *URIReference) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -16,7 +16,7 @@ func (n *URIReference) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -29,12 +29,12 @@ func (n *URIReference) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *URIReference) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -42,7 +42,7 @@ func (n *AbsoluteURI) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -51,7 +51,7 @@ func (n *AbsoluteURI) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -64,12 +64,12 @@ func (n *AbsoluteURI) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *AbsoluteURI) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -77,7 +77,7 @@ func (n *RelativeURI) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -86,7 +86,7 @@ func (n *RelativeURI) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -99,12 +99,12 @@ func (n *RelativeURI) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *RelativeURI) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -112,7 +112,7 @@ func (n *HierPart) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -121,7 +121,7 @@ func (n *HierPart) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -134,12 +134,12 @@ func (n *HierPart) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *HierPart) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -147,7 +147,7 @@ func (n *OpaquePart) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -156,7 +156,7 @@ func (n *OpaquePart) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -169,12 +169,12 @@ func (n *OpaquePart) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *OpaquePart) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -182,7 +182,7 @@ func (n *NetPath) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -191,7 +191,7 @@ func (n *NetPath) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -204,12 +204,12 @@ func (n *NetPath) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *NetPath) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -217,7 +217,7 @@ func (n *AbsPath) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -226,7 +226,7 @@ func (n *AbsPath) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -239,12 +239,12 @@ func (n *AbsPath) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *AbsPath) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -252,7 +252,7 @@ func (n *RelPath) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -261,7 +261,7 @@ func (n *RelPath) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -274,12 +274,12 @@ func (n *RelPath) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *RelPath) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -287,7 +287,7 @@ func (n *Segment) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -296,7 +296,7 @@ func (n *Segment) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -309,12 +309,12 @@ func (n *Segment) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Segment) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -322,7 +322,7 @@ func (n *Param) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -331,7 +331,7 @@ func (n *Param) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -344,12 +344,12 @@ func (n *Param) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Param) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -357,7 +357,7 @@ func (n *Scheme) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -366,7 +366,7 @@ func (n *Scheme) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -379,12 +379,12 @@ func (n *Scheme) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Scheme) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -392,7 +392,7 @@ func (n *RegName) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -401,7 +401,7 @@ func (n *RegName) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -414,12 +414,12 @@ func (n *RegName) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *RegName) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -427,7 +427,7 @@ func (n *Server) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -436,7 +436,7 @@ func (n *Server) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -449,12 +449,12 @@ func (n *Server) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Server) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -462,7 +462,7 @@ func (n *Userinfo) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -471,7 +471,7 @@ func (n *Userinfo) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -484,12 +484,12 @@ func (n *Userinfo) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Userinfo) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -497,7 +497,7 @@ func (n *Hostname) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -506,7 +506,7 @@ func (n *Hostname) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -519,12 +519,12 @@ func (n *Hostname) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Hostname) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -532,7 +532,7 @@ func (n *Label) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -541,7 +541,7 @@ func (n *Label) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -554,12 +554,12 @@ func (n *Label) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Label) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -567,7 +567,7 @@ func (n *IPv4Address) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -576,7 +576,7 @@ func (n *IPv4Address) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -589,12 +589,12 @@ func (n *IPv4Address) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *IPv4Address) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -602,7 +602,7 @@ func (n *IPv6Reference) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -611,7 +611,7 @@ func (n *IPv6Reference) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -624,12 +624,12 @@ func (n *IPv6Reference) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *IPv6Reference) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -637,7 +637,7 @@ func (n *Port) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -646,7 +646,7 @@ func (n *Port) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -659,12 +659,12 @@ func (n *Port) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Port) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -672,7 +672,7 @@ func (n *Query) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -681,7 +681,7 @@ func (n *Query) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -694,12 +694,12 @@ func (n *Query) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Query) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 // Pos returns the offset of the node's first byte, or 0 when n is nil.
@@ -707,7 +707,7 @@ func (n *Fragment) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -716,7 +716,7 @@ func (n *Fragment) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -729,10 +729,10 @@ func (n *Fragment) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *Fragment) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }

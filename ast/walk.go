@@ -69,7 +69,7 @@ func eachChild(n Node, f func(Node)) {
 	case *AbsPath:
 		if off, text, ok := n.segments(); ok {
 			for off, s := range parts.Pieces(text, off, '/') {
-				f(&Segment{Span{Offset: off, Text: s}})
+				f(&Segment{Extent{Offset: off, Text: s}})
 			}
 		}
 	case *RelPath:
@@ -78,7 +78,7 @@ func eachChild(n Node, f func(Node)) {
 	case *Segment:
 		if off, text, ok := n.params(); ok {
 			for off, p := range parts.Pieces(text, off, ';') {
-				f(&Param{Span{Offset: off, Text: p}})
+				f(&Param{Extent{Offset: off, Text: p}})
 			}
 		}
 	case *Server:
@@ -88,14 +88,14 @@ func eachChild(n Node, f func(Node)) {
 	case *Hostname:
 		if off, text, ok := n.labels(); ok {
 			for off, l := range parts.Pieces(text, off, '.') {
-				f(&Label{Span{Offset: off, Text: l}})
+				f(&Label{Extent{Offset: off, Text: l}})
 			}
 		}
 	}
 }
 
 // isNil reports whether n is nil or holds a nil pointer, of a node type or
-// of any other (a *Span, a caller's own type): what Inspect, Children,
+// of any other (a *Extent, a caller's own type): what Inspect, Children,
 // Fprint and the accessors take as absent. It asks reflect rather than
 // listing the node types, so that no type can be missed.
 func isNil(n Node) bool {

@@ -14,6 +14,7 @@ import (
 
 	"github.com/rfc2396/rfc2396/conformance"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -154,7 +155,7 @@ func TestSuiteShape(t *testing.T) {
 		assert.True(t, named[d], "README.md lists decision %q, which no case names", d)
 	}
 	// Every key of every kind of case is documented.
-	for _, v := range []any{conformance.ParseCase{}, conformance.ResolveCase{}, conformance.EquivalenceCase{}, conformance.Components{}} {
+	for _, v := range []any{conformance.ParseCase{}, conformance.ResolveCase{}, conformance.EquivalenceCase{}, parts.Texts{}} {
 		b, err := json.Marshal(v)
 		require.NoError(t, err)
 		var keys map[string]any

@@ -19,12 +19,12 @@ import (
 // ComponentsOf returns the components of ref as the suite gives them: the
 // keys of rfc2396 parse --json that section 4.3 names, and the parts of a
 // server authority, read from the one model of a reference.
-func ComponentsOf(ref *ast.URIReference) Components {
+func ComponentsOf(ref *ast.URIReference) parts.Texts {
 	return componentsOfModel(ref.Components())
 }
 
 // componentsOfModel returns the components c as the suite gives them.
-func componentsOfModel(c parts.Components) Components { return c.Texts() }
+func componentsOfModel(c parts.Components) parts.Texts { return c.Texts() }
 
 // An UnknownSyntaxError is a request in a syntax that is neither RFC2396
 // nor RFC2732.

@@ -29,28 +29,22 @@ const (
 // "version" of every file.
 const Version = "1"
 
-// Components are the components of a valid reference, as section 4.3
-// splits it and as rfc2396 parse --json gives them: the module's one text
-// form of its component model (parts.Texts), nil an undefined component
-// (null in JSON) and a pointer to "" an empty one.
-type Components = parts.Texts
-
 // ComponentKeys are the keys of a components object, in the order of
-// Components.
+// parts.Texts, the module's one text form of its component model.
 var ComponentKeys = parts.TextKeys
 
 // A ParseCase is one input to parse, with the answer the grammar gives.
 type ParseCase struct {
-	ID          string      `json:"id"`
-	Input       string      `json:"input"`
-	Syntax      string      `json:"syntax"`
-	Valid       bool        `json:"valid"`
-	Rule        string      `json:"rule"`    // the Appendix A (or RFC 2732) rule, by its RFC name
-	Section     string      `json:"section"` // where the rule is defined
-	Decision    string      `json:"decision,omitempty"`
-	Components  *Components `json:"components,omitempty"`   // valid inputs only
-	ErrorOffset *int        `json:"error_offset,omitempty"` // invalid inputs only: bytes of Input's UTF-8 form
-	Note        string      `json:"note,omitempty"`         // how the case was made
+	ID          string       `json:"id"`
+	Input       string       `json:"input"`
+	Syntax      string       `json:"syntax"`
+	Valid       bool         `json:"valid"`
+	Rule        string       `json:"rule"`    // the Appendix A (or RFC 2732) rule, by its RFC name
+	Section     string       `json:"section"` // where the rule is defined
+	Decision    string       `json:"decision,omitempty"`
+	Components  *parts.Texts `json:"components,omitempty"`   // valid inputs only
+	ErrorOffset *int         `json:"error_offset,omitempty"` // invalid inputs only: bytes of Input's UTF-8 form
+	Note        string       `json:"note,omitempty"`         // how the case was made
 }
 
 // A ResolveCase is one reference to resolve against a base, with the

@@ -7,7 +7,7 @@
 // time, and decoded after the reference has been taken apart. Which
 // characters must be escaped depends on the component: each has its
 // Appendix A rule, and its section reserves some of the characters that
-// the rule allows. A [Component] names one of them. docs/escape.md, in
+// the rule allows. A [Target] names one of them. docs/escape.md, in
 // the repository, gives each decision in full and why.
 //
 //   - [Escape] turns arbitrary bytes into text that is exactly one
@@ -17,7 +17,7 @@
 //     octet (UTF-8 for text, section 2.1). "%" is always escaped, as
 //     "%25".
 //   - [Unescape] decodes every escape "%" hex hex. It is the one decoder
-//     of the module: ast.Span.Decoded calls it.
+//     of the module: ast.Extent.Decoded calls it.
 //   - [Repair] escapes only what the component's rule forbids: the
 //     characters that section 2.4.3 excludes (controls, space, delims,
 //     unwise), non-ASCII bytes, and a "%" that does not start an escape.
@@ -52,19 +52,19 @@ import (
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// A Component is a component of a URI reference that data can be escaped
+// A Target is a component of a URI reference that data can be escaped
 // into.
-type Component int
+type Target int
 
 // The components, each named after its Appendix A rule.
 const (
-	Userinfo   Component = iota + 1 // userinfo (sections 3.2, 3.2.2)
-	RegName                         // reg_name (section 3.2.1)
-	Segment                         // segment: a path segment (section 3.3)
-	Param                           // param: a parameter of a path segment (section 3.3)
-	Query                           // query (section 3.4)
-	Fragment                        // fragment (section 4.1)
-	RelSegment                      // rel_segment: the first segment of a relative path (section 5)
+	Userinfo   Target = iota + 1 // userinfo (sections 3.2, 3.2.2)
+	RegName                      // reg_name (section 3.2.1)
+	Segment                      // segment: a path segment (section 3.3)
+	Param                        // param: a parameter of a path segment (section 3.3)
+	Query                        // query (section 3.4)
+	Fragment                     // fragment (section 4.1)
+	RelSegment                   // rel_segment: the first segment of a relative path (section 5)
 )
 
 // A component's facts: its rule, the character set of the rule, the
@@ -134,14 +134,14 @@ var sets = sync.OnceValue(func() *keepSets {
 	return k
 })
 
-// Components returns every component, in the order of the constants.
-func Components() []Component {
-	return []Component{Userinfo, RegName, Segment, Param, Query, Fragment, RelSegment}
+// Targets returns every component, in the order of the constants.
+func Targets() []Target {
+	return []Target{Userinfo, RegName, Segment, Param, Query, Fragment, RelSegment}
 }
 
-// ParseComponent returns the component whose rule is name: "userinfo",
+// ParseTarget returns the component whose rule is name: "userinfo",
 // "reg_name", "segment", "param", "query", "fragment" or "rel_segment".
-func ParseComponent(name string) (Component, error) {
+func ParseTarget(name string) (Target, error) {
 	for c := Userinfo; c <= RelSegment; c++ {
 		if string(specs[c].rule) == name {
 			return c, nil
@@ -150,12 +150,12 @@ func ParseComponent(name string) (Component, error) {
 	return 0, fmt.Errorf("rfc2396: escape: no component %q: want one of userinfo, reg_name, segment, param, query, fragment, rel_segment", redact.Of(name, "").String())
 }
 
-func (c Component) valid() bool { return Userinfo <= c && c <= RelSegment }
+func (c Target) valid() bool { return Userinfo <= c && c <= RelSegment }
 
 // String returns the component's rule name, such as "reg_name".
-func (c Component) String() string {
+func (c Target) String() string {
 	if !c.valid() {
-		return fmt.Sprintf("Component(%d)", int(c))
+		return fmt.Sprintf("Target(%d)", int(c))
 	}
 	return string(specs[c].rule)
 }
@@ -163,7 +163,7 @@ func (c Component) String() string {
 // Rule returns the Appendix A rule that the component's text matches, as
 // parser.MatchRule takes it, or "" for a value that is not one of the
 // constants. Its name is the component's String.
-func (c Component) Rule() syntax.Rule {
+func (c Target) Rule() syntax.Rule {
 	if !c.valid() {
 		return ""
 	}
@@ -173,7 +173,7 @@ func (c Component) Rule() syntax.Rule {
 // Reserved returns the characters that the component's section reserves
 // inside it and that Escape therefore escapes although the rule allows
 // them.
-func (c Component) Reserved() string {
+func (c Target) Reserved() string {
 	if !c.valid() {
 		return ""
 	}
@@ -188,7 +188,7 @@ const upperHex = "0123456789ABCDEF"
 // Escape must be given data, not text that is already escaped: "%" is
 // escaped too (section 2.4.2). It panics if c is not one of the
 // constants.
-func Escape(data string, c Component) string {
+func Escape(data string, c Target) string {
 	return apply(data, c.check(), &sets().keep, false)
 }
 
@@ -201,7 +201,7 @@ func Escape(data string, c Component) string {
 // (syntax.Default), where "[" and "]" are kept in a query or a fragment;
 // with syntax.RFC2396 they are escaped there too. An invalid syntax gets
 // a *syntax.OptionError. It panics if c is not one of the constants.
-func Repair(text string, c Component, opts ...syntax.Syntax) (string, error) {
+func Repair(text string, c Target, opts ...syntax.Syntax) (string, error) {
 	syn, err := syntax.ReadRFC2396("escape", opts, nil)
 	if err != nil {
 		return "", err
@@ -213,7 +213,7 @@ func Repair(text string, c Component, opts ...syntax.Syntax) (string, error) {
 	return apply(text, c.check(), keep, true), nil
 }
 
-func (c Component) check() Component {
+func (c Target) check() Target {
 	if !c.valid() {
 		panic(fmt.Sprintf("rfc2396: escape: invalid component %d", int(c)))
 	}
@@ -222,7 +222,7 @@ func (c Component) check() Component {
 
 // apply escapes the bytes of s that are not in sets[c]; with escapes, it
 // keeps every valid escape "%" hex hex.
-func apply(s string, c Component, sets *[len(specs)]byteSet, escapes bool) string {
+func apply(s string, c Target, sets *[len(specs)]byteSet, escapes bool) string {
 	set := &sets[c]
 	var b []byte
 	for i := 0; i < len(s); i++ {

@@ -17,7 +17,7 @@ import (
 
 func TestEscape(t *testing.T) {
 	for _, tt := range []struct {
-		c          escape.Component
+		c          escape.Target
 		data, want string
 	}{
 		// userinfo: the rule's characters stay, but 3.2.2 reserves ";",
@@ -71,7 +71,7 @@ func TestEscapeEveryByte(t *testing.T) {
 		mark     = "-_.!~*'()"
 		unres    = alphanum + mark
 	)
-	kept := map[escape.Component]string{
+	kept := map[escape.Target]string{
 		escape.Userinfo:   unres + "&=+$,",
 		escape.RegName:    unres + "$,;:@&=+",
 		escape.Segment:    unres + ":@&+$,",
@@ -80,7 +80,7 @@ func TestEscapeEveryByte(t *testing.T) {
 		escape.Fragment:   unres + ";/?:@&=+$,",
 		escape.RelSegment: unres + "@&+$,",
 	}
-	for _, c := range escape.Components() {
+	for _, c := range escape.Targets() {
 		for b := range 256 {
 			got := escape.Escape(string([]byte{byte(b)}), c)
 			if strings.IndexByte(kept[c], byte(b)) >= 0 {
@@ -113,7 +113,7 @@ func TestReservedFromSpec(t *testing.T) {
 		}
 		return string(chars)
 	}
-	same := func(want, got string, c escape.Component) {
+	same := func(want, got string, c escape.Target) {
 		t.Helper()
 		assert.ElementsMatch(t, []byte(want), []byte(got), "%v", c)
 	}
@@ -132,7 +132,7 @@ func TestReservedFromSpec(t *testing.T) {
 
 func TestRepair(t *testing.T) {
 	for _, tt := range []struct {
-		c          escape.Component
+		c          escape.Target
 		text, want string
 	}{
 		{escape.Segment, "a b", "a%20b"},
@@ -158,7 +158,7 @@ func TestRepair(t *testing.T) {
 }
 
 // repair returns Repair's result, which must not be an error.
-func repair(t testing.TB, text string, c escape.Component, opts ...syntax.Syntax) string {
+func repair(t testing.TB, text string, c escape.Target, opts ...syntax.Syntax) string {
 	t.Helper()
 	r, err := escape.Repair(text, c, opts...)
 	if err != nil {
@@ -205,30 +205,30 @@ func TestUnescape(t *testing.T) {
 	assert.ErrorContains(t, err, `unexpected '\n' at offset 1`)
 }
 
-func TestComponentNames(t *testing.T) {
+func TestTargetNames(t *testing.T) {
 	var names []string
-	for _, c := range escape.Components() {
+	for _, c := range escape.Targets() {
 		names = append(names, c.String())
-		got, err := escape.ParseComponent(c.String())
+		got, err := escape.ParseTarget(c.String())
 		require.NoError(t, err)
 		assert.Equal(t, c, got)
 		assert.Contains(t, parser.Rules(), c.Rule())
 		assert.Equal(t, c.String(), string(c.Rule()))
 	}
 	assert.Equal(t, []string{"userinfo", "reg_name", "segment", "param", "query", "fragment", "rel_segment"}, names)
-	_, err := escape.ParseComponent("path")
+	_, err := escape.ParseTarget("path")
 	assert.ErrorContains(t, err, `no component "path"`)
-	assert.Equal(t, "Component(0)", escape.Component(0).String())
+	assert.Equal(t, "Target(0)", escape.Target(0).String())
 	assert.Panics(t, func() { escape.Escape("a", 0) })
 	assert.Panics(t, func() { _, _ = escape.Repair("a", 99) })
-	assert.Equal(t, syntax.Rule(""), escape.Component(0).Rule())
-	assert.Empty(t, escape.Component(-1).Reserved())
+	assert.Equal(t, syntax.Rule(""), escape.Target(0).Rule())
+	assert.Empty(t, escape.Target(-1).Reserved())
 }
 
 // checkEscape checks the properties of Escape and Repair for data in
 // every component; it is shared by the tests and the fuzz targets.
 func checkEscape(t *testing.T, data string) {
-	for _, c := range escape.Components() {
+	for _, c := range escape.Targets() {
 		e := escape.Escape(data, c)
 		if data != "" || (c != escape.RegName && c != escape.RelSegment) {
 			if ok, err := parser.MatchRule(c.Rule(), e); err != nil || !ok {
@@ -246,7 +246,7 @@ func checkEscape(t *testing.T, data string) {
 // that syntax) is kept, the result is valid, and repairing is idempotent.
 func checkRepair(t *testing.T, text string) {
 	for _, syn := range []syntax.Syntax{syntax.RFC2396, syntax.RFC2732} {
-		for _, c := range escape.Components() {
+		for _, c := range escape.Targets() {
 			r := repair(t, text, c, syn)
 			valid, err := parser.MatchRule(c.Rule(), text, syn)
 			if err != nil {

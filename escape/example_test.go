@@ -10,7 +10,7 @@ import (
 func ExampleEscape() {
 	// The same data, escaped into different components.
 	data := "a/b c;d=é?"
-	for _, c := range []escape.Component{escape.Segment, escape.Query, escape.Fragment} {
+	for _, c := range []escape.Target{escape.Segment, escape.Query, escape.Fragment} {
 		fmt.Printf("%-8s %s\n", c, escape.Escape(data, c))
 	}
 	// Output:

@@ -20,7 +20,7 @@ import (
 // still cannot hold them.
 func TestRepairRFC2732(t *testing.T) {
 	for _, tt := range []struct {
-		c                escape.Component
+		c                escape.Target
 		text, strict, v6 string
 	}{
 		{escape.Query, "a[0]=1", "a%5B0%5D=1", "a[0]=1"},
@@ -145,8 +145,8 @@ func TestNoPassword(t *testing.T) {
 		check("Unescape("+s+")", err)
 	}
 	for _, s := range []string{"u:secret@h", "http://u:secret@h/", "x u:secret@"} {
-		_, err := escape.ParseComponent(s)
-		check("ParseComponent("+s+")", err)
+		_, err := escape.ParseTarget(s)
+		check("ParseTarget("+s+")", err)
 	}
 	_, err := escape.Repair("u:secret@h", escape.Userinfo, syntax.Syntax(0xff))
 	check("Repair(invalid option)", err)

@@ -197,7 +197,7 @@ func checkBase(base *ast.AbsoluteURI, syn syntax.Syntax) string {
 	if base == nil {
 		return ""
 	}
-	c, err := parser.SplitTree(&ast.URIReference{Span: base.Span, URI: base}, syn)
+	c, err := parser.SplitTree(&ast.URIReference{Extent: base.Extent, URI: base}, syn)
 	switch {
 	case err != nil:
 		return "the base is not a tree that a parser builds: " + err.Error()

@@ -116,7 +116,7 @@ func TestSyntax(t *testing.T) {
 // is yielded as a *syntax.OptionError, with a nil Match, before anything
 // is read, and ends the sequence.
 func TestInvalidOption(t *testing.T) {
-	malformed := &ast.AbsoluteURI{Scheme: &ast.Scheme{Span: ast.Span{Text: "http"}}} // neither hier_part nor opaque_part
+	malformed := &ast.AbsoluteURI{Scheme: &ast.Scheme{Extent: ast.Extent{Text: "http"}}} // neither hier_part nor opaque_part
 	for _, tt := range []struct {
 		opt  extract.Option
 		text string
@@ -308,7 +308,7 @@ func TestNoPassword(t *testing.T) {
 	}
 	// Invalid options: a base with a password that no parser builds.
 	malformed := mustAbsolute(t, "http://u:secret@h/")
-	malformed.Hier.Query = &ast.Query{Span: ast.Span{Text: "a b"}}
+	malformed.Hier.Query = &ast.Query{Extent: ast.Extent{Text: "a b"}}
 	for _, find := range []finder{text, page} {
 		for _, err := range find("", extract.Base(malformed)) {
 			checkHidden(t, "Base", err)

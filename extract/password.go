@@ -245,7 +245,7 @@ func (m *Match) Redacted() *Match {
 	}
 	if m.Base != nil {
 		r.Base = nil
-		ref := &ast.URIReference{Span: m.Base.Span, URI: m.Base}
+		ref := &ast.URIReference{Extent: m.Base.Extent, URI: m.Base}
 		if t := shownTree(ref, passwords(m.Base.String(), false), m.syn); t != nil {
 			r.Base, _ = t.URI.(*ast.AbsoluteURI)
 		}

@@ -266,7 +266,7 @@ func (in input) checkPort(hostAt int, host, ascii, port string) error {
 	if port == "" || strings.HasPrefix(ascii, "[") {
 		return nil
 	}
-	e := parser.ServerError(&ast.RegName{Span: ast.Span{Text: ascii + port}})
+	e := parser.ServerError(&ast.RegName{Extent: ast.Extent{Text: ascii + port}})
 	if e == nil || e.Rule != syntax.Port {
 		return nil
 	}
@@ -281,7 +281,7 @@ func (in input) checkPort(hostAt int, host, ascii, port string) error {
 // result.
 func repair(in input, syn syntax.Syntax) (string, error) {
 	c := parts.AppendixB(in.text)
-	v := parts.Values{Scheme: c.Value(c.Scheme)}
+	v := parts.Result{Scheme: c.Value(c.Scheme)}
 	if v.Scheme.Defined && parser.ValidateRule(syntax.Scheme, v.Scheme.Text) != nil {
 		// No escaping makes a scheme. Repaired as the first segment of a
 		// relative path would be, the text makes the parser stop at its
@@ -312,7 +312,7 @@ func repair(in input, syn syntax.Syntax) (string, error) {
 }
 
 // repairText is escape.Repair for a syntax that Repair has checked.
-func repairText(t string, comp escape.Component, syn syntax.Syntax) string {
+func repairText(t string, comp escape.Target, syn syntax.Syntax) string {
 	r, err := escape.Repair(t, comp, syn)
 	if err != nil {
 		panic("rfc2396: iri: " + err.Error()) // syn was read by syntax.Read: unreachable

@@ -60,7 +60,7 @@ func ExampleReference() {
 	fmt.Println(normalize.Reference(ref, normalize.With(normalize.Default|normalize.RemoveDotSegments)))
 	// A hand-built tree that no parser builds is an error, not a panic.
 	// Here a scheme with neither a hierarchical nor an opaque part: "http:".
-	scheme := &ast.Scheme{Span: ast.Span{Text: "http"}}
+	scheme := &ast.Scheme{Extent: ast.Extent{Text: "http"}}
 	fmt.Println(normalize.Reference(&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme}}))
 	// Output:
 	// http://User@example.com/a/../b <nil>

@@ -407,7 +407,7 @@ func (cfg *config) normalize(c *parts.Components, syn syntax.Syntax, tree bool) 
 // section 5.2 step 7 recombines them, and whether a reg_name changed,
 // which may have made it a server.
 func (cfg *config) write(c *parts.Components) (string, bool) {
-	v := c.Values()
+	v := c.Result()
 	orig := v
 	if v.Scheme.Defined && cfg.rules&LowerScheme != 0 {
 		v.Scheme.Text = strings.ToLower(v.Scheme.Text)
@@ -488,7 +488,7 @@ func (cfg *config) dropPort(p, scheme string) bool {
 		return true
 	}
 	def, ok := cfg.ports[strings.ToLower(scheme)]
-	n, valid := (&ast.Port{Span: ast.Span{Text: p}}).Number()
+	n, valid := (&ast.Port{Extent: ast.Extent{Text: p}}).Number()
 	return ok && valid && n == def
 }
 

@@ -60,7 +60,7 @@ var holes = []hole{
 		return r
 	}, err: true},
 	{name: "AbsoluteURI without parts", make: func(*ast.URIReference) *ast.URIReference {
-		return &ast.URIReference{URI: &ast.AbsoluteURI{Scheme: &ast.Scheme{Span: ast.Span{Text: "http"}}}}
+		return &ast.URIReference{URI: &ast.AbsoluteURI{Scheme: &ast.Scheme{Extent: ast.Extent{Text: "http"}}}}
 	}, err: true},
 	{name: "HierPart.Path (*NetPath)(nil)", src: full, make: func(r *ast.URIReference) *ast.URIReference {
 		abs(r).Hier.Path = (*ast.NetPath)(nil)

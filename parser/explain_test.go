@@ -61,8 +61,8 @@ func TestServerError(t *testing.T) {
 		assert.Contains(t, e.Hint, tc.hint, tc.ref)
 	}
 	assert.Nil(t, parser.ServerError(nil))
-	assert.Nil(t, parser.ServerError(&ast.RegName{Span: ast.Span{Text: "a.example:80"}}), "a server after all")
-	assert.NotNil(t, parser.ServerError(&ast.RegName{Span: ast.Span{Text: "1234.1.1.1:80"}}), "a server in Appendix A alone")
+	assert.Nil(t, parser.ServerError(&ast.RegName{Extent: ast.Extent{Text: "a.example:80"}}), "a server after all")
+	assert.NotNil(t, parser.ServerError(&ast.RegName{Extent: ast.Extent{Text: "1234.1.1.1:80"}}), "a server in Appendix A alone")
 }
 
 // TestServerErrorCorpus checks ServerError on every registry name of the
@@ -141,7 +141,7 @@ func TestServerErrorAgrees(t *testing.T) {
 			continue
 		}
 		server, _ := parser.MatchRule("server", s, parser.Grammar())
-		e := parser.ServerError(&ast.RegName{Span: ast.Span{Text: s}})
+		e := parser.ServerError(&ast.RegName{Extent: ast.Extent{Text: s}})
 		assert.Equal(t, server, e == nil, "%q: server %v, ServerError %v", s, server, e)
 	}
 }

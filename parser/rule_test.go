@@ -302,7 +302,7 @@ func TestValidateRuleMessages(t *testing.T) {
 	assert.Equal(t, 2, r.Offset)
 
 	// ServerError reads a reg_name as an authority too.
-	se := parser.ServerError(&ast.RegName{Span: ast.Span{Text: "u:p@w@h"}})
+	se := parser.ServerError(&ast.RegName{Extent: ast.Extent{Text: "u:p@w@h"}})
 	require.NotNil(t, se)
 	assert.Contains(t, se.Error(), `"u:xxxxx@h"`)
 	assert.NotContains(t, se.Error(), "p@w")
@@ -316,7 +316,7 @@ func TestValidateRuleMessages(t *testing.T) {
 // TestJoinHints checks that the errors of a recombined reference get a
 // whole reference's hints, not a component's.
 func TestJoinHints(t *testing.T) {
-	_, err := parser.Join(parts.Values{Path: "/a", Fragment: parts.Def("b#c")})
+	_, err := parser.Join(parts.Result{Path: "/a", Fragment: parts.Def("b#c")})
 	var pe *parser.Error
 	require.ErrorAs(t, err, &pe)
 	assert.Contains(t, pe.Hint, `a reference has one "#"`)

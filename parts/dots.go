@@ -5,20 +5,20 @@ import (
 	"strings"
 )
 
-// A Segment is a segment of the buffer that section 5.2 step 6 works on:
+// A BufferSegment is a segment of the buffer that section 5.2 step 6 works on:
 // its text, and where it came from, for an error or a note to point at.
-type Segment struct {
+type BufferSegment struct {
 	Text   string
 	Offset int  // its offset in the text it came from; -1 for the empty segment a step leaves
 	Ref    bool // set by the caller: resolve marks the reference's segments
 }
 
 // Is reports whether the segment's text is t.
-func (s Segment) Is(t string) bool { return s.Text == t }
+func (s BufferSegment) Is(t string) bool { return s.Text == t }
 
 // AppendSegments appends to buf the segments of the hierarchical path p,
 // which starts at offset off (PathSegments), each marked ref.
-func AppendSegments(buf []Segment, p string, off int, ref bool) []Segment {
+func AppendSegments(buf []BufferSegment, p string, off int, ref bool) []BufferSegment {
 	// PathSegments, written out: resolution runs it on every merge.
 	if p == "" {
 		return buf
@@ -31,11 +31,11 @@ func AppendSegments(buf []Segment, p string, off int, ref bool) []Segment {
 	from := 0
 	for i := 0; i < len(p); i++ {
 		if p[i] == '/' {
-			buf = append(buf, Segment{p[from:i], off + from, ref})
+			buf = append(buf, BufferSegment{p[from:i], off + from, ref})
 			from = i + 1
 		}
 	}
-	return append(buf, Segment{p[from:], off + from, ref})
+	return append(buf, BufferSegment{p[from:], off + from, ref})
 }
 
 // PathSegments returns the offset and text of each segment of the
@@ -87,7 +87,7 @@ func pieces(text string, off int, sep byte, none bool) iter.Seq2[int, string] {
 
 // RemoveDot is step 6c: it removes every "." segment that a "/" follows,
 // and returns how many it removed.
-func RemoveDot(buf []Segment) ([]Segment, int) {
+func RemoveDot(buf []BufferSegment) ([]BufferSegment, int) {
 	out, n := buf[:0], 0
 	for i, s := range buf {
 		if s.Is(".") && i < len(buf)-1 {
@@ -101,11 +101,11 @@ func RemoveDot(buf []Segment) ([]Segment, int) {
 
 // RemoveFinalDot is step 6d: it makes a final "." segment empty, leaving
 // the buffer ending with "/", and reports whether there was one.
-func RemoveFinalDot(buf []Segment) bool {
+func RemoveFinalDot(buf []BufferSegment) bool {
 	if len(buf) == 0 || !buf[len(buf)-1].Is(".") {
 		return false
 	}
-	buf[len(buf)-1] = Segment{Offset: -1, Ref: buf[len(buf)-1].Ref}
+	buf[len(buf)-1] = BufferSegment{Offset: -1, Ref: buf[len(buf)-1].Ref}
 	return true
 }
 
@@ -115,7 +115,7 @@ func RemoveFinalDot(buf []Segment) bool {
 // that a "/" follows pops the segment before it, unless that is "..". It
 // calls removed, when not nil, with each <segment> removed, and returns
 // how many it removed.
-func RemoveDotDot(buf []Segment, removed func(Segment)) ([]Segment, int) {
+func RemoveDotDot(buf []BufferSegment, removed func(BufferSegment)) ([]BufferSegment, int) {
 	out, n := buf[:0], 0
 	for i, s := range buf {
 		if s.Is("..") && i < len(buf)-1 && len(out) > 0 && !out[len(out)-1].Is("..") {
@@ -134,13 +134,13 @@ func RemoveDotDot(buf []Segment, removed func(Segment)) ([]Segment, int) {
 // RemoveFinalDotDot is step 6f: it removes a final "<segment>/.." where
 // <segment> is not "..", leaving the buffer ending with "/". It returns
 // the buffer and the segment removed, and false when there was none.
-func RemoveFinalDotDot(buf []Segment) ([]Segment, Segment, bool) {
+func RemoveFinalDotDot(buf []BufferSegment) ([]BufferSegment, BufferSegment, bool) {
 	n := len(buf)
 	if n < 2 || !buf[n-1].Is("..") || buf[n-2].Is("..") {
-		return buf, Segment{}, false
+		return buf, BufferSegment{}, false
 	}
 	gone := buf[n-2]
-	return append(buf[:n-2], Segment{Offset: -1, Ref: buf[n-1].Ref}), gone, true
+	return append(buf[:n-2], BufferSegment{Offset: -1, Ref: buf[n-1].Ref}), gone, true
 }
 
 // RemoveDotSegments returns the absolute path p with its dot segments
@@ -153,12 +153,12 @@ func RemoveDotSegments(p string) string {
 	if !strings.HasPrefix(p, "/") || !hasDotSegment(p) {
 		return p
 	}
-	buf := AppendSegments(make([]Segment, 0, strings.Count(p, "/")), p, 0, false)
+	buf := AppendSegments(make([]BufferSegment, 0, strings.Count(p, "/")), p, 0, false)
 	buf, _ = RemoveDot(buf)
 	RemoveFinalDot(buf)
 	buf, _ = RemoveDotDot(buf, nil)
 	buf, _, _ = RemoveFinalDotDot(buf)
-	v := Values{Segments: buf}
+	v := Result{Segments: buf}
 	return v.PathText()
 }
 

@@ -15,7 +15,7 @@ import (
 // is not read again.
 //
 // merged is the new path of step 6, or nil when step 6 did not run.
-func (r *resolver) step7Recombine(merged []parts.Segment) error {
+func (r *resolver) step7Recombine(merged []parts.BufferSegment) error {
 	v := r.out
 	v.Segments = merged
 	if v.Check() == parts.PathAsAuthority {

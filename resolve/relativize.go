@@ -123,11 +123,11 @@ func checkSpans(which string, c *parts.Components) error {
 // written out by parts.Components.Recompose, with the target's query and
 // fragment, and the target's authority where it has one.
 func relativize(base, target *parts.Components) parts.Components {
-	cand := parts.Values{Query: target.Value(target.Query), Fragment: target.Value(target.Fragment)}
+	cand := parts.Result{Query: target.Value(target.Query), Fragment: target.Value(target.Fragment)}
 	// The current document: the same text before the fragment.
 	if base.Text[:base.URIEnd()] == target.Text[:target.URIEnd()] {
 		var c parts.Components
-		c.Recompose(&parts.Values{Fragment: cand.Fragment}, nil)
+		c.Recompose(&parts.Result{Fragment: cand.Fragment}, nil)
 		return c
 	}
 	best := *target
@@ -160,9 +160,9 @@ func relativize(base, target *parts.Components) parts.Components {
 
 // segmentTexts returns the segments of c's absolute path: the empty path
 // of "http://a" has none, "/" has one empty segment.
-func segmentTexts(c *parts.Components) []parts.Segment {
+func segmentTexts(c *parts.Components) []parts.BufferSegment {
 	p := c.Of(c.Path)
-	return parts.AppendSegments(make([]parts.Segment, 0, strings.Count(p, "/")+1), p, c.Path.Start, false)
+	return parts.AppendSegments(make([]parts.BufferSegment, 0, strings.Count(p, "/")+1), p, c.Path.Start, false)
 }
 
 // relativePath returns the shortest relative path that step 6 of section
@@ -178,11 +178,11 @@ func segmentTexts(c *parts.Components) []parts.Segment {
 // segment of the reference after them): leading ".." segments, then
 // others. The reference climbs p segments with "../" and pushes the rest
 // of the target; the fewer it climbs, the shorter it is.
-func relativePath(base, target []parts.Segment) (string, bool) {
+func relativePath(base, target []parts.BufferSegment) (string, bool) {
 	// base is the caller's to change: its last segment gives way to one of
 	// the reference, which keeps steps 6c and 6e from reading a final
 	// segment as the end of the buffer.
-	dir := append(base[:max(len(base)-1, 0)], parts.Segment{Text: "g", Offset: -1, Ref: true})
+	dir := append(base[:max(len(base)-1, 0)], parts.BufferSegment{Text: "g", Offset: -1, Ref: true})
 	dir, _ = parts.RemoveDot(dir)
 	dir, _ = parts.RemoveDotDot(dir, nil)
 	dir = dir[:len(dir)-1] // the reference's segment
@@ -223,7 +223,7 @@ func relativePath(base, target []parts.Segment) (string, bool) {
 		}
 		return strings.Repeat("../", up-1) + "..", true
 	}
-	joined := parts.Values{Segments: rest}
+	joined := parts.Result{Segments: rest}
 	r := strings.Repeat("../", up) + joined.PathText()[1:]
 	if up == 0 && (rest[0].Is("") || parts.Check(false, false, r) == parts.PathAsScheme) {
 		// A first segment may be neither empty, which would make the path

@@ -415,7 +415,7 @@ func TestMalformedTrees(t *testing.T) {
 	good := parser.MustParse("g")
 	goodBase, err := parser.ParseAbsolute("http://a/b")
 	require.NoError(t, err)
-	scheme := &ast.Scheme{Span: ast.Span{Text: "http"}}
+	scheme := &ast.Scheme{Extent: ast.Extent{Text: "http"}}
 	for _, tc := range []struct {
 		name  string
 		base  *ast.AbsoluteURI
@@ -433,19 +433,19 @@ func TestMalformedTrees(t *testing.T) {
 		{"nil abs_path", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: (*ast.AbsPath)(nil)}}, good, "base"},
 		{"no segments", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{}}}, good, "base"},
 		{"rel_path in base", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: good.URI.(*ast.RelativeURI).Path}}, good, "base"},
-		{"nil absolute ref with text", goodBase, &ast.URIReference{Span: ast.Span{Text: "g"}, URI: (*ast.AbsoluteURI)(nil)}, "ref"},
+		{"nil absolute ref with text", goodBase, &ast.URIReference{Extent: ast.Extent{Text: "g"}, URI: (*ast.AbsoluteURI)(nil)}, "ref"},
 		{"empty rel_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{}}}, "ref"},
 		{"nil rel_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil)}}, "ref"},
-		{"hostname of a dot", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.NetPath{Authority: &ast.Server{Host: &ast.Hostname{Span: ast.Span{Text: "."}}}}}}, good, "base"},
+		{"hostname of a dot", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.NetPath{Authority: &ast.Server{Host: &ast.Hostname{Extent: ast.Extent{Text: "."}}}}}}, good, "base"},
 		{"no labels", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.NetPath{Authority: &ast.Server{Host: &ast.Hostname{}}}}}, good, "base"},
 		{"nil hostname", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.NetPath{Authority: &ast.Server{Host: (*ast.Hostname)(nil)}}}}, good, "base"},
 		{"nil IPv4 address", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{Authority: &ast.Server{Host: (*ast.IPv4Address)(nil)}}}}, "ref"},
-		{"param in rel_segment", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: &ast.Segment{Span: ast.Span{Text: "g;"}}}}}, "ref"},
+		{"param in rel_segment", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: &ast.Segment{Extent: ast.Extent{Text: "g;"}}}}}, "ref"},
 		// The steps read a path's text, which must be what its segments spell.
-		{"rel_path text not its segment", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: &ast.Segment{Span: ast.Span{Text: "g"}}}}}, "ref"},
-		{"rel_path text not its abs_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{Span: ast.Span{Text: "g/h"}, RelSegment: &ast.Segment{Span: ast.Span{Text: "g"}},
-			AbsPath: &ast.AbsPath{Span: ast.Span{Text: "/x"}}}}}, "ref"},
-		{"abs_path without its slash", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{Span: ast.Span{Text: "b"}}}}, good, "base"},
+		{"rel_path text not its segment", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: &ast.Segment{Extent: ast.Extent{Text: "g"}}}}}, "ref"},
+		{"rel_path text not its abs_path", goodBase, &ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{Extent: ast.Extent{Text: "g/h"}, RelSegment: &ast.Segment{Extent: ast.Extent{Text: "g"}},
+			AbsPath: &ast.AbsPath{Extent: ast.Extent{Text: "/x"}}}}}, "ref"},
+		{"abs_path without its slash", &ast.AbsoluteURI{Scheme: scheme, Hier: &ast.HierPart{Path: &ast.AbsPath{Extent: ast.Extent{Text: "b"}}}}, good, "base"},
 	} {
 		var res *resolve.Result
 		var err error
@@ -505,7 +505,7 @@ func TestOffsetsOfShiftedInputs(t *testing.T) {
 // parsed out of a larger text.
 func shift(n ast.Node, d int) {
 	ast.Inspect(n, func(n ast.Node) bool {
-		reflect.ValueOf(n).Elem().FieldByName("Span").Addr().Interface().(*ast.Span).Offset += d
+		reflect.ValueOf(n).Elem().FieldByName("Extent").Addr().Interface().(*ast.Extent).Offset += d
 		return true
 	})
 }

@@ -35,7 +35,7 @@ type resolver struct {
 	result    *Result
 
 	b, r parts.Components // the components of the base and of the reference (step 1)
-	out  parts.Values     // the components of the result, as the steps decide them
+	out  parts.Result     // the components of the result, as the steps decide them
 	// outAuthRef says which input out's authority comes from, whose
 	// server parts step 7 carries over: the reference when it is set,
 	// else the base. (A flag, not a pointer into the resolver, which would
@@ -97,7 +97,7 @@ func (r *resolver) resolve() error {
 	// The buffer of step 6 lives here, on the stack for the paths of
 	// most references, and goes to step 7: not into r, which would move it
 	// to the heap.
-	var room [16]parts.Segment
+	var room [16]parts.BufferSegment
 	buf, err := r.step6Merge(room[:0])
 	if err != nil {
 		return err
@@ -147,7 +147,7 @@ func (r *resolver) splitStrings() error {
 func (r *resolver) readTrees() error {
 	if r.noBase = r.base == nil; !r.noBase {
 		var err error
-		r.b, err = parser.SplitTree(&ast.URIReference{Span: r.base.Span, URI: r.base}, r.cfg.syntax)
+		r.b, err = parser.SplitTree(&ast.URIReference{Extent: r.base.Extent, URI: r.base}, r.cfg.syntax)
 		if err != nil {
 			return &Error{Which: "base", Err: err}
 		}
@@ -264,7 +264,7 @@ func (r *resolver) step2CurrentDocument() bool {
 		return false
 	}
 	r.sameDoc = true
-	r.out = r.b.Values()
+	r.out = r.b.Result()
 	r.outPath = r.b.Path
 	r.out.Fragment = frag
 	if r.cfg.explain {
@@ -391,7 +391,7 @@ func (r *resolver) step5AbsolutePath() bool {
 //
 // It returns the buffer, which it builds in buf (empty, with room for the
 // segments of common paths), the new path of step 6h.
-func (r *resolver) step6Merge(buf []parts.Segment) ([]parts.Segment, error) {
+func (r *resolver) step6Merge(buf []parts.BufferSegment) ([]parts.BufferSegment, error) {
 	buf = r.step6aCopyBase(buf)
 	buf = r.step6bAppend(buf)
 	buf = r.step6cRemoveDot(buf)
@@ -409,7 +409,7 @@ func (r *resolver) step6Merge(buf []parts.Segment) ([]parts.Segment, error) {
 // step6aCopyBase copies all but the last segment of the base's path into
 // buf. A base with an authority may have an empty path; it is read as
 // "/".
-func (r *resolver) step6aCopyBase(buf []parts.Segment) []parts.Segment {
+func (r *resolver) step6aCopyBase(buf []parts.BufferSegment) []parts.BufferSegment {
 	bp := r.b.Of(r.b.Path)
 	// buf has room for the segments of most paths; append makes more,
 	// in steps of a constant factor, for long ones.
@@ -429,10 +429,10 @@ func (r *resolver) step6aCopyBase(buf []parts.Segment) []parts.Segment {
 
 // step6bAppend appends the reference's path. An empty path (that of "?y")
 // appends an empty segment: the buffer then ends with "/".
-func (r *resolver) step6bAppend(buf []parts.Segment) []parts.Segment {
+func (r *resolver) step6bAppend(buf []parts.BufferSegment) []parts.BufferSegment {
 	rp := r.r.Of(r.r.Path)
 	if rp == "" {
-		buf = append(buf, parts.Segment{Offset: -1, Ref: true})
+		buf = append(buf, parts.BufferSegment{Offset: -1, Ref: true})
 	}
 	buf = parts.AppendSegments(buf, rp, r.r.Path.Start, true)
 	if r.cfg.explain {
@@ -442,7 +442,7 @@ func (r *resolver) step6bAppend(buf []parts.Segment) []parts.Segment {
 }
 
 // step6cRemoveDot removes every "." segment that a "/" follows.
-func (r *resolver) step6cRemoveDot(buf []parts.Segment) []parts.Segment {
+func (r *resolver) step6cRemoveDot(buf []parts.BufferSegment) []parts.BufferSegment {
 	out, n := parts.RemoveDot(buf)
 	if r.cfg.explain {
 		r.note("6c", "%s%s", times(`removed "./"`, n, `no "./" to remove`), changed(out, n))
@@ -452,7 +452,7 @@ func (r *resolver) step6cRemoveDot(buf []parts.Segment) []parts.Segment {
 
 // step6dRemoveFinalDot removes a final "." segment, leaving the buffer
 // ending with "/".
-func (r *resolver) step6dRemoveFinalDot(buf []parts.Segment) []parts.Segment {
+func (r *resolver) step6dRemoveFinalDot(buf []parts.BufferSegment) []parts.BufferSegment {
 	removed := parts.RemoveFinalDot(buf)
 	switch {
 	case !r.cfg.explain:
@@ -466,11 +466,11 @@ func (r *resolver) step6dRemoveFinalDot(buf []parts.Segment) []parts.Segment {
 
 // step6eRemoveDotDot removes every "<segment>/../" where <segment> is not
 // "..", in the order section 5.2 does (parts.RemoveDotDot).
-func (r *resolver) step6eRemoveDotDot(buf []parts.Segment) []parts.Segment {
+func (r *resolver) step6eRemoveDotDot(buf []parts.BufferSegment) []parts.BufferSegment {
 	var removed []string
-	var record func(parts.Segment)
+	var record func(parts.BufferSegment)
 	if r.cfg.explain {
-		record = func(s parts.Segment) {
+		record = func(s parts.BufferSegment) {
 			if len(removed) < 3 {
 				removed = append(removed, strconv.Quote(s.Text+"/../"))
 			}
@@ -493,7 +493,7 @@ func (r *resolver) step6eRemoveDotDot(buf []parts.Segment) []parts.Segment {
 
 // step6fRemoveFinalDotDot removes a final "<segment>/.." where <segment>
 // is not "..", leaving the buffer ending with "/".
-func (r *resolver) step6fRemoveFinalDotDot(buf []parts.Segment) []parts.Segment {
+func (r *resolver) step6fRemoveFinalDotDot(buf []parts.BufferSegment) []parts.BufferSegment {
 	buf, gone, ok := parts.RemoveFinalDotDot(buf)
 	switch {
 	case !r.cfg.explain:
@@ -507,7 +507,7 @@ func (r *resolver) step6fRemoveFinalDotDot(buf []parts.Segment) []parts.Segment 
 
 // step6gLeadingDotDot deals with the ".." segments left at the start of
 // the buffer, as the DotDot option says.
-func (r *resolver) step6gLeadingDotDot(buf []parts.Segment) ([]parts.Segment, error) {
+func (r *resolver) step6gLeadingDotDot(buf []parts.BufferSegment) ([]parts.BufferSegment, error) {
 	n := 0
 	for n < len(buf) && buf[n].Is("..") {
 		n++
@@ -520,7 +520,7 @@ func (r *resolver) step6gLeadingDotDot(buf []parts.Segment) ([]parts.Segment, er
 	case r.cfg.dotDot == RemoveDotDot:
 		buf = buf[n:]
 		if len(buf) == 0 {
-			buf = append(buf, parts.Segment{Offset: -1})
+			buf = append(buf, parts.BufferSegment{Offset: -1})
 		}
 		if r.cfg.explain {
 			r.note("6g", "%s (RemoveDotDot)%s", times(`removed a leading ".."`, n, ""), changed(buf, n))
@@ -536,7 +536,7 @@ func (r *resolver) step6gLeadingDotDot(buf []parts.Segment) ([]parts.Segment, er
 }
 
 // step6hNewPath makes the buffer the result's path, which step 7 writes.
-func (r *resolver) step6hNewPath(buf []parts.Segment) {
+func (r *resolver) step6hNewPath(buf []parts.BufferSegment) {
 	if r.cfg.explain {
 		r.note("6h", "the new path is %q", bufString(buf, false))
 	}
@@ -544,7 +544,7 @@ func (r *resolver) step6hNewPath(buf []parts.Segment) {
 
 // bufString writes the buffer out for a note: a "/" then the segments,
 // each followed by "/" when trailing is true.
-func bufString(buf []parts.Segment, trailing bool) string {
+func bufString(buf []parts.BufferSegment, trailing bool) string {
 	var b strings.Builder
 	b.WriteByte('/')
 	for i, s := range buf {
@@ -571,7 +571,7 @@ func times(did string, n int, none string) string {
 }
 
 // changed shows the buffer when n changes were made.
-func changed(buf []parts.Segment, n int) string {
+func changed(buf []parts.BufferSegment, n int) string {
 	if n == 0 {
 		return ""
 	}

@@ -55,7 +55,7 @@ func (r Reference) PortNumber() (int, bool) {
 	if !ok {
 		return 0, false
 	}
-	return (&ast.Port{Span: ast.Span{Text: p}}).Number()
+	return (&ast.Port{Extent: ast.Extent{Text: p}}).Number()
 }
 
 // HostKind returns the rule the host matched (parts.Hostname,

@@ -98,7 +98,7 @@ func WarningsOf(c *parts.Components) []Warning {
 	}
 	if p, ok := c.Get(c.Port); ok && c.IsAbs() {
 		scheme := strings.ToLower(c.Of(c.Scheme))
-		port, valid := (&ast.Port{Span: ast.Span{Text: p}}).Number()
+		port, valid := (&ast.Port{Extent: ast.Extent{Text: p}}).Number()
 		if def, known := normalize.DefaultPort(scheme); known && valid && port != def {
 			out = append(out, Warning{Kind: NonDefaultPort, Offset: c.Port.Start, Rule: syntax.Port,
 				Message: fmt.Sprintf("port %d is not the default port of %s (%d); section 7 cautions that such a URI may reach a different protocol", port, scheme, def),

@@ -22,8 +22,8 @@ import (
 // all reads as the empty reference; any other hole is an error wrapping
 // parser.ErrMalformedTree.
 func TestToURLHandBuiltTrees(t *testing.T) {
-	sp := func(s string) ast.Span { return ast.Span{Text: s} }
-	scheme := &ast.Scheme{Span: sp("http")}
+	sp := func(s string) ast.Extent { return ast.Extent{Text: s} }
+	scheme := &ast.Scheme{Extent: sp("http")}
 	abs := func(hier *ast.HierPart) *ast.URIReference {
 		return &ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme, Hier: hier}}
 	}
@@ -32,7 +32,7 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 	}
 	server := func(h ast.Host) *ast.URIReference { return net(&ast.Server{Host: h}) }
 	absPath := func(text string) *ast.URIReference {
-		return abs(&ast.HierPart{Path: &ast.AbsPath{Span: sp(text)}})
+		return abs(&ast.HierPart{Path: &ast.AbsPath{Extent: sp(text)}})
 	}
 	const malformed = "\x00malformed"
 	for i, tc := range []struct {
@@ -43,7 +43,7 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 		{&ast.URIReference{URI: (*ast.AbsoluteURI)(nil)}, ""},
 		{&ast.URIReference{URI: (*ast.RelativeURI)(nil)}, ""},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{}}, malformed},
-		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: (*ast.Scheme)(nil), Hier: &ast.HierPart{Path: &ast.AbsPath{Span: sp("/")}}}}, malformed},
+		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: (*ast.Scheme)(nil), Hier: &ast.HierPart{Path: &ast.AbsPath{Extent: sp("/")}}}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme, Hier: (*ast.HierPart)(nil)}}, malformed},
 		{&ast.URIReference{URI: &ast.AbsoluteURI{Scheme: scheme, Opaque: (*ast.OpaquePart)(nil)}}, malformed},
@@ -58,13 +58,13 @@ func TestToURLHandBuiltTrees(t *testing.T) {
 		{server((*ast.Hostname)(nil)), malformed},
 		{server((*ast.IPv4Address)(nil)), malformed},
 		{server((*ast.IPv6Reference)(nil)), malformed},
-		{server(&ast.Hostname{}), malformed},              // a host that is there and empty: no parser makes one
-		{server(&ast.Hostname{Span: sp(".")}), malformed}, // a hostname without labels
+		{server(&ast.Hostname{}), malformed},                // a host that is there and empty: no parser makes one
+		{server(&ast.Hostname{Extent: sp(".")}), malformed}, // a hostname without labels
 		{absPath(""), malformed},
 		{absPath("a"), malformed}, // a path without its slash
 		{absPath(";"), malformed},
 		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.RelPath{RelSegment: nil}}}, malformed},
-		{&ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil), Query: &ast.Query{Span: sp("q")}}}, malformed},
+		{&ast.URIReference{URI: &ast.RelativeURI{Path: (*ast.RelPath)(nil), Query: &ast.Query{Extent: sp("q")}}}, malformed},
 		{&ast.URIReference{URI: &ast.RelativeURI{Path: &ast.NetPath{}}}, malformed},
 		// Trees as a parser builds them, for comparison.
 		{parser.MustParse("http://[::1]:80/a"), "http://[::1]:80/a"},

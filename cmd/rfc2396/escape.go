@@ -33,7 +33,7 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if *name == "" {
 		return usageError(fs, "missing --component")
 	}
-	c, err := escape.ParseComponent(*name)
+	c, err := escape.ParseTarget(*name)
 	if err != nil {
 		return usageError(fs, "--component must be one of %s, not %s", componentNames(), showArg(*name, pw.inErrors()))
 	}
@@ -44,7 +44,7 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 // package escape's, which are their rules'.
 func componentNames() string {
 	var names []string
-	for _, c := range escape.Components() {
+	for _, c := range escape.Targets() {
 		names = append(names, c.String())
 	}
 	return strings.Join(names, ", ")
@@ -54,7 +54,7 @@ func componentNames() string {
 // of package escape's Escape and Repair. Repair reads the component's rule
 // in the syntax syn; Escape takes none, since it escapes "[" and "]"
 // in every syntax.
-func escaper(c escape.Component, repair bool, syn syntax.Syntax) func(string) (string, error) {
+func escaper(c escape.Target, repair bool, syn syntax.Syntax) func(string) (string, error) {
 	if repair {
 		return func(text string) (string, error) { return escape.Repair(text, c, syn) }
 	}

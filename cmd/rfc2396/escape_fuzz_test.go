@@ -24,7 +24,7 @@ func FuzzEscapeStdin(f *testing.F) {
 		if err != nil {
 			t.Fatal(err)
 		}
-		for _, c := range escape.Components() {
+		for _, c := range escape.Targets() {
 			for _, flags := range [][]string{nil, {"--repair"}} {
 				args := append([]string{"escape", "--component=" + c.String()}, flags...)
 				status, stdout, stderr := runCmd(t, stdin, args...)

@@ -33,7 +33,7 @@ func TestEscapeGolden(t *testing.T) {
 	input, err := os.ReadFile("testdata/escape_lines.txt")
 	require.NoError(t, err)
 	var all strings.Builder
-	for _, c := range escape.Components() {
+	for _, c := range escape.Targets() {
 		status, stdout, stderr := runCmd(t, string(input), "escape", "--component="+c.String())
 		assert.Equal(t, exitOK, status)
 		assert.Empty(t, stderr)
@@ -60,7 +60,7 @@ func TestEscapeOneValueALine(t *testing.T) {
 	for b := range 256 {
 		data = append(data, "x"+string([]byte{byte(b)})+"y")
 	}
-	for _, c := range escape.Components() {
+	for _, c := range escape.Targets() {
 		status, stdout, _ := runCmd(t, "", append([]string{"escape", "--component=" + c.String(), "--"}, data...)...)
 		assert.Equal(t, exitOK, status)
 		lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")

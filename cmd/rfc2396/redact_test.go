@@ -294,7 +294,7 @@ func TestRedactInvariant(t *testing.T) {
 			for _, rule := range parser.Rules(syntax.RFC2732) {
 				run(lines, with("match", rule.RFCName())...)
 			}
-			for _, c := range escape.Components() {
+			for _, c := range escape.Targets() {
 				run(lines, with("escape", "--component="+c.String())...)
 				run(lines, with("escape", "--repair", "--component="+c.String())...)
 			}

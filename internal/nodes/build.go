@@ -194,24 +194,24 @@ func Build(b *parts.Components) *ast.URIReference {
 	g, relSegment := groupsOf(b)
 	t.alloc(g)
 	s := b.Text
-	span := func(from, to int) ast.Span { return ast.Span{Offset: from, Text: s[from:to]} }
+	span := func(from, to int) ast.Extent { return ast.Extent{Offset: from, Text: s[from:to]} }
 
 	uriEnd := b.URIEnd()
 	if b.Fragment.Defined() {
-		t.frag.Span = span(b.Fragment.Start, len(s))
+		t.frag.Extent = span(b.Fragment.Start, len(s))
 		t.ref.Fragment = &t.frag
 	}
-	t.ref.Span = span(0, len(s))
+	t.ref.Extent = span(0, len(s))
 	var query *ast.Query
 	if b.Query.Defined() {
-		t.query.Span = span(b.Query.Start, uriEnd)
+		t.query.Extent = span(b.Query.Start, uriEnd)
 		query = &t.query
 	}
 
 	var path ast.Path
 	pathStart, pathEnd := b.Path.Start, b.Path.End
 	if b.Authority.Defined() {
-		t.net.Span = span(b.Authority.Start-2, pathEnd)
+		t.net.Extent = span(b.Authority.Start-2, pathEnd)
 		t.net.Authority = t.authority(s, b)
 		if pathEnd > pathStart {
 			t.net.AbsPath = t.buildAbsPath(s, pathStart, pathEnd)
@@ -227,18 +227,18 @@ func Build(b *parts.Components) *ast.URIReference {
 
 	switch {
 	case b.Scheme.Defined():
-		t.scheme.Span = span(0, b.Scheme.End)
-		t.abs.Span, t.abs.Scheme = span(0, uriEnd), &t.scheme
+		t.scheme.Extent = span(0, b.Scheme.End)
+		t.abs.Extent, t.abs.Scheme = span(0, uriEnd), &t.scheme
 		if b.Opaque {
-			t.opaque.Span = span(pathStart, pathEnd)
+			t.opaque.Extent = span(pathStart, pathEnd)
 			t.abs.Opaque = t.opaque
 		} else {
-			t.hier.Span, t.hier.Path, t.hier.Query = span(b.Scheme.End+1, uriEnd), path, query
+			t.hier.Extent, t.hier.Path, t.hier.Query = span(b.Scheme.End+1, uriEnd), path, query
 			t.abs.Hier = &t.hier
 		}
 		t.ref.URI = &t.abs
 	case t.rel != nil:
-		t.rel.Span, t.rel.Path, t.rel.Query = span(0, uriEnd), path, query
+		t.rel.Extent, t.rel.Path, t.rel.Query = span(0, uriEnd), path, query
 		t.ref.URI = t.rel
 	}
 	return &t.ref
@@ -249,29 +249,29 @@ func (t *tree) authority(s string, b *parts.Components) ast.Authority {
 	if !b.Server || b.Userinfo.Defined() || b.Port.Defined() || b.HostKind == parts.IPv4Address || b.HostKind == parts.IPv6Reference {
 		t.authParts = new(authParts)
 	}
-	span := func(p parts.Span) ast.Span { return ast.Span{Offset: p.Start, Text: s[p.Start:p.End]} }
+	span := func(p parts.Span) ast.Extent { return ast.Extent{Offset: p.Start, Text: s[p.Start:p.End]} }
 	if !b.Server {
-		t.regName.Span = span(b.Authority)
+		t.regName.Extent = span(b.Authority)
 		return &t.regName
 	}
-	t.server.Span = span(b.Authority)
+	t.server.Extent = span(b.Authority)
 	if b.Userinfo.Defined() {
-		t.userinfo.Span = span(b.Userinfo)
+		t.userinfo.Extent = span(b.Userinfo)
 		t.server.Userinfo = &t.userinfo
 	}
 	switch b.HostKind {
 	case parts.Hostname:
-		t.hostname.Span = span(b.Host)
+		t.hostname.Extent = span(b.Host)
 		t.server.Host = &t.hostname
 	case parts.IPv4Address:
-		t.ipv4.Span = span(b.Host)
+		t.ipv4.Extent = span(b.Host)
 		t.server.Host = &t.ipv4
 	case parts.IPv6Reference:
-		t.ipv6.Span = span(b.Host)
+		t.ipv6.Extent = span(b.Host)
 		t.server.Host = &t.ipv6
 	}
 	if b.Port.Defined() {
-		t.port.Span = span(b.Port)
+		t.port.Extent = span(b.Port)
 		t.server.Port = &t.port
 	}
 	return &t.server
@@ -279,15 +279,15 @@ func (t *tree) authority(s string, b *parts.Components) ast.Authority {
 
 // buildAbsPath builds the abs_path s[from:to].
 func (t *tree) buildAbsPath(s string, from, to int) *ast.AbsPath {
-	t.absPath.Span = ast.Span{Offset: from, Text: s[from:to]}
+	t.absPath.Extent = ast.Extent{Offset: from, Text: s[from:to]}
 	return t.absPath
 }
 
 // buildRelPath builds the rel_path s[from:to], whose first segment is n
 // bytes long.
 func (t *tree) buildRelPath(s string, from, to, n int) *ast.RelPath {
-	t.relPath.Span = ast.Span{Offset: from, Text: s[from:to]}
-	t.relSeg.Span = ast.Span{Offset: from, Text: s[from : from+n]}
+	t.relPath.Extent = ast.Extent{Offset: from, Text: s[from:to]}
+	t.relSeg.Extent = ast.Extent{Offset: from, Text: s[from : from+n]}
 	t.relPath.RelSegment = &t.relSeg
 	if from+n < to {
 		t.relPath.AbsPath = t.buildAbsPath(s, from+n, to)

@@ -16,11 +16,11 @@ func Match(ref *ast.URIReference, b *parts.Components) bool {
 	}
 	m := matcher{s: b.Text, root: ref.Offset}
 	uriEnd := b.URIEnd()
-	if !m.at(ref.Span, 0, len(m.s)) {
+	if !m.at(ref.Extent, 0, len(m.s)) {
 		return false
 	}
 	if b.Fragment.Defined() {
-		if ref.Fragment == nil || !m.at(ref.Fragment.Span, b.Fragment.Start, len(m.s)) {
+		if ref.Fragment == nil || !m.at(ref.Fragment.Extent, b.Fragment.Start, len(m.s)) {
 			return false
 		}
 	} else if ref.Fragment != nil {
@@ -32,19 +32,19 @@ func Match(ref *ast.URIReference, b *parts.Components) bool {
 		if u == nil {
 			return !b.Scheme.Defined() && g&hasRel == 0
 		}
-		if !b.Scheme.Defined() || !m.at(u.Span, 0, uriEnd) || u.Scheme == nil || !m.at(u.Scheme.Span, 0, b.Scheme.End) {
+		if !b.Scheme.Defined() || !m.at(u.Extent, 0, uriEnd) || u.Scheme == nil || !m.at(u.Scheme.Extent, 0, b.Scheme.End) {
 			return false
 		}
 		if b.Opaque {
-			return u.Hier == nil && u.Opaque != nil && m.at(u.Opaque.Span, b.Path.Start, b.Path.End)
+			return u.Hier == nil && u.Opaque != nil && m.at(u.Opaque.Extent, b.Path.Start, b.Path.End)
 		}
-		return u.Opaque == nil && u.Hier != nil && m.at(u.Hier.Span, b.Scheme.End+1, uriEnd) &&
+		return u.Opaque == nil && u.Hier != nil && m.at(u.Hier.Extent, b.Scheme.End+1, uriEnd) &&
 			m.path(u.Hier.Path, b, g, relSegment) && m.query(u.Hier.Query, b, uriEnd)
 	case *ast.RelativeURI:
 		if u == nil {
 			return !b.Scheme.Defined() && g&hasRel == 0
 		}
-		return !b.Scheme.Defined() && g&hasRel != 0 && m.at(u.Span, 0, uriEnd) &&
+		return !b.Scheme.Defined() && g&hasRel != 0 && m.at(u.Extent, 0, uriEnd) &&
 			m.path(u.Path, b, g, relSegment) && m.query(u.Query, b, uriEnd)
 	case nil:
 		return !b.Scheme.Defined() && g&hasRel == 0
@@ -61,7 +61,7 @@ type matcher struct {
 
 // at reports whether the span sp is s[from:to], at offset from from the
 // root.
-func (m *matcher) at(sp ast.Span, from, to int) bool {
+func (m *matcher) at(sp ast.Extent, from, to int) bool {
 	return sp.Offset-m.root == from && sp.Text == m.s[from:to]
 }
 
@@ -70,7 +70,7 @@ func (m *matcher) query(q *ast.Query, b *parts.Components, uriEnd int) bool {
 	if !b.Query.Defined() {
 		return q == nil
 	}
-	return q != nil && m.at(q.Span, b.Query.Start, uriEnd)
+	return q != nil && m.at(q.Extent, b.Query.Start, uriEnd)
 }
 
 // path reports whether p is the path Build makes of b, whose groups are g
@@ -83,7 +83,7 @@ func (m *matcher) path(p ast.Path, b *parts.Components, g, relSegment int) bool 
 		if p == nil {
 			break
 		}
-		return g&hasAuth != 0 && m.at(p.Span, b.Authority.Start-2, to) && m.authority(p.Authority, b) &&
+		return g&hasAuth != 0 && m.at(p.Extent, b.Authority.Start-2, to) && m.authority(p.Authority, b) &&
 			m.absPath(p.AbsPath, from, to)
 	case *ast.AbsPath:
 		if p == nil {
@@ -94,8 +94,8 @@ func (m *matcher) path(p ast.Path, b *parts.Components, g, relSegment int) bool 
 		if p == nil {
 			break
 		}
-		return g&hasRelPath != 0 && m.at(p.Span, from, to) && p.RelSegment != nil &&
-			m.at(p.RelSegment.Span, from, from+relSegment) && m.absPath(p.AbsPath, from+relSegment, to)
+		return g&hasRelPath != 0 && m.at(p.Extent, from, to) && p.RelSegment != nil &&
+			m.at(p.RelSegment.Extent, from, from+relSegment) && m.absPath(p.AbsPath, from+relSegment, to)
 	case nil:
 	default:
 		return false
@@ -109,7 +109,7 @@ func (m *matcher) absPath(p *ast.AbsPath, from, to int) bool {
 	if from == to {
 		return p == nil
 	}
-	return p != nil && m.at(p.Span, from, to)
+	return p != nil && m.at(p.Extent, from, to)
 }
 
 // authority reports whether a is the authority Build makes of b: a
@@ -118,16 +118,16 @@ func (m *matcher) authority(a ast.Authority, b *parts.Components) bool {
 	auth := b.Authority
 	switch a := a.(type) {
 	case *ast.RegName:
-		return a != nil && !b.Server && m.at(a.Span, auth.Start, auth.End)
+		return a != nil && !b.Server && m.at(a.Extent, auth.Start, auth.End)
 	case *ast.Server:
-		if a == nil || !b.Server || !m.at(a.Span, auth.Start, auth.End) {
+		if a == nil || !b.Server || !m.at(a.Extent, auth.Start, auth.End) {
 			return false
 		}
 		if b.Userinfo.Defined() != (a.Userinfo != nil) || b.Port.Defined() != (a.Port != nil) {
 			return false
 		}
-		if a.Userinfo != nil && !m.at(a.Userinfo.Span, b.Userinfo.Start, b.Userinfo.End) ||
-			a.Port != nil && !m.at(a.Port.Span, b.Port.Start, b.Port.End) {
+		if a.Userinfo != nil && !m.at(a.Userinfo.Extent, b.Userinfo.Start, b.Userinfo.End) ||
+			a.Port != nil && !m.at(a.Port.Extent, b.Port.Start, b.Port.End) {
 			return false
 		}
 		return m.host(a.Host, b)
@@ -138,20 +138,20 @@ func (m *matcher) authority(a ast.Authority, b *parts.Components) bool {
 // host reports whether h is the host Build makes of b, of its kind, or
 // absent when b has none.
 func (m *matcher) host(h ast.Host, b *parts.Components) bool {
-	var sp ast.Span
+	var sp ast.Extent
 	kind := parts.NoHost
 	switch h := h.(type) {
 	case *ast.Hostname:
 		if h != nil {
-			sp, kind = h.Span, parts.Hostname
+			sp, kind = h.Extent, parts.Hostname
 		}
 	case *ast.IPv4Address:
 		if h != nil {
-			sp, kind = h.Span, parts.IPv4Address
+			sp, kind = h.Extent, parts.IPv4Address
 		}
 	case *ast.IPv6Reference:
 		if h != nil {
-			sp, kind = h.Span, parts.IPv6Reference
+			sp, kind = h.Extent, parts.IPv6Reference
 		}
 	case nil:
 	default:

@@ -52,13 +52,13 @@ var alternatives = map[reflect.Type][]reflect.Type{
 func mutations(f reflect.Value) []func() {
 	var out []func()
 	switch {
-	case f.Type() == reflect.TypeFor[ast.Span]():
-		sp := f.Interface().(ast.Span)
+	case f.Type() == reflect.TypeFor[ast.Extent]():
+		sp := f.Interface().(ast.Extent)
 		out = append(out,
-			func() { f.Set(reflect.ValueOf(ast.Span{Offset: sp.Offset + 1, Text: sp.Text})) },
-			func() { f.Set(reflect.ValueOf(ast.Span{Offset: sp.Offset, Text: sp.Text + "x"})) })
+			func() { f.Set(reflect.ValueOf(ast.Extent{Offset: sp.Offset + 1, Text: sp.Text})) },
+			func() { f.Set(reflect.ValueOf(ast.Extent{Offset: sp.Offset, Text: sp.Text + "x"})) })
 		if sp.Text != "" {
-			out = append(out, func() { f.Set(reflect.ValueOf(ast.Span{Offset: sp.Offset, Text: sp.Text[1:]})) })
+			out = append(out, func() { f.Set(reflect.ValueOf(ast.Extent{Offset: sp.Offset, Text: sp.Text[1:]})) })
 		}
 	case f.Kind() == reflect.Pointer:
 		if f.IsNil() {
@@ -68,12 +68,12 @@ func mutations(f reflect.Value) []func() {
 		}
 	case f.Kind() == reflect.Interface:
 		out = append(out, func() { f.Set(reflect.Zero(f.Type())) })
-		var sp ast.Span
+		var sp ast.Extent
 		if !f.IsNil() {
 			dyn := f.Elem()
 			out = append(out, func() { f.Set(reflect.Zero(dyn.Type())) }) // a typed nil
 			if !dyn.IsNil() {
-				sp = dyn.Elem().FieldByName("Span").Interface().(ast.Span)
+				sp = dyn.Elem().FieldByName("Extent").Interface().(ast.Extent)
 			}
 		}
 		for _, alt := range alternatives[f.Type()] {
@@ -82,7 +82,7 @@ func mutations(f reflect.Value) []func() {
 			}
 			out = append(out, func() {
 				n := reflect.New(alt.Elem())
-				n.Elem().FieldByName("Span").Set(reflect.ValueOf(sp))
+				n.Elem().FieldByName("Extent").Set(reflect.ValueOf(sp))
 				f.Set(n)
 			})
 		}
@@ -114,7 +114,7 @@ func TestMatch(t *testing.T) {
 			// a document.
 			shifted := nodes.Build(&c)
 			ast.Inspect(shifted, func(n ast.Node) bool {
-				reflect.ValueOf(n).Elem().FieldByName("Span").FieldByName("Offset").SetInt(int64(n.Pos() + 7))
+				reflect.ValueOf(n).Elem().FieldByName("Extent").FieldByName("Offset").SetInt(int64(n.Pos() + 7))
 				return true
 			})
 			require.True(t, nodes.Match(shifted, &c), "%q shifted", s)

@@ -19,7 +19,7 @@ func Read(ref *ast.URIReference) (parts.Components, bool) {
 	c.Reset(s)
 	// at returns the span of the node at sp, false when it does not lie
 	// inside s.
-	at := func(sp ast.Span) (parts.Span, bool) {
+	at := func(sp ast.Extent) (parts.Span, bool) {
 		from := sp.Offset - root
 		if from < 0 || from > len(s) || len(sp.Text) > len(s)-from {
 			return parts.Span{}, false
@@ -28,7 +28,7 @@ func Read(ref *ast.URIReference) (parts.Components, bool) {
 	}
 	ok := true
 	if f := ref.Fragment; f != nil {
-		c.Fragment, ok = at(f.Span)
+		c.Fragment, ok = at(f.Extent)
 	}
 	var path ast.Path
 	var query *ast.Query
@@ -42,12 +42,12 @@ func Read(ref *ast.URIReference) (parts.Components, bool) {
 			return c, false
 		}
 		var sok bool
-		c.Scheme, sok = at(u.Scheme.Span)
+		c.Scheme, sok = at(u.Scheme.Extent)
 		ok = ok && sok
 		pathAt = c.Scheme.End + 1
 		switch {
 		case u.Opaque != nil:
-			c.Path, sok = at(u.Opaque.Span)
+			c.Path, sok = at(u.Opaque.Extent)
 			c.Opaque, ok = true, ok && sok
 		case u.Hier != nil:
 			path, query = u.Hier.Path, u.Hier.Query
@@ -59,7 +59,7 @@ func Read(ref *ast.URIReference) (parts.Components, bool) {
 	}
 	if query != nil {
 		var qok bool
-		c.Query, qok = at(query.Span)
+		c.Query, qok = at(query.Extent)
 		ok = ok && qok
 	}
 	switch p := path.(type) {
@@ -71,7 +71,7 @@ func Read(ref *ast.URIReference) (parts.Components, bool) {
 		pathAt = c.Authority.End
 		if p.AbsPath != nil {
 			var pok bool
-			c.Path, pok = at(p.AbsPath.Span)
+			c.Path, pok = at(p.AbsPath.Extent)
 			ok = ok && pok
 		} else {
 			c.Path = parts.Span{Start: pathAt, End: pathAt}
@@ -81,14 +81,14 @@ func Read(ref *ast.URIReference) (parts.Components, bool) {
 			return c, false
 		}
 		var pok bool
-		c.Path, pok = at(p.Span)
+		c.Path, pok = at(p.Extent)
 		ok = ok && pok
 	case *ast.RelPath:
 		if p == nil {
 			return c, false
 		}
 		var pok bool
-		c.Path, pok = at(p.Span)
+		c.Path, pok = at(p.Extent)
 		ok = ok && pok
 	case nil:
 		if !c.Opaque {
@@ -105,9 +105,9 @@ func Read(ref *ast.URIReference) (parts.Components, bool) {
 
 // readAuthority sets the authority of c, a reg_name or a server and its
 // parts, from the node a, and reports whether their spans lie in the text.
-func readAuthority(c *parts.Components, a ast.Authority, at func(ast.Span) (parts.Span, bool)) bool {
+func readAuthority(c *parts.Components, a ast.Authority, at func(ast.Extent) (parts.Span, bool)) bool {
 	ok := true
-	set := func(dst *parts.Span, sp ast.Span) {
+	set := func(dst *parts.Span, sp ast.Extent) {
 		var sok bool
 		*dst, sok = at(sp)
 		ok = ok && sok
@@ -117,33 +117,33 @@ func readAuthority(c *parts.Components, a ast.Authority, at func(ast.Span) (part
 		if a == nil {
 			return false
 		}
-		set(&c.Authority, a.Span)
+		set(&c.Authority, a.Extent)
 	case *ast.Server:
 		if a == nil {
 			return false
 		}
-		set(&c.Authority, a.Span)
+		set(&c.Authority, a.Extent)
 		c.Server = true
 		if a.Userinfo != nil {
-			set(&c.Userinfo, a.Userinfo.Span)
+			set(&c.Userinfo, a.Userinfo.Extent)
 		}
 		if a.Port != nil {
-			set(&c.Port, a.Port.Span)
+			set(&c.Port, a.Port.Extent)
 		}
 		switch h := a.Host.(type) {
 		case *ast.Hostname:
 			if h != nil {
-				set(&c.Host, h.Span)
+				set(&c.Host, h.Extent)
 				c.HostKind = parts.Hostname
 			}
 		case *ast.IPv4Address:
 			if h != nil {
-				set(&c.Host, h.Span)
+				set(&c.Host, h.Extent)
 				c.HostKind = parts.IPv4Address
 			}
 		case *ast.IPv6Reference:
 			if h != nil {
-				set(&c.Host, h.Span)
+				set(&c.Host, h.Extent)
 				c.HostKind = parts.IPv6Reference
 			}
 		}

@@ -170,17 +170,17 @@ var exercised = map[string]func(t *testing.T, s string){
 		check(t, "MatchRule", err)
 	},
 	"parser.ServerError": func(t *testing.T, s string) {
-		check(t, "ServerError", errOf(rparser.ServerError(&rast.RegName{Span: rast.Span{Text: s}})))
+		check(t, "ServerError", errOf(rparser.ServerError(&rast.RegName{Extent: rast.Extent{Text: s}})))
 	},
 	"parser.SplitTree": func(t *testing.T, s string) {
-		ref := &rast.URIReference{Span: rast.Span{Text: s}, URI: &rast.RelativeURI{Path: &rast.RelPath{Span: rast.Span{Text: s}}}}
+		ref := &rast.URIReference{Extent: rast.Extent{Text: s}, URI: &rast.RelativeURI{Path: &rast.RelPath{Extent: rast.Extent{Text: s}}}}
 		_, err := rparser.SplitTree(ref)
 		check(t, "SplitTree", err)
 	},
 	"parser.Join": func(t *testing.T, s string) {
-		_, err := rparser.Join(parts.Values{Authority: parts.Def(s), Path: "x"})
+		_, err := rparser.Join(parts.Result{Authority: parts.Def(s), Path: "x"})
 		check(t, "Join", err)
-		_, err = rparser.Join(parts.Values{Path: "//" + s})
+		_, err = rparser.Join(parts.Result{Path: "//" + s})
 		check(t, "Join path", err)
 	},
 	"resolve.String": func(t *testing.T, s string) {
@@ -270,7 +270,7 @@ var exercised = map[string]func(t *testing.T, s string){
 		check(t, "Equal b", err)
 	},
 	"normalize.Reference": func(t *testing.T, s string) {
-		ref := &rast.URIReference{Span: rast.Span{Text: s}}
+		ref := &rast.URIReference{Extent: rast.Extent{Text: s}}
 		_, err := normalize.Reference(ref)
 		check(t, "normalize.Reference", err)
 	},
@@ -279,7 +279,7 @@ var exercised = map[string]func(t *testing.T, s string){
 		_, err := escape.Repair(s, escape.Query, syntax.Syntax(0xff))
 		check(t, "Repair", err)
 	},
-	"escape.ParseComponent": func(t *testing.T, s string) { _, err := escape.ParseComponent(s); check(t, "ParseComponent", err) },
+	"escape.ParseTarget": func(t *testing.T, s string) { _, err := escape.ParseTarget(s); check(t, "ParseTarget", err) },
 	"extract.Text": func(t *testing.T, s string) {
 		extractMatches(t, s, false, func(in string, m *extract.Match) { checkMatch(t, "Text", in, m) })
 		long := "http://u:" + secret + "@h/" + strings.Repeat("a", extract.MaxLength)
@@ -373,9 +373,9 @@ var exercised = map[string]func(t *testing.T, s string){
 		}
 	},
 	"parser.JoinAbsolute": func(t *testing.T, s string) {
-		_, err := rparser.JoinAbsolute(parts.Values{Scheme: parts.Def("http"), Authority: parts.Def("h"), Path: "/", Fragment: parts.Def(s)})
+		_, err := rparser.JoinAbsolute(parts.Result{Scheme: parts.Def("http"), Authority: parts.Def("h"), Path: "/", Fragment: parts.Def(s)})
 		check(t, "JoinAbsolute", err)
-		_, err = rparser.JoinAbsolute(parts.Values{Authority: parts.Def(s)})
+		_, err = rparser.JoinAbsolute(parts.Result{Authority: parts.Def(s)})
 		check(t, "JoinAbsolute no scheme", err)
 	},
 	"uri.ParseQuery": func(t *testing.T, s string) { _, err := uri.ParseQuery(s); check(t, "ParseQuery", err) },
@@ -680,7 +680,7 @@ var readsComponents = map[string]bool{
 	"uri.Absolute.WithPort": true, "uri.Reference.WithUserinfo": true, "uri.Absolute.WithUserinfo": true,
 	"uri.Reference.WithUser": true, "uri.Absolute.WithUser": true,
 	"uri.Reference.WithUserPassword": true, "uri.Absolute.WithUserPassword": true,
-	"escape.ParseComponent": true, "escape.Unescape": true,
+	"escape.ParseTarget": true, "escape.Unescape": true,
 }
 
 // inputs returns the inputs of the function of exercised named.

@@ -1,10 +1,10 @@
 // Command gen writes ast's nodes_gen.go and nodes_gen_test.go from the type
 // declarations of ast.go, the one list of node types: a node type is a
-// struct type that embeds Span.
+// struct type that embeds Extent.
 //
 // For each node type it writes the methods of Node (Pos, End, String) and
 // Decoded with a pointer receiver, each of which returns its zero value
-// for a nil pointer instead of panicking as the methods promoted from Span
+// for a nil pointer instead of panicking as the methods promoted from Extent
 // would; and, for the tests, nodeTypes, a nil pointer of each node type.
 package main
 
@@ -34,7 +34,7 @@ func main() {
 }
 
 // nodeTypes returns the names of the struct types declared in the Go file
-// path that embed Span, in the order of their declarations.
+// path that embed Extent, in the order of their declarations.
 func nodeTypes(path string) ([]string, error) {
 	f, err := parser.ParseFile(token.NewFileSet(), path, nil, parser.SkipObjectResolution)
 	if err != nil {
@@ -53,7 +53,7 @@ func nodeTypes(path string) ([]string, error) {
 				continue
 			}
 			for _, field := range st.Fields.List {
-				if id, ok := field.Type.(*ast.Ident); ok && len(field.Names) == 0 && id.Name == "Span" {
+				if id, ok := field.Type.(*ast.Ident); ok && len(field.Names) == 0 && id.Name == "Extent" {
 					names = append(names, ts.Name.Name)
 					break
 				}
@@ -61,7 +61,7 @@ func nodeTypes(path string) ([]string, error) {
 		}
 	}
 	if len(names) == 0 {
-		return nil, fmt.Errorf("%s declares no struct type that embeds Span", path)
+		return nil, fmt.Errorf("%s declares no struct type that embeds Extent", path)
 	}
 	return names, nil
 }
@@ -80,7 +80,7 @@ func (n *%[1]s) Pos() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.Pos()
+	return n.Extent.Pos()
 }
 
 // End returns the offset just past the node's last byte, or 0 when n is
@@ -89,7 +89,7 @@ func (n *%[1]s) End() int {
 	if n == nil {
 		return 0
 	}
-	return n.Span.End()
+	return n.Extent.End()
 }
 
 // String returns the node's text exactly as it was written in the input,
@@ -102,12 +102,12 @@ func (n *%[1]s) String() string {
 }
 
 // Decoded returns the node's text with its escaped octets decoded, as
-// [Span.Decoded] does, or "" when n is nil.
+// [Extent.Decoded] does, or "" when n is nil.
 func (n *%[1]s) Decoded() string {
 	if n == nil {
 		return ""
 	}
-	return n.Span.Decoded()
+	return n.Extent.Decoded()
 }
 
 `, n)

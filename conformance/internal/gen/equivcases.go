@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/conformance"
+	"github.com/rfc2396/rfc2396/parts"
 )
 
 // The equivalence cases: the example of section 6 as the RFC's text gives
@@ -87,7 +88,7 @@ type rewrite struct {
 	equivalent bool
 	section    string
 	decision   string
-	apply      func(c conformance.Components) *conformance.Components
+	apply      func(c parts.Texts) *parts.Texts
 }
 
 // defaultPortOf is the default port of the schemes the rewrites use:
@@ -135,7 +136,7 @@ func flipCase(s string) string {
 	}, s)
 }
 
-func clone(c conformance.Components) *conformance.Components {
+func clone(c parts.Texts) *parts.Texts {
 	dup := func(s *string) *string {
 		if s == nil {
 			return nil
@@ -143,12 +144,12 @@ func clone(c conformance.Components) *conformance.Components {
 		t := *s
 		return &t
 	}
-	return &conformance.Components{Scheme: dup(c.Scheme), Authority: dup(c.Authority), Userinfo: dup(c.Userinfo), Host: dup(c.Host),
+	return &parts.Texts{Scheme: dup(c.Scheme), Authority: dup(c.Authority), Userinfo: dup(c.Userinfo), Host: dup(c.Host),
 		Port: dup(c.Port), Path: dup(c.Path), Opaque: dup(c.Opaque), Query: dup(c.Query), Fragment: dup(c.Fragment)}
 }
 
 // server reports whether c has a server authority with a hostname.
-func hostname(c conformance.Components) bool {
+func hostname(c parts.Texts) bool {
 	return c.Host != nil && *c.Host != "" && !strings.ContainsAny((*c.Host)[len(*c.Host)-1:], "0123456789")
 }
 
@@ -183,7 +184,7 @@ func escapeFirst(s *string, set string, lower bool) bool {
 const unreservedLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.!~*'()"
 
 var rewrites = []rewrite{
-	{"the scheme in upper case", true, "3.1", "", func(c conformance.Components) *conformance.Components {
+	{"the scheme in upper case", true, "3.1", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Scheme == nil || strings.ToUpper(*d.Scheme) == *d.Scheme {
 			return nil
@@ -191,7 +192,7 @@ var rewrites = []rewrite{
 		*d.Scheme = strings.ToUpper(*d.Scheme)
 		return d
 	}},
-	{"the hostname's case changed", true, "6", "", func(c conformance.Components) *conformance.Components {
+	{"the hostname's case changed", true, "6", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !hostname(c) {
 			return nil
@@ -199,7 +200,7 @@ var rewrites = []rewrite{
 		*d.Host = flipCase(*d.Host)
 		return d
 	}},
-	{"the default port written", true, "6", "", func(c conformance.Components) *conformance.Components {
+	{"the default port written", true, "6", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Scheme == nil || d.Host == nil || d.Port != nil {
 			return nil
@@ -211,7 +212,7 @@ var rewrites = []rewrite{
 		d.Port = &p
 		return d
 	}},
-	{"an empty port written", true, "6", "", func(c conformance.Components) *conformance.Components {
+	{"an empty port written", true, "6", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Host == nil || d.Port != nil {
 			return nil
@@ -220,7 +221,7 @@ var rewrites = []rewrite{
 		d.Port = &p
 		return d
 	}},
-	{"another port", false, "6", "", func(c conformance.Components) *conformance.Components {
+	{"another port", false, "6", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Host == nil {
 			return nil
@@ -229,35 +230,35 @@ var rewrites = []rewrite{
 		d.Port = &p
 		return d
 	}},
-	{"an unreserved character of the path escaped", true, "2.3", "", func(c conformance.Components) *conformance.Components {
+	{"an unreserved character of the path escaped", true, "2.3", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !escapeFirst(d.Path, unreservedLetters, false) && !escapeFirst(d.Opaque, unreservedLetters, false) {
 			return nil
 		}
 		return d
 	}},
-	{"an unreserved character of the path escaped, hex in lower case", true, "2.3", "", func(c conformance.Components) *conformance.Components {
+	{"an unreserved character of the path escaped, hex in lower case", true, "2.3", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !escapeFirst(d.Path, unreservedLetters, true) {
 			return nil
 		}
 		return d
 	}},
-	{"an unreserved character of the query escaped", true, "2.3", "", func(c conformance.Components) *conformance.Components {
+	{"an unreserved character of the query escaped", true, "2.3", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !escapeFirst(d.Query, unreservedLetters, false) {
 			return nil
 		}
 		return d
 	}},
-	{"an unreserved character of the fragment escaped", true, "2.3", "", func(c conformance.Components) *conformance.Components {
+	{"an unreserved character of the fragment escaped", true, "2.3", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !escapeFirst(d.Fragment, unreservedLetters, true) {
 			return nil
 		}
 		return d
 	}},
-	{"a reserved character of the path escaped", false, "2.2", "", func(c conformance.Components) *conformance.Components {
+	{"a reserved character of the path escaped", false, "2.2", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Path == nil || !strings.ContainsAny(strings.TrimPrefix(*d.Path, "/"), "/;=") {
 			return nil
@@ -268,14 +269,14 @@ var rewrites = []rewrite{
 		*d.Path = lead + rest
 		return d
 	}},
-	{"a reserved character of the query escaped", false, "2.2", "", func(c conformance.Components) *conformance.Components {
+	{"a reserved character of the query escaped", false, "2.2", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !escapeFirst(d.Query, "=&;/?:@+$,", false) {
 			return nil
 		}
 		return d
 	}},
-	{"the hex digits of an escape in lower case", true, "2.4.1", "", func(c conformance.Components) *conformance.Components {
+	{"the hex digits of an escape in lower case", true, "2.4.1", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		changed := false
 		for _, s := range []*string{d.Path, d.Query, d.Fragment} {
@@ -290,35 +291,35 @@ var rewrites = []rewrite{
 		}
 		return d
 	}},
-	{"a letter of the path in the other case", false, "6", "", func(c conformance.Components) *conformance.Components {
+	{"a letter of the path in the other case", false, "6", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !firstLetter(d.Path, flipCase) && !firstLetter(d.Opaque, flipCase) {
 			return nil
 		}
 		return d
 	}},
-	{"a letter of the userinfo in the other case", false, "6", "", func(c conformance.Components) *conformance.Components {
+	{"a letter of the userinfo in the other case", false, "6", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !firstLetter(d.Userinfo, flipCase) {
 			return nil
 		}
 		return d
 	}},
-	{"a letter of the query in the other case", false, "6", "", func(c conformance.Components) *conformance.Components {
+	{"a letter of the query in the other case", false, "6", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !firstLetter(d.Query, flipCase) {
 			return nil
 		}
 		return d
 	}},
-	{"a letter of the fragment in the other case", false, "4.1", "", func(c conformance.Components) *conformance.Components {
+	{"a letter of the fragment in the other case", false, "4.1", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if !firstLetter(d.Fragment, flipCase) {
 			return nil
 		}
 		return d
 	}},
-	{"the fragment left out", false, "4.1", "", func(c conformance.Components) *conformance.Components {
+	{"the fragment left out", false, "4.1", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Fragment == nil {
 			return nil
@@ -326,7 +327,7 @@ var rewrites = []rewrite{
 		d.Fragment = nil
 		return d
 	}},
-	{"the registry name's case changed", false, "3.2.1", decisionRegNameCase, func(c conformance.Components) *conformance.Components {
+	{"the registry name's case changed", false, "3.2.1", decisionRegNameCase, func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Authority == nil || d.Host != nil || *d.Authority == "" {
 			return nil
@@ -334,7 +335,7 @@ var rewrites = []rewrite{
 		*d.Authority = flipCase(*d.Authority)
 		return d
 	}},
-	{"a \"/\" added to the empty path", false, "6", decisionEmptyPath, func(c conformance.Components) *conformance.Components {
+	{"a \"/\" added to the empty path", false, "6", decisionEmptyPath, func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Authority == nil || d.Path == nil || *d.Path != "" {
 			return nil
@@ -342,7 +343,7 @@ var rewrites = []rewrite{
 		*d.Path = "/"
 		return d
 	}},
-	{"a dot segment added to the path", false, "6", decisionDotSegments, func(c conformance.Components) *conformance.Components {
+	{"a dot segment added to the path", false, "6", decisionDotSegments, func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Path == nil || !strings.HasPrefix(*d.Path, "/") || len(*d.Path) < 2 {
 			return nil
@@ -350,7 +351,7 @@ var rewrites = []rewrite{
 		*d.Path = "/x/.." + *d.Path
 		return d
 	}},
-	{"the scheme, the hostname and the escapes rewritten at once", true, "6", "", func(c conformance.Components) *conformance.Components {
+	{"the scheme, the hostname and the escapes rewritten at once", true, "6", "", func(c parts.Texts) *parts.Texts {
 		d := clone(c)
 		if d.Scheme == nil || !hostname(c) || d.Port != nil || !escapeFirst(d.Path, unreservedLetters, true) {
 			return nil
@@ -364,7 +365,7 @@ var rewrites = []rewrite{
 }
 
 // write returns the reference whose components are c.
-func write(c *conformance.Components) string {
+func write(c *parts.Texts) string {
 	var b strings.Builder
 	if c.Scheme != nil {
 		b.WriteString(*c.Scheme + ":")

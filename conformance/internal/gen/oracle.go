@@ -7,6 +7,7 @@ import (
 	"github.com/rfc2396/rfc2396/conformance"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -29,7 +30,7 @@ func syntaxOf(rfc2732 bool) syntax.Syntax {
 // grammarParse parses s with the grammar's parser (the reference engine)
 // in the syntax given, and returns its components, or the offset of its
 // error.
-func grammarParse(s string, rfc2732 bool) (c *conformance.Components, errOffset int, err error) {
+func grammarParse(s string, rfc2732 bool) (c *parts.Texts, errOffset int, err error) {
 	ref, err := parser.Parse(s, parser.Grammar(), syntaxOf(rfc2732))
 	if err == nil {
 		comp := conformance.ComponentsOf(ref)
@@ -44,7 +45,7 @@ func grammarParse(s string, rfc2732 bool) (c *conformance.Components, errOffset 
 
 // queryOnlyParse parses a reference as resolve.String does, accepting
 // Appendix C's "?y", and returns its components.
-func queryOnlyParse(s string, rfc2732 bool) (*conformance.Components, error) {
+func queryOnlyParse(s string, rfc2732 bool) (*parts.Texts, error) {
 	ref, err := parser.Parse(s, parser.Grammar(), syntaxOf(rfc2732), syntax.QueryOnly)
 	if err != nil {
 		return nil, err

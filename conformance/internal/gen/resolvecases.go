@@ -8,6 +8,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/conformance"
+	"github.com/rfc2396/rfc2396/parts"
 )
 
 // The resolve cases: Appendix C as the RFC's text gives it, then bases
@@ -64,13 +65,13 @@ func readAppendixC(spec string) (base string, examples []appendixC, err error) {
 	return base, examples, nil
 }
 
-// parts are the components of a base or reference, as strings.
-type parts struct {
+// pieces are the components of a base or reference, as strings.
+type pieces struct {
 	scheme, authority, path, query, fragment *string // path nil for an opaque URI
 }
 
-func partsOf(c *conformance.Components) parts {
-	return parts{c.Scheme, c.Authority, c.Path, c.Query, c.Fragment}
+func piecesOf(c *parts.Texts) pieces {
+	return pieces{c.Scheme, c.Authority, c.Path, c.Query, c.Fragment}
 }
 
 // A resolution is what literal makes of a base and a reference.
@@ -95,8 +96,8 @@ func literal(base, ref string, rfc2732 bool) (resolution, error) {
 	if err != nil {
 		return res, err
 	}
-	r := partsOf(rc)
-	var b *parts
+	r := piecesOf(rc)
+	var b *pieces
 	decided := map[string]bool{}
 	if base != "" {
 		bc, _, err := grammarParse(base, rfc2732)
@@ -106,7 +107,7 @@ func literal(base, ref string, rfc2732 bool) (resolution, error) {
 		if bc == nil || bc.Scheme == nil {
 			return res, fmt.Errorf("base %q is not an absolute URI", base)
 		}
-		bp := partsOf(bc)
+		bp := piecesOf(bc)
 		b = &bp
 		if b.fragment != nil {
 			decided[decisionBaseFragment] = true

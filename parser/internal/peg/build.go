@@ -29,13 +29,13 @@ func opt(v any, i int) any {
 func (c *current) queryOnlyReference(q, f any) (*ast.URIReference, error) {
 	sp := c.span()
 	query := opt(q, 1).(*ast.Query)
-	rel := &ast.RelativeURI{Span: ast.Span{Offset: sp.Offset, Text: sp.Text[:query.End()-sp.Offset]}, Query: query}
+	rel := &ast.RelativeURI{Extent: ast.Extent{Offset: sp.Offset, Text: sp.Text[:query.End()-sp.Offset]}, Query: query}
 	frag, _ := opt(f, 1).(*ast.Fragment)
-	return &ast.URIReference{Span: sp, URI: rel, Fragment: frag}, nil
+	return &ast.URIReference{Extent: sp, URI: rel, Fragment: frag}, nil
 }
 
 func (c *current) uriReference(u, f any) (*ast.URIReference, error) {
-	r := &ast.URIReference{Span: c.span()}
+	r := &ast.URIReference{Extent: c.span()}
 	if u != nil {
 		r.URI = u.(ast.URI)
 	}
@@ -44,7 +44,7 @@ func (c *current) uriReference(u, f any) (*ast.URIReference, error) {
 }
 
 func (c *current) absoluteURI(s, p any) (*ast.AbsoluteURI, error) {
-	a := &ast.AbsoluteURI{Span: c.span(), Scheme: s.(*ast.Scheme)}
+	a := &ast.AbsoluteURI{Extent: c.span(), Scheme: s.(*ast.Scheme)}
 	switch p := p.(type) {
 	case *ast.HierPart:
 		a.Hier = p
@@ -55,49 +55,49 @@ func (c *current) absoluteURI(s, p any) (*ast.AbsoluteURI, error) {
 }
 
 func (c *current) relativeURI(p, q any) (*ast.RelativeURI, error) {
-	r := &ast.RelativeURI{Span: c.span(), Path: p.(ast.Path)}
+	r := &ast.RelativeURI{Extent: c.span(), Path: p.(ast.Path)}
 	r.Query, _ = opt(q, 1).(*ast.Query)
 	return r, nil
 }
 
 func (c *current) hierPart(p, q any) (*ast.HierPart, error) {
-	h := &ast.HierPart{Span: c.span(), Path: p.(ast.Path)}
+	h := &ast.HierPart{Extent: c.span(), Path: p.(ast.Path)}
 	h.Query, _ = opt(q, 1).(*ast.Query)
 	return h, nil
 }
 
 func (c *current) opaquePart() (*ast.OpaquePart, error) {
-	return &ast.OpaquePart{Span: c.span()}, nil
+	return &ast.OpaquePart{Extent: c.span()}, nil
 }
 
 func (c *current) netPath(a, p any) (*ast.NetPath, error) {
-	n := &ast.NetPath{Span: c.span(), Authority: a.(ast.Authority)}
+	n := &ast.NetPath{Extent: c.span(), Authority: a.(ast.Authority)}
 	n.AbsPath, _ = p.(*ast.AbsPath)
 	return n, nil
 }
 
 func (c *current) absPath() (*ast.AbsPath, error) {
-	return &ast.AbsPath{Span: c.span()}, nil
+	return &ast.AbsPath{Extent: c.span()}, nil
 }
 
 func (c *current) relPath(p any) (*ast.RelPath, error) {
 	sp := c.span()
-	r := &ast.RelPath{Span: sp}
+	r := &ast.RelPath{Extent: sp}
 	r.AbsPath, _ = p.(*ast.AbsPath)
 	n := len(sp.Text)
 	if r.AbsPath != nil {
 		n = r.AbsPath.Offset - sp.Offset
 	}
-	r.RelSegment = &ast.Segment{Span: ast.Span{Offset: sp.Offset, Text: sp.Text[:n]}}
+	r.RelSegment = &ast.Segment{Extent: ast.Extent{Offset: sp.Offset, Text: sp.Text[:n]}}
 	return r, nil
 }
 
 func (c *current) scheme() (*ast.Scheme, error) {
-	return &ast.Scheme{Span: c.span()}, nil
+	return &ast.Scheme{Extent: c.span()}, nil
 }
 
 func (c *current) regName() (*ast.RegName, error) {
-	return &ast.RegName{Span: c.span()}, nil
+	return &ast.RegName{Extent: c.span()}, nil
 }
 
 // hostPort is the value of hostport, taken apart by server.
@@ -112,7 +112,7 @@ func (c *current) hostport(h, p any) (hostPort, error) {
 }
 
 func (c *current) server(v any) (*ast.Server, error) {
-	s := &ast.Server{Span: c.span()}
+	s := &ast.Server{Extent: c.span()}
 	if v != nil {
 		s.Userinfo, _ = opt(opt(v, 0), 0).(*ast.Userinfo)
 		hp := opt(v, 1).(hostPort)
@@ -122,11 +122,11 @@ func (c *current) server(v any) (*ast.Server, error) {
 }
 
 func (c *current) userinfo() (*ast.Userinfo, error) {
-	return &ast.Userinfo{Span: c.span()}, nil
+	return &ast.Userinfo{Extent: c.span()}, nil
 }
 
 func (c *current) hostname() (*ast.Hostname, error) {
-	return &ast.Hostname{Span: c.span()}, nil
+	return &ast.Hostname{Extent: c.span()}, nil
 }
 
 // rfc2732 reports whether the parse is in RFC 2732 mode: whether Run was
@@ -137,21 +137,21 @@ func (c *current) rfc2732() bool {
 }
 
 func (c *current) ipv6Reference() (*ast.IPv6Reference, error) {
-	return &ast.IPv6Reference{Span: c.span()}, nil
+	return &ast.IPv6Reference{Extent: c.span()}, nil
 }
 
 func (c *current) ipv4Address() (*ast.IPv4Address, error) {
-	return &ast.IPv4Address{Span: c.span()}, nil
+	return &ast.IPv4Address{Extent: c.span()}, nil
 }
 
 func (c *current) port() (*ast.Port, error) {
-	return &ast.Port{Span: c.span()}, nil
+	return &ast.Port{Extent: c.span()}, nil
 }
 
 func (c *current) query() (*ast.Query, error) {
-	return &ast.Query{Span: c.span()}, nil
+	return &ast.Query{Extent: c.span()}, nil
 }
 
 func (c *current) fragment() (*ast.Fragment, error) {
-	return &ast.Fragment{Span: c.span()}, nil
+	return &ast.Fragment{Extent: c.span()}, nil
 }

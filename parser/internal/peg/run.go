@@ -50,8 +50,8 @@ func Run(entry, input string, rfc2732 bool) (val any, end int, fail *Failure) {
 }
 
 // span returns the span of the text the current rule matched.
-func (c *current) span() ast.Span {
-	return ast.Span{Offset: c.pos.offset, Text: string(c.text)}
+func (c *current) span() ast.Extent {
+	return ast.Extent{Offset: c.pos.offset, Text: string(c.text)}
 }
 
 // expected maps the description that the generated parser records for a
