@@ -19,7 +19,7 @@ func (r *URIReference) Components() parts.Components {
 		c.Reset("")
 		return c
 	}
-	v := parts.Result{
+	v := parts.Recomposition{
 		Scheme:   value(r.Scheme()),
 		Path:     r.PathText(),
 		Query:    value(r.Query()),

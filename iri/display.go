@@ -43,7 +43,7 @@ func Display(s string, opts ...Option) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	v := c.Result()
+	v := c.Recomposition()
 	if c.Server {
 		v.Authority = parts.Def(displayServer(&c, unicodeHosts))
 	}

@@ -281,7 +281,7 @@ func (in input) checkPort(hostAt int, host, ascii, port string) error {
 // result.
 func repair(in input, syn syntax.Syntax) (string, error) {
 	c := parts.AppendixB(in.text)
-	v := parts.Result{Scheme: c.Value(c.Scheme)}
+	v := parts.Recomposition{Scheme: c.Value(c.Scheme)}
 	if v.Scheme.Defined && parser.ValidateRule(syntax.Scheme, v.Scheme.Text) != nil {
 		// No escaping makes a scheme. Repaired as the first segment of a
 		// relative path would be, the text makes the parser stop at its

@@ -407,7 +407,7 @@ func (cfg *config) normalize(c *parts.Components, syn syntax.Syntax, tree bool) 
 // section 5.2 step 7 recombines them, and whether a reg_name changed,
 // which may have made it a server.
 func (cfg *config) write(c *parts.Components) (string, bool) {
-	v := c.Result()
+	v := c.Recomposition()
 	orig := v
 	if v.Scheme.Defined && cfg.rules&LowerScheme != 0 {
 		v.Scheme.Text = strings.ToLower(v.Scheme.Text)

@@ -210,15 +210,15 @@ func TestSplitAbsolute3986(t *testing.T) {
 // TestJoin3986 checks that Join reads its result in RFC 3986, and names
 // RFC 3986's path rules when the components do not read back.
 func TestJoin3986(t *testing.T) {
-	c, err := parser.Join(parts.Result{Scheme: parts.Def("mailto"), Path: "a@b", Query: parts.Def("x")}, syntax.RFC3986)
+	c, err := parser.Join(parts.Recomposition{Scheme: parts.Def("mailto"), Path: "a@b", Query: parts.Def("x")}, syntax.RFC3986)
 	require.NoError(t, err)
 	assert.Equal(t, "mailto:a@b?x", c.Text)
 	assert.False(t, c.Opaque)
-	_, err = parser.Join(parts.Result{Path: "a:b"}, syntax.RFC3986)
+	_, err = parser.Join(parts.Recomposition{Path: "a:b"}, syntax.RFC3986)
 	var e *parser.Error
 	require.ErrorAs(t, err, &e)
 	assert.Equal(t, syntax.RFC3986PathNoscheme, e.Rule)
-	_, err = parser.Join(parts.Result{Authority: parts.Def("h"), Path: "a"}, syntax.RFC3986)
+	_, err = parser.Join(parts.Recomposition{Authority: parts.Def("h"), Path: "a"}, syntax.RFC3986)
 	require.ErrorAs(t, err, &e)
 	assert.Equal(t, syntax.RFC3986PathAbempty, e.Rule)
 }

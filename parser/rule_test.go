@@ -316,7 +316,7 @@ func TestValidateRuleMessages(t *testing.T) {
 // TestJoinHints checks that the errors of a recombined reference get a
 // whole reference's hints, not a component's.
 func TestJoinHints(t *testing.T) {
-	_, err := parser.Join(parts.Result{Path: "/a", Fragment: parts.Def("b#c")})
+	_, err := parser.Join(parts.Recomposition{Path: "/a", Fragment: parts.Def("b#c")})
 	var pe *parser.Error
 	require.ErrorAs(t, err, &pe)
 	assert.Contains(t, pe.Hint, `a reference has one "#"`)

@@ -74,7 +74,7 @@ func scanInto(s string, syn syntax.Syntax, c *parts.Components) bool {
 // may hold any text, the texts of Join's errors hide what may be a
 // password wherever it stands in the reference, not only in its
 // authority.
-func Join(v parts.Result, opts ...Option) (parts.Components, error) {
+func Join(v parts.Recomposition, opts ...Option) (parts.Components, error) {
 	s := parts.Recompose(v)
 	var c parts.Components
 	if err := splitAs(s, joined, &c, nil, opts); err != nil {
@@ -114,7 +114,7 @@ func Join(v parts.Result, opts ...Option) (parts.Components, error) {
 
 // JoinAbsolute is Join for an absoluteURI: the reference it makes must
 // have a scheme and no fragment, as ParseAbsolute reads one.
-func JoinAbsolute(v parts.Result, opts ...Option) (parts.Components, error) {
+func JoinAbsolute(v parts.Recomposition, opts ...Option) (parts.Components, error) {
 	c, err := Join(v, opts...)
 	if err != nil {
 		return c, err

@@ -11,11 +11,11 @@ type Value struct {
 // Def returns the defined Value s.
 func Def(s string) Value { return Value{s, true} }
 
-// A Result is the components of section 4.3 and the fragment as text, the
+// A Recomposition is the components of section 4.3 and the fragment as text, the
 // input of step 7. Path is never undefined; it is written as it is, or,
 // when Segments is not nil, as the buffer of step 6: each segment after a
 // "/" (an empty buffer writes nothing).
-type Result struct {
+type Recomposition struct {
 	Scheme, Authority Value
 	Path              string
 	Segments          []BufferSegment
@@ -23,7 +23,7 @@ type Result struct {
 }
 
 // PathText returns the path that v writes.
-func (v *Result) PathText() string {
+func (v *Recomposition) PathText() string {
 	if v.Segments == nil {
 		return v.Path
 	}
@@ -33,7 +33,7 @@ func (v *Result) PathText() string {
 	return b.String()
 }
 
-func (v *Result) pathLen() int {
+func (v *Recomposition) pathLen() int {
 	if v.Segments == nil {
 		return len(v.Path)
 	}
@@ -44,7 +44,7 @@ func (v *Result) pathLen() int {
 	return n
 }
 
-func (v *Result) writePath(b *strings.Builder) {
+func (v *Recomposition) writePath(b *strings.Builder) {
 	if v.Segments == nil {
 		b.WriteString(v.Path)
 		return
@@ -67,10 +67,10 @@ func (v *Result) writePath(b *strings.Builder) {
 // It does not check that the result reads back as the same components;
 // Check says when a path would not. The method Recompose writes the same
 // text and gives its components besides.
-func Recompose(v Result) string { return v.write() }
+func Recompose(v Recomposition) string { return v.write() }
 
 // write is Recompose.
-func (v *Result) write() string {
+func (v *Recomposition) write() string {
 	var b strings.Builder
 	b.Grow(v.len())
 	if v.Scheme.Defined {
@@ -94,7 +94,7 @@ func (v *Result) write() string {
 }
 
 // len returns the length of the text Recompose writes.
-func (v *Result) len() int {
+func (v *Recomposition) len() int {
 	n := v.pathLen()
 	for _, p := range [...]Value{v.Scheme, v.Query, v.Fragment} {
 		if p.Defined {
@@ -113,7 +113,7 @@ func (v *Result) len() int {
 // writes and Layout and the method Recompose read. It fills c in place, field by
 // field: a Components built aside and copied costs a resolution much of
 // its time (stores then loads of another width).
-func (v *Result) spans(c *Components) {
+func (v *Recomposition) spans(c *Components) {
 	c.Scheme, c.Authority, c.Userinfo, c.Host, c.Port = Undefined, Undefined, Undefined, Undefined, Undefined
 	c.Query, c.Fragment = Undefined, Undefined
 	c.HostKind, c.Server, c.Opaque = NoHost, false, false
@@ -146,7 +146,7 @@ func (v *Result) spans(c *Components) {
 // parts, HostKind, Server and Opaque are left to the caller (the method
 // Recompose gives them), and so is a path of Segments, which Layout does
 // not take.
-func Layout(text string, v Result) (c Components, ok bool) {
+func Layout(text string, v Recomposition) (c Components, ok bool) {
 	v.Segments = nil
 	v.spans(&c)
 	c.Text = text
@@ -182,7 +182,7 @@ func Layout(text string, v Result) (c Components, ok bool) {
 // (auth nil, or another authority, or parts that do not lie in it, see
 // CheckSpans): c then holds the authority's span alone, and the caller
 // reads the text to know the rest.
-func (c *Components) Recompose(v *Result, auth *Components) bool {
+func (c *Components) Recompose(v *Recomposition, auth *Components) bool {
 	v.spans(c)
 	c.Text = v.write()
 	c.Opaque = v.Scheme.Defined && !v.Authority.Defined && v.Segments == nil && v.Path != "" && v.Path[0] != '/'
@@ -265,7 +265,7 @@ func Check(scheme, authority bool, p string) Guard {
 // components, as the function Check does, without writing the path out: a
 // path of Segments is absolute, and begins with "//" when its first
 // segment is empty and others follow.
-func (v *Result) Check() Guard {
+func (v *Recomposition) Check() Guard {
 	p := v.Path
 	switch {
 	case v.Segments == nil:

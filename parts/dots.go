@@ -158,7 +158,7 @@ func RemoveDotSegments(p string) string {
 	RemoveFinalDot(buf)
 	buf, _ = RemoveDotDot(buf, nil)
 	buf, _, _ = RemoveFinalDotDot(buf)
-	v := Result{Segments: buf}
+	v := Recomposition{Segments: buf}
 	return v.PathText()
 }
 

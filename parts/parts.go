@@ -169,10 +169,10 @@ func (c *Components) URIEnd() int {
 	return len(c.Text)
 }
 
-// Result returns the components of section 4.3 and the fragment as text,
+// Recomposition returns the components of section 4.3 and the fragment as text,
 // for Recompose: a span that does not lie inside Text is undefined, and
 // the path empty (see Get).
-func (c *Components) Result() Result {
-	return Result{Scheme: c.Value(c.Scheme), Authority: c.Value(c.Authority), Path: c.Of(c.Path),
+func (c *Components) Recomposition() Recomposition {
+	return Recomposition{Scheme: c.Value(c.Scheme), Authority: c.Value(c.Authority), Path: c.Of(c.Path),
 		Query: c.Value(c.Query), Fragment: c.Value(c.Fragment)}
 }

@@ -55,16 +55,16 @@ func FuzzSplitAppendixB(f *testing.F) {
 
 func TestRecompose(t *testing.T) {
 	tests := []struct {
-		v    parts.Result
+		v    parts.Recomposition
 		want string
 	}{
-		{parts.Result{}, ""},
-		{parts.Result{Fragment: parts.Def("")}, "#"},
-		{parts.Result{Scheme: parts.Def("http"), Authority: parts.Def(""), Path: "/"}, "http:///"},
-		{parts.Result{Scheme: parts.Def("http"), Authority: parts.Def("a"), Query: parts.Def(""), Fragment: parts.Def("f")}, "http://a?#f"},
-		{parts.Result{Path: "g", Query: parts.Def("y")}, "g?y"},
-		{parts.Result{Scheme: parts.Def("s"), Segments: []parts.BufferSegment{{Text: "a"}, {Text: ""}}}, "s:/a/"},
-		{parts.Result{Scheme: parts.Def("s"), Segments: []parts.BufferSegment{}}, "s:"},
+		{parts.Recomposition{}, ""},
+		{parts.Recomposition{Fragment: parts.Def("")}, "#"},
+		{parts.Recomposition{Scheme: parts.Def("http"), Authority: parts.Def(""), Path: "/"}, "http:///"},
+		{parts.Recomposition{Scheme: parts.Def("http"), Authority: parts.Def("a"), Query: parts.Def(""), Fragment: parts.Def("f")}, "http://a?#f"},
+		{parts.Recomposition{Path: "g", Query: parts.Def("y")}, "g?y"},
+		{parts.Recomposition{Scheme: parts.Def("s"), Segments: []parts.BufferSegment{{Text: "a"}, {Text: ""}}}, "s:/a/"},
+		{parts.Recomposition{Scheme: parts.Def("s"), Segments: []parts.BufferSegment{}}, "s:"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, parts.Recompose(tt.v), "%+v", tt.v)
@@ -92,7 +92,7 @@ func TestCheck(t *testing.T) {
 		assert.Equal(t, tt.want, parts.Check(tt.scheme, tt.authority, tt.path), "%+v", tt)
 		assert.NotEmpty(t, tt.want.String())
 	}
-	v := parts.Result{Segments: []parts.BufferSegment{{Text: ""}, {Text: "g"}}}
+	v := parts.Recomposition{Segments: []parts.BufferSegment{{Text: ""}, {Text: "g"}}}
 	assert.Equal(t, parts.PathAsAuthority, v.Check(), `a buffer "//g" without an authority`)
 	v.Authority = parts.Def("a")
 	assert.Equal(t, parts.PathOK, v.Check())
@@ -203,7 +203,7 @@ func TestComponents(t *testing.T) {
 	assert.Equal(t, 12, c.URIEnd())
 	assert.Nil(t, c.Ptr(c.Userinfo))
 	assert.Equal(t, "q", *c.Ptr(c.Query))
-	assert.Equal(t, "http://a/b?q#f", parts.Recompose(c.Result()), "the values of the components recombine into their text")
+	assert.Equal(t, "http://a/b?q#f", parts.Recompose(c.Recomposition()), "the values of the components recombine into their text")
 	tx := c.Texts()
 	assert.Equal(t, "/b", *tx.Path)
 	assert.Nil(t, tx.Opaque)
@@ -215,7 +215,7 @@ func TestComponents(t *testing.T) {
 // TestLayout checks that Layout reads the spans of Recompose's text, and
 // says when a text is not that recombination.
 func TestLayout(t *testing.T) {
-	v := parts.Result{Scheme: parts.Def("http"), Authority: parts.Def("a"), Path: "/b", Query: parts.Def(""), Fragment: parts.Def("f")}
+	v := parts.Recomposition{Scheme: parts.Def("http"), Authority: parts.Def("a"), Path: "/b", Query: parts.Def(""), Fragment: parts.Def("f")}
 	c, ok := parts.Layout(parts.Recompose(v), v)
 	assert.True(t, ok)
 	assert.Equal(t, "a", c.Of(c.Authority))
@@ -226,7 +226,7 @@ func TestLayout(t *testing.T) {
 		_, ok := parts.Layout(text, v)
 		assert.False(t, ok, "%q", text)
 	}
-	_, ok = parts.Layout("", parts.Result{})
+	_, ok = parts.Layout("", parts.Recomposition{})
 	assert.True(t, ok)
 }
 

@@ -31,7 +31,7 @@ func splitCorpus(t *testing.T) []parts.Components {
 }
 
 // compose returns the components that the method Recompose gives of v.
-func compose(v parts.Result, auth *parts.Components) (parts.Components, bool) {
+func compose(v parts.Recomposition, auth *parts.Components) (parts.Components, bool) {
 	var c parts.Components
 	ok := c.Recompose(&v, auth)
 	return c, ok
@@ -42,13 +42,13 @@ func compose(v parts.Result, auth *parts.Components) (parts.Components, bool) {
 // are those the parser gives.
 func TestCompose(t *testing.T) {
 	for _, c := range splitCorpus(t) {
-		got, ok := compose(c.Result(), &c)
+		got, ok := compose(c.Recomposition(), &c)
 		require.True(t, ok, "%q", c.Text)
 		require.Equal(t, c, got, "%q", c.Text)
 		require.NoError(t, got.CheckSpans(), "%q", c.Text)
 		// Without the source, only a reference without an authority is
 		// whole.
-		got, ok = compose(c.Result(), nil)
+		got, ok = compose(c.Recomposition(), nil)
 		assert.Equal(t, !c.Authority.Defined(), ok, "%q", c.Text)
 		assert.Equal(t, c.Text, got.Text)
 		assert.Equal(t, c.Authority, got.Authority)
@@ -66,7 +66,7 @@ func TestComposeShifted(t *testing.T) {
 	} {
 		auth, err := parser.Split(tc.from)
 		require.NoError(t, err)
-		v := parts.Result{Scheme: parts.Def(tc.scheme), Authority: auth.Value(auth.Authority), Path: tc.path}
+		v := parts.Recomposition{Scheme: parts.Def(tc.scheme), Authority: auth.Value(auth.Authority), Path: tc.path}
 		if tc.query != "" {
 			v.Query = parts.Def(tc.query)
 		}
@@ -84,11 +84,11 @@ func TestComposeShifted(t *testing.T) {
 		assert.Equal(t, parts.Undefined, got.Host)
 	}
 	// A path of Segments is absolute, never an opaque part.
-	got, ok := compose(parts.Result{Scheme: parts.Def("s"), Segments: []parts.BufferSegment{{Text: "a"}}}, nil)
+	got, ok := compose(parts.Recomposition{Scheme: parts.Def("s"), Segments: []parts.BufferSegment{{Text: "a"}}}, nil)
 	assert.True(t, ok)
 	assert.False(t, got.Opaque)
 	assert.Equal(t, "/a", got.Of(got.Path))
-	got, _ = compose(parts.Result{Scheme: parts.Def("mailto"), Path: "a@b"}, nil)
+	got, _ = compose(parts.Recomposition{Scheme: parts.Def("mailto"), Path: "a@b"}, nil)
 	assert.True(t, got.Opaque)
 }
 
@@ -191,7 +191,7 @@ func TestHandBuiltComponents(t *testing.T) {
 			_ = c.HierPath()
 			_ = c.IsAbs()
 			_ = c.Texts().Map()
-			v := c.Result()
+			v := c.Recomposition()
 			_ = parts.Recompose(v)
 			_, _ = parts.Layout(c.Text, v)
 			_, _ = compose(v, &c)

@@ -123,11 +123,11 @@ func checkSpans(which string, c *parts.Components) error {
 // written out by parts.Components.Recompose, with the target's query and
 // fragment, and the target's authority where it has one.
 func relativize(base, target *parts.Components) parts.Components {
-	cand := parts.Result{Query: target.Value(target.Query), Fragment: target.Value(target.Fragment)}
+	cand := parts.Recomposition{Query: target.Value(target.Query), Fragment: target.Value(target.Fragment)}
 	// The current document: the same text before the fragment.
 	if base.Text[:base.URIEnd()] == target.Text[:target.URIEnd()] {
 		var c parts.Components
-		c.Recompose(&parts.Result{Fragment: cand.Fragment}, nil)
+		c.Recompose(&parts.Recomposition{Fragment: cand.Fragment}, nil)
 		return c
 	}
 	best := *target
@@ -223,7 +223,7 @@ func relativePath(base, target []parts.BufferSegment) (string, bool) {
 		}
 		return strings.Repeat("../", up-1) + "..", true
 	}
-	joined := parts.Result{Segments: rest}
+	joined := parts.Recomposition{Segments: rest}
 	r := strings.Repeat("../", up) + joined.PathText()[1:]
 	if up == 0 && (rest[0].Is("") || parts.Check(false, false, r) == parts.PathAsScheme) {
 		// A first segment may be neither empty, which would make the path

@@ -34,8 +34,8 @@ type resolver struct {
 	sameDoc   bool
 	result    *Result
 
-	b, r parts.Components // the components of the base and of the reference (step 1)
-	out  parts.Result     // the components of the result, as the steps decide them
+	b, r parts.Components    // the components of the base and of the reference (step 1)
+	out  parts.Recomposition // the components of the result, as the steps decide them
 	// outAuthRef says which input out's authority comes from, whose
 	// server parts step 7 carries over: the reference when it is set,
 	// else the base. (A flag, not a pointer into the resolver, which would
@@ -264,7 +264,7 @@ func (r *resolver) step2CurrentDocument() bool {
 		return false
 	}
 	r.sameDoc = true
-	r.out = r.b.Result()
+	r.out = r.b.Recomposition()
 	r.outPath = r.b.Path
 	r.out.Fragment = frag
 	if r.cfg.explain {

@@ -96,7 +96,7 @@ func (r Reference) Without(c Component) (Reference, error) {
 func (r Reference) edit(m string, c Component, v parts.Value) (Reference, error) {
 	syn := r.Syntax()
 	comps := r.Components()
-	vals := comps.Result()
+	vals := comps.Recomposition()
 	if c == Query && v.Defined && comps.Opaque {
 		return Reference{}, opaqueError(m, v.Text, opaqueQueryHint)
 	}
@@ -173,7 +173,7 @@ func (r Reference) stayAbsolute() (Absolute, error) {
 		return abs, nil
 	}
 	c := r.Components()
-	if _, err := parser.JoinAbsolute(c.Result(), r.Syntax()); err != nil {
+	if _, err := parser.JoinAbsolute(c.Recomposition(), r.Syntax()); err != nil {
 		return Absolute{}, err
 	}
 	// Absolute and JoinAbsolute disagree: a bug, never a silent result.

@@ -178,9 +178,9 @@ var exercised = map[string]func(t *testing.T, s string){
 		check(t, "SplitTree", err)
 	},
 	"parser.Join": func(t *testing.T, s string) {
-		_, err := rparser.Join(parts.Result{Authority: parts.Def(s), Path: "x"})
+		_, err := rparser.Join(parts.Recomposition{Authority: parts.Def(s), Path: "x"})
 		check(t, "Join", err)
-		_, err = rparser.Join(parts.Result{Path: "//" + s})
+		_, err = rparser.Join(parts.Recomposition{Path: "//" + s})
 		check(t, "Join path", err)
 	},
 	"resolve.String": func(t *testing.T, s string) {
@@ -373,9 +373,9 @@ var exercised = map[string]func(t *testing.T, s string){
 		}
 	},
 	"parser.JoinAbsolute": func(t *testing.T, s string) {
-		_, err := rparser.JoinAbsolute(parts.Result{Scheme: parts.Def("http"), Authority: parts.Def("h"), Path: "/", Fragment: parts.Def(s)})
+		_, err := rparser.JoinAbsolute(parts.Recomposition{Scheme: parts.Def("http"), Authority: parts.Def("h"), Path: "/", Fragment: parts.Def(s)})
 		check(t, "JoinAbsolute", err)
-		_, err = rparser.JoinAbsolute(parts.Result{Authority: parts.Def(s)})
+		_, err = rparser.JoinAbsolute(parts.Recomposition{Authority: parts.Def(s)})
 		check(t, "JoinAbsolute no scheme", err)
 	},
 	"uri.ParseQuery": func(t *testing.T, s string) { _, err := uri.ParseQuery(s); check(t, "ParseQuery", err) },
