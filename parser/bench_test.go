@@ -330,10 +330,9 @@ func BenchmarkVsNetURL(b *testing.B) {
 
 // turnTime is how long url.Parse runs in one turn of BenchmarkVsNetURL:
 // long enough that the clock, read at each end of a side's calls, is a
-// small part of the fastest side's time. In turns of 4 µs, Validate ran
-// on the whole set once a turn, and the 30-40 ns of the clock (clockTime,
-// on the AMD EPYC of BENCHMARKS.md) were a twentieth of its time against
-// a hundredth of url.Parse's: they raised its ratio by about 5%.
+// small part of the fastest side's time: in short turns, the clock's
+// share of Validate's time is larger than of url.Parse's, and raises
+// their ratio (BENCHMARKS.md, clockTime).
 const turnTime = 40 * time.Microsecond
 
 // clockTime returns the median time, in ns, that a turn of

@@ -1,70 +1,40 @@
 // Package parser parses URI references as RFC 2396 defines them, as RFC
-// 2732 amends it.
+// 2732 amends it, and as RFC 3986 defines them when asked.
 //
-// The language is defined by grammar/uri.peg, which transcribes Appendix A
-// of the RFC rule by rule, with RFC 2732's amendments, and the parser
-// github.com/mna/pigeon generates from it. Parse accepts exactly the
-// references that the grammar derives in the syntax it reads, splits them
-// into components as section 4.3 does, and returns the typed tree of
-// package ast. Any other input gets an *Error that names the offset, the
-// character and what the grammar expected there.
+// grammar/uri.peg transcribes Appendix A rule by rule, with RFC 2732's
+// amendments; grammar/rfc3986.peg transcribes RFC 3986's Appendix A;
+// github.com/mna/pigeon generates a parser from each. Parse accepts
+// exactly the references the grammar derives in the syntax it reads,
+// splits them into components as section 4.3 does, and returns the typed
+// tree of package ast; Split returns the components alone (the one model,
+// parts.Components), Validate only the verdict, MatchRule the answer of
+// one rule. Any other input gets an *Error that names the offset, the
+// character and what the grammar expected there. docs/parser.md gives
+// the decisions in full.
 //
-// # Decisions
+// The functions read the module's one default, syntax.Default: RFC 2732's
+// IPv6 literals and the query-only reference "?y", which Appendix C
+// resolves but relativeURI does not derive. syntax.RFC2396 reads Appendix
+// A to the letter and says so in its errors. syntax.RFC3986 reads RFC
+// 3986's grammar: Split, SplitAbsolute, Validate, ValidateRule, MatchRule,
+// Rules and Join read it and fill the same parts.Components (no opaque
+// part; every authority a server, whose host may be empty); Parse,
+// ParseAbsolute, MustParse and SplitTree build package ast's trees, which
+// are RFC 2396's, and refuse it with a *syntax.OptionError.
 //
-// Parse reads the module's one default, syntax.Default; syntax.RFC2396
-// reads Appendix A to the letter, and package syntax tables the readings.
+// Every *Error is made here, by one constructor; every text made from one
+// (Error, Message, Caret) hides the password of a userinfo, with offsets
+// into the text it shows, while Input, RawMessage and RawCaret keep the
+// raw input for a caller that asks. Every input error of the module
+// satisfies InputError. Inputs longer than MaxInputLength bytes are
+// refused without being parsed.
 //
-// A query-only reference such as "?y" is not an RFC 2396 relativeURI:
-// relativeURI = ( net_path | abs_path | rel_path ) [ "?" query ] needs a path
-// before the query. Yet Appendix C resolves "?y" against a base, and the
-// default reads exactly that form ("?" query [ "#" fragment ]), as a
-// *ast.RelativeURI whose Path is nil; syntax.RFC2396 refuses it with an
-// error that says so.
-//
-// RFC 2396 predates IPv6 literals: "[" and "]" are "unwise" characters
-// (section 2.4.3) and must be escaped. The default reads RFC 2732's
-// "[::1]" hosts; syntax.RFC2396 refuses them with an error that names
-// syntax.RFC2732. RFC 2373's IPv6address is read as its section 2.2 says,
-// not as its BNF (see grammar/uri.peg).
-//
-// Every *Error is made here, by one constructor that knows what its input
-// was read as (a whole reference, an authority, a userinfo, one
-// component); every text made from an error (Error, Message, Caret) hides
-// the password of a userinfo, and its offsets are into the text it shows.
-// The field Input keeps the raw input, and RawMessage and RawCaret show
-// it, for a caller that asks for it.
-//
-// syntax.RFC3986 reads RFC 3986's grammar instead (grammar/rfc3986.peg,
-// its Appendix A): Split, SplitAbsolute, Validate, ValidateRule,
-// MatchRule, Rules and Join read it, with errors that name RFC 3986's
-// rules and sections, and fill the same parts.Components (no opaque part;
-// every authority a server, whose host may be empty). Parse,
-// ParseAbsolute, MustParse and SplitTree build or read package ast's
-// trees, which are RFC 2396's, and return a *syntax.OptionError for it.
-// RFC 3986 has no IPv6 zone identifier (RFC 6874's "%25eth0", which
-// net/url accepts): the error says so.
-//
-// Inputs longer than MaxInputLength bytes are refused without being parsed.
-//
-// # Two engines
-//
-// The parser pigeon generates from grammar/uri.peg is the definition of
-// the language (and from grammar/rfc3986.peg, of RFC 3986's): Parse,
-// Split, Validate and MatchRule run on it when given the option Grammar. By default they, and ValidateRule, which checks one
-// component, run a fast engine that reads the input in one pass
-// (internal/scan), with character classes that go generate derives from
-// the grammar's parser (internal/charset), and fills the one model of a
-// reference's components (parts.Components, which Split returns), from
-// which the tree is built in one block for the common shapes of
-// reference, one more for an authority with userinfo or a port
-// (internal/nodes): a tree holds a fixed number of nodes a component,
-// whatever its length, since package ast builds the segments, params and
-// labels from their parent's text when asked. The tests and fuzz targets
-// hold the two engines to the same results on every input, in every mode:
-// the same tree, span for span, or the same *Error, field for field, and
-// the same answer from MatchRule on every rule; and an error's Expected
-// is exactly the set of characters that could continue the input at its
-// offset.
+// The generated parsers are the definition of the language and run with
+// the option Grammar. By default the functions run a fast engine that
+// reads the input in one pass (internal/scan) with character classes
+// derived from the grammar, and build a tree of a fixed number of nodes
+// per component. Tests and fuzz targets hold the two engines to the same
+// trees, errors and rule answers on every input, in every syntax.
 package parser
 
 import (
