@@ -9,7 +9,7 @@ import (
 // netURL returns the reading of ref by the running toolchain's net/url:
 // url.Parse, and the base's ResolveReference.
 func netURL(ref string, o Options) Reading {
-	r := Reading{Name: NetURLName, Values: make([]Value, numFields), spec: netURLSection}
+	r := Reading{Name: NetURLName(), Values: make([]Value, numFields), spec: netURLSection}
 	u, err := url.Parse(ref)
 	if err != nil {
 		r.hidden = &Failure{Offset: -1, Message: hidePassword(netURLMessage(err), ref)}

@@ -166,9 +166,9 @@ type Options struct {
 	RawErrors bool   // show the input as given in the readings' messages, password included
 }
 
-// NetURLName is the name of the net/url column: net/url with the Go
-// version of the running program.
-var NetURLName = "net/url (" + runtime.Version() + ")"
+// NetURLName returns the name of the net/url column: net/url with the
+// Go version of the running program, "net/url (go1.26.0)".
+func NetURLName() string { return "net/url (" + runtime.Version() + ")" }
 
 // Compare reads ref in every reading, each resolving it against o.Base
 // when there is one, and says where they differ.

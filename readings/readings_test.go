@@ -252,7 +252,7 @@ func TestGolden(t *testing.T) {
 // Options.NoNetURL.
 func TestNetURLColumn(t *testing.T) {
 	c := Compare("http://a:80/b?#", Options{})
-	if len(c.Readings) != 5 || c.Readings[4].Name != NetURLName || !strings.Contains(NetURLName, "go") {
+	if len(c.Readings) != 5 || c.Readings[4].Name != NetURLName() || !strings.Contains(NetURLName(), "go") {
 		t.Fatalf("readings %d, last %q", len(c.Readings), c.Readings[len(c.Readings)-1].Name)
 	}
 	r := c.Readings[4]

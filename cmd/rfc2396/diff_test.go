@@ -54,7 +54,7 @@ func TestDiffJSON(t *testing.T) {
 		}
 		require.NoError(t, json.Unmarshal([]byte(lines[i]), &rec))
 		assert.Equal(t, i == 1, rec.Agree)
-		assert.Equal(t, readings.NetURLName, rec.Readings[len(rec.Readings)-1].Reading)
+		assert.Equal(t, readings.NetURLName(), rec.Readings[len(rec.Readings)-1].Reading)
 	}
 }
 
