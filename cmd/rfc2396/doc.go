@@ -17,6 +17,7 @@
 //	rfc2396 unescape [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [TEXT...]
 //	rfc2396 repair [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [TEXT...]
 //	rfc2396 display [--json] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [REF...]
+//	rfc2396 diff [--base B] [--json] [--no-net-url] [--redact|--raw-errors] [--file FILE]... [REF...]
 //	rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]
 //	rfc2396 conform [--json] [--suite NAME]... [--failures N] --self
 //	rfc2396 serve [--addr HOST:PORT] [--max-requests N] [--max-answer-ratio R] [--redact|--raw-errors]

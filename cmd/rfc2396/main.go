@@ -113,6 +113,17 @@ Display): escaped UTF-8 and unreserved characters decoded, a hostname's
 ACE labels in Unicode, every octet whose decoding would change the
 reference's meaning or hide something kept escaped. The result is text,
 not a reference: repair turns it back into one equivalent.`, runDisplay},
+		{"diff", []string{"rfc2396 diff [--base B] [--json] [--no-net-url] [--redact|--raw-errors] [--file FILE]... [REF...]"},
+			"read each REF in every reading and show where they differ",
+			`diff reads each reference REF in every reading side by side (package
+readings): strict RFC 2396 (Appendix A), the default (RFC 2732, "?y"),
+RFC 3986, the WHATWG URL Standard and this program's net/url, and
+prints for each a table of the fields (validity, components, host kind,
+the result against --base, the normal form), "*" before each field on
+which the readings differ, and the sections that make them differ. It
+takes no SYNTAX flag: it reads them all. It exits 0 when every reading
+agrees on every field of every REF (a REF that every reading refuses is
+agreement), 1 when some differ, 2 for trouble.`, runDiff},
 		{"conform", []string{
 			"rfc2396 conform [--json] [--suite NAME]... [--timeout D] [--failures N] -- COMMAND [ARG...]",
 			"rfc2396 conform [--json] [--suite NAME]... [--failures N] --self"},
