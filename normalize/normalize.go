@@ -1,50 +1,50 @@
 // Package normalize rewrites a URI reference into a normal form, and tells
 // whether two references are equivalent, by the rules of RFC 2396 sections
-// 6, 3.1 and 2.3.
+// 6, 3.1 and 2.3, or of RFC 3986 section 6.2 in syntax.RFC3986.
 //
 // [Normalize] returns the normal form of a string and [Equal] compares two
-// by theirs; [Reference] normalizes a parsed tree; a [Normalizer], made
-// once by [New], normalizes many references with the same options.
-// docs/normalize.md, in the repository, gives every rule in full and why.
+// by theirs; [Components] normalizes a reference already split
+// (parser.Split) without splitting it again; [Reference] normalizes a
+// parsed tree; a [Normalizer], made once by [New], normalizes many
+// references with the same options. docs/normalize.md, in the
+// repository, gives every rule in full, with its section in each RFC.
 //
-// Each rule is a [Rules] bit. [Default] is exactly what sections 6 and 2.3
-// give: [LowerScheme] (section 3.1), [LowerHost] (a hostname, section 6),
+// Each rule is a [Rules] bit. [Default] is exactly what RFC 2396 sections
+// 6 and 2.3 give: [LowerScheme] (3.1), [LowerHost] (a hostname, 6),
 // [DropPort] (an empty port, or the scheme's default compared as a
-// number, sections 3.2.2 and 6), [DecodeUnreserved] ("%7e" is "~" in every
-// component, section 2.3) and [UpperHex] ("%2f" is "%2F", section 2.4.1).
-// Reserved characters and their escapes are never touched: "%2F" is not
-// "/" (section 2.2). The default ports are one table, [DefaultPorts],
-// which the option [Ports] extends.
+// number, 3.2.2), [DecodeUnreserved] ("%7e" is "~" in every component,
+// 2.3) and [UpperHex] ("%2f" is "%2F", 2.4.1). Reserved characters and
+// their escapes are never touched: "%2F" is not "/" (2.2). The default
+// ports are one table, [DefaultPorts], which the option [Ports] extends.
+// Default decides nothing scheme-specific: "http://a" and "http://a/"
+// stay different, a reg_name keeps its case, and so does a query.
 //
-// Default decides nothing that is scheme-specific: "http://a" and
-// "http://a/" stay different, a reg_name keeps its case, a query is
-// neither sorted nor decoded, and references that differ in their
-// fragments are not Equal. Four rules are not in Default; a caller adds
-// them to it: With(Default | EmptyPathSlash | SortQuery | DropFragment)
-// makes "HTTP://A?b=2&a=1#x" into "http://a/?a=1&b=2".
+// The other rules are added to it, as With(Default | EmptyPathSlash |
+// SortQuery | DropFragment) makes "HTTP://A?b=2&a=1#x" into
+// "http://a/?a=1&b=2": [RemoveDotSegments] (an absolute path's, as
+// section 5.2 step 6 removes them when it resolves), [EmptyPathSlash]
+// (the empty path of http and https written "/"), [SortQuery] (the
+// query's "&"-separated pairs sorted stably by key) and [DropFragment].
 //
-//   - [RemoveDotSegments]: the dot segments of an absolute path removed as
-//     section 5.2 step 6 removes them; RFC 2396 removes them only when it
-//     resolves, and section 6 does not make "/b/../c" equivalent to "/c".
-//   - [EmptyPathSlash], [SortQuery], [DropFragment]: section 6 leaves the
-//     rest to each scheme, and crawlers compare references after these:
-//     the empty path of http and https written "/" (RFC 2616 section
-//     3.2.3), the query's "&"-separated pairs sorted stably by key, and no
-//     fragment (section 4.1).
+// In syntax.RFC3986 the same rules read RFC 3986's components and its
+// unreserved set (ALPHA DIGIT "-" "." "_" "~": "%21" stays), LowerHost
+// lowers every host, a reg-name too, and the default is [RFC3986Default],
+// which adds remove_dot_segments (5.2.4) and the http and https empty
+// path, as sections 6.2.2 and 6.2.3 do.
 //
-// Under any rules the result is a valid reference (Appendix A), and
-// normalizing it again changes nothing. Every rule has a name for the
-// command line ([RuleByName], [RuleNames], [RuleFlag]).
+// Under any rules the result is a valid reference, and normalizing it
+// again changes nothing. Every rule has a name for the command line
+// ([RuleByName], [RuleNames], [RuleFlag]).
 //
 // # Options
 //
 // The functions take [With], [Ports] and a syntax.Syntax, over the
 // module's default reading (syntax.Default), in which a host may be an
-// IPv6 literal, whose hex digits LowerHost writes in lower case, and the
-// query-only reference "?y" is read; syntax.RFC2396 reads neither. An
-// invalid option gets a *syntax.OptionError, and an invalid reference a
-// *parser.Error; a hand-built tree that no parser builds is an error,
-// never a panic.
+// IPv6 literal, whose hex digits LowerHost writes in lower case, and
+// "?y" is read. An invalid option gets a *syntax.OptionError, RFC3986
+// with a syntax of RFC 2396 among them, and an invalid reference a
+// *parser.Error; a hand-built tree or components that no parser builds
+// are an error, never a panic.
 package normalize
 
 import (

@@ -588,3 +588,19 @@ func TestOracleSeesEachRule(t *testing.T) {
 		assert.Equal(t, want, oracle3986(in), in)
 	}
 }
+
+// TestRFC3986Quotes checks what docs/normalize.md quotes of RFC 3986
+// against the RFC's text.
+func TestRFC3986Quotes(t *testing.T) {
+	flat := func(s string) string { return strings.Join(strings.Fields(s), " ") }
+	assert.Contains(t, flat(rfc3986Section(t, "3.2.2.  Host", "3.2.3.")),
+		"producers and normalizers should use lowercase for registered names and hexadecimal addresses")
+	assert.Contains(t, flat(rfc3986Section(t, "3.2.2.  Host", "3.2.3.")), `starts with "v" (case-insensitive)`)
+	scheme := flat(rfc3986Section(t, "6.2.3.  Scheme-Based Normalization", "6.2.4."))
+	assert.Contains(t, scheme, `In general, a URI that uses the generic syntax for authority with an empty path should be normalized to a path of "/"`)
+	assert.Contains(t, scheme, "The fragment component is not subject to any scheme-based normalization")
+	assert.Contains(t, flat(rfc3986Section(t, "2.3.  Unreserved Characters", "2.4.")),
+		`unreserved = ALPHA / DIGIT / "-" / "." / "_" / "~"`)
+	assert.Contains(t, flat(rfc3986Section(t, "2.2.  Reserved Characters", "2.3.")),
+		`sub-delims = "!" / "$" / "&" / "'" / "(" / ")" / "*" / "+" / "," / ";" / "="`)
+}
