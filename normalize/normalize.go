@@ -386,9 +386,9 @@ func (n *Normalizer) Normalize(s string) (string, error) {
 // (an opaque part, or a reg_name authority, in syntax.RFC3986; a
 // reg-name or IPvFuture host in RFC 2396's syntaxes) an error that says
 // so: normalizing them by the other RFC's rules would be a silent
-// choice. dst is then not changed.
+// choice. A nil dst or c is an error too. dst is then not changed.
 func (n *Normalizer) Components(dst, c *parts.Components) error {
-	if c == nil {
+	if dst == nil || c == nil {
 		return errors.New("rfc2396: normalize: nil components")
 	}
 	if err := c.CheckSpans(); err != nil {

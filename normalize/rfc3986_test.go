@@ -387,8 +387,10 @@ func TestComponentsErrors(t *testing.T) {
 	}
 	err := normalize.Components(new(parts.Components), &spans, syntax.RFC3986)
 	assert.ErrorIs(t, err, parts.ErrSpans)
+	c := split("http://a/", syntax.RFC3986)
+	assert.ErrorContains(t, normalize.Components(nil, &c, syntax.RFC3986), "nil components")
 	// The password of a userinfo is in no error.
-	c := split("http://u:secret@a/", syntax.RFC3986)
+	c = split("http://u:secret@a/", syntax.RFC3986)
 	err = normalize.Components(&c, &c, syntax.Default)
 	require.Error(t, err)
 	assert.NotContains(t, err.Error(), "secret")
