@@ -69,16 +69,17 @@ type Rules uint
 
 // The rules. Each has a name for the command line (RuleByName): the Go
 // name in lower case, its words joined with "-", such as "lower-scheme".
+// Sections are RFC 2396's; docs/normalize.md gives RFC 3986's.
 const (
 	LowerScheme       Rules = 1 << iota // the scheme in lower case (3.1)
-	LowerHost                           // a hostname in lower case (6)
+	LowerHost                           // the host in lower case: a hostname (6); in RFC 3986 every host
 	DropPort                            // no default or empty port (3.2.2, 6)
-	DecodeUnreserved                    // decode escapes of unreserved characters (2.3)
+	DecodeUnreserved                    // decode escapes of the syntax's unreserved characters (2.3)
 	UpperHex                            // upper-case hex digits in the other escapes
 	RemoveDotSegments                   // remove "." and ".." from an absolute path (5.2 step 6); not in Default
 	EmptyPathSlash                      // an empty path as "/" in http and https (RFC 2616 3.2.3); not in Default
-	SortQuery                           // the query's pairs sorted by key; not in Default
-	DropFragment                        // no fragment; not in Default
+	SortQuery                           // the query's pairs sorted by key; in neither default
+	DropFragment                        // no fragment; in neither default
 
 	// Default is what sections 6 and 2.3 make equivalent.
 	Default = LowerScheme | LowerHost | DropPort | DecodeUnreserved | UpperHex
