@@ -10,6 +10,8 @@ import (
 	"github.com/rfc2396/rfc2396/internal/testmem"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 var benchRefs = []string{
@@ -71,6 +73,18 @@ func TestNormalizeLinear(t *testing.T) {
 	})
 	t.Logf("Normalize allocated %d bytes for %d input bytes (%.1f a byte); parsing alone %d", norm, len(s), float64(norm)/float64(len(s)), parse)
 	assert.Less(t, float64(norm)/float64(len(s)), 24.0)
+	// RFC 3986's remove_dot_segments, its ".." above the root removed
+	// too, and its components entry.
+	s3986 := "HTTP://A:80/../../" + strings.Repeat("b/./%7e/../", 20_000) + "?%7e#%7e"
+	c, err := parser.Split(s3986, syntax.RFC3986)
+	require.NoError(t, err)
+	norm = testmem.Allocated(func() {
+		var dst parts.Components
+		require.NoError(t, normalize.Components(&dst, &c, syntax.RFC3986))
+		require.True(t, dst.Text == "http://a/"+strings.Repeat("b/", 20_000)+"?~#~", "the normal form") // not Equal: the text is long
+	})
+	t.Logf("RFC 3986: Components allocated %d bytes for %d input bytes (%.1f a byte)", norm, len(s3986), float64(norm)/float64(len(s3986)))
+	assert.Less(t, float64(norm)/float64(len(s3986)), 8.0)
 	// A tree of constant size: a bound far below a byte an input byte,
 	// with room for what the runtime allocates meanwhile, which is more
 	// than the tree itself.
@@ -112,5 +126,43 @@ func TestSortQueryLinear(t *testing.T) {
 		// "b&a&...": a pair (two strings, 32 bytes) for each 2 input
 		// bytes, and the copies Default makes.
 		assert.Less(t, float64(sorted)/float64(len(s)), 24.0, tt.name)
+	}
+}
+
+// BenchmarkComponents normalizes the references of benchRefs that a
+// caller holds already split, such as a uri.Reference: op=string writes
+// them out for Normalize, which splits them again (the baseline of the
+// ratio); op=components hands their components to Components. Both in
+// the module's default syntax and in RFC 3986's:
+//
+//	go test -run '^$' -bench Components -cpu 1 -count 10 ./normalize | benchstat -col /op -
+func BenchmarkComponents(b *testing.B) {
+	for name, syn := range map[string]syntax.Syntax{"default": syntax.Default, "rfc3986": syntax.RFC3986} {
+		n, err := normalize.New(syn)
+		require.NoError(b, err)
+		held := make([]parts.Components, len(benchRefs))
+		for i, s := range benchRefs {
+			held[i], err = parser.Split(s, syn)
+			require.NoError(b, err)
+		}
+		b.Run("syntax="+name+"/op=string", func(b *testing.B) {
+			for b.Loop() {
+				for i := range held {
+					if _, err := n.Normalize(held[i].Text); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
+		b.Run("syntax="+name+"/op=components", func(b *testing.B) {
+			var dst parts.Components
+			for b.Loop() {
+				for i := range held {
+					if err := n.Components(&dst, &held[i]); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		})
 	}
 }

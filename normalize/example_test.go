@@ -8,6 +8,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
@@ -135,4 +136,43 @@ func ExampleNormalizer() {
 	// "http://a.example/?a=1&b=2" <nil>
 	// "http://a.example/~" <nil>
 	// "" rfc2396: parse "http://a.example/ b": unexpected ' ' at offset 17 in abs_path; a space must be escaped as %20 (section 2.4.3)
+}
+
+func ExampleNormalize_rfc3986() {
+	// RFC 3986 section 6.2.2's example, and 6.2.3's: dot segments and
+	// the empty path of http are in RFC3986Default. "%21" is a
+	// sub-delim's escape, which stays; a reg-name is lowered.
+	for _, s := range []string{
+		"eXAMPLE://a/./b/../b/%63/%7bfoo%7d",
+		"http://example.com:80",
+		"x://Reg_Name/%7e%21",
+	} {
+		n, err := normalize.Normalize(s, syntax.RFC3986)
+		fmt.Println(n, err)
+	}
+	// One call reads one RFC.
+	_, err := normalize.Equal("http://a/", "http://a/", syntax.RFC3986, syntax.RFC2396)
+	fmt.Println(err != nil)
+	// Output:
+	// example://a/b/c/%7Bfoo%7D <nil>
+	// http://example.com/ <nil>
+	// x://reg_name/~%21 <nil>
+	// true
+}
+
+func ExampleComponents() {
+	// A reference a caller holds split, as a uri.Reference does.
+	c, err := parser.Split("HTTP://Example.COM:80/a/../%7euser", syntax.RFC3986)
+	if err != nil {
+		panic(err)
+	}
+	var n parts.Components
+	if err := normalize.Components(&n, &c, syntax.RFC3986); err != nil {
+		panic(err)
+	}
+	fmt.Println(n.Text)
+	fmt.Println(n.Of(n.Host), n.HostKind, n.Of(n.Path))
+	// Output:
+	// http://example.com/~user
+	// example.com reg-name /~user
 }

@@ -1,53 +1,55 @@
 // Package normalize rewrites a URI reference into a normal form, and tells
 // whether two references are equivalent, by the rules of RFC 2396 sections
-// 6, 3.1 and 2.3.
+// 6, 3.1 and 2.3, or of RFC 3986 section 6.2 in syntax.RFC3986.
 //
 // [Normalize] returns the normal form of a string and [Equal] compares two
-// by theirs; [Reference] normalizes a parsed tree; a [Normalizer], made
-// once by [New], normalizes many references with the same options.
-// docs/normalize.md, in the repository, gives every rule in full and why.
+// by theirs; [Components] normalizes a reference already split
+// (parser.Split) without splitting it again; [Reference] normalizes a
+// parsed tree; a [Normalizer], made once by [New], normalizes many
+// references with the same options. docs/normalize.md, in the
+// repository, gives every rule in full, with its section in each RFC.
 //
-// Each rule is a [Rules] bit. [Default] is exactly what sections 6 and 2.3
-// give: [LowerScheme] (section 3.1), [LowerHost] (a hostname, section 6),
+// Each rule is a [Rules] bit. [Default] is exactly what RFC 2396 sections
+// 6 and 2.3 give: [LowerScheme] (3.1), [LowerHost] (a hostname, 6),
 // [DropPort] (an empty port, or the scheme's default compared as a
-// number, sections 3.2.2 and 6), [DecodeUnreserved] ("%7e" is "~" in every
-// component, section 2.3) and [UpperHex] ("%2f" is "%2F", section 2.4.1).
-// Reserved characters and their escapes are never touched: "%2F" is not
-// "/" (section 2.2). The default ports are one table, [DefaultPorts],
-// which the option [Ports] extends.
+// number, 3.2.2), [DecodeUnreserved] ("%7e" is "~" in every component,
+// 2.3) and [UpperHex] ("%2f" is "%2F", 2.4.1). Reserved characters and
+// their escapes are never touched: "%2F" is not "/" (2.2). The default
+// ports are one table, [DefaultPorts], which the option [Ports] extends.
+// Default decides nothing scheme-specific: "http://a" and "http://a/"
+// stay different, a reg_name keeps its case, and so does a query.
 //
-// Default decides nothing that is scheme-specific: "http://a" and
-// "http://a/" stay different, a reg_name keeps its case, a query is
-// neither sorted nor decoded, and references that differ in their
-// fragments are not Equal. Four rules are not in Default; a caller adds
-// them to it: With(Default | EmptyPathSlash | SortQuery | DropFragment)
-// makes "HTTP://A?b=2&a=1#x" into "http://a/?a=1&b=2".
+// The other rules are added to it, as With(Default | EmptyPathSlash |
+// SortQuery | DropFragment) makes "HTTP://A?b=2&a=1#x" into
+// "http://a/?a=1&b=2": [RemoveDotSegments] (an absolute path's, as
+// section 5.2 step 6 removes them when it resolves), [EmptyPathSlash]
+// (the empty path of http and https written "/"), [SortQuery] (the
+// query's "&"-separated pairs sorted stably by key) and [DropFragment].
 //
-//   - [RemoveDotSegments]: the dot segments of an absolute path removed as
-//     section 5.2 step 6 removes them; RFC 2396 removes them only when it
-//     resolves, and section 6 does not make "/b/../c" equivalent to "/c".
-//   - [EmptyPathSlash], [SortQuery], [DropFragment]: section 6 leaves the
-//     rest to each scheme, and crawlers compare references after these:
-//     the empty path of http and https written "/" (RFC 2616 section
-//     3.2.3), the query's "&"-separated pairs sorted stably by key, and no
-//     fragment (section 4.1).
+// In syntax.RFC3986 the same rules read RFC 3986's components and its
+// unreserved set (ALPHA DIGIT "-" "." "_" "~": "%21" stays), LowerHost
+// lowers every host, a reg-name too, and the default is [RFC3986Default],
+// which adds remove_dot_segments (5.2.4) and the http and https empty
+// path, as sections 6.2.2 and 6.2.3 do.
 //
-// Under any rules the result is a valid reference (Appendix A), and
-// normalizing it again changes nothing. Every rule has a name for the
-// command line ([RuleByName], [RuleNames], [RuleFlag]).
+// Under any rules the result is a valid reference, and normalizing it
+// again changes nothing. Every rule has a name for the command line
+// ([RuleByName], [RuleNames], [RuleFlag]).
 //
 // # Options
 //
 // The functions take [With], [Ports] and a syntax.Syntax, over the
 // module's default reading (syntax.Default), in which a host may be an
-// IPv6 literal, whose hex digits LowerHost writes in lower case, and the
-// query-only reference "?y" is read; syntax.RFC2396 reads neither. An
-// invalid option gets a *syntax.OptionError, and an invalid reference a
-// *parser.Error; a hand-built tree that no parser builds is an error,
-// never a panic.
+// IPv6 literal, whose hex digits LowerHost writes in lower case, and
+// "?y" is read. An invalid option gets a *syntax.OptionError, RFC3986
+// with a syntax of RFC 2396 among them, and an invalid reference a
+// *parser.Error; a hand-built tree or components that no parser builds
+// are an error, never a panic.
 package normalize
 
 import (
+	"bytes"
+	"errors"
 	"fmt"
 	"maps"
 	"slices"
@@ -67,19 +69,24 @@ type Rules uint
 
 // The rules. Each has a name for the command line (RuleByName): the Go
 // name in lower case, its words joined with "-", such as "lower-scheme".
+// Sections are RFC 2396's; docs/normalize.md gives RFC 3986's.
 const (
 	LowerScheme       Rules = 1 << iota // the scheme in lower case (3.1)
-	LowerHost                           // a hostname in lower case (6)
+	LowerHost                           // the host in lower case: a hostname (6); in RFC 3986 every host
 	DropPort                            // no default or empty port (3.2.2, 6)
-	DecodeUnreserved                    // decode escapes of unreserved characters (2.3)
+	DecodeUnreserved                    // decode escapes of the syntax's unreserved characters (2.3)
 	UpperHex                            // upper-case hex digits in the other escapes
 	RemoveDotSegments                   // remove "." and ".." from an absolute path (5.2 step 6); not in Default
 	EmptyPathSlash                      // an empty path as "/" in http and https (RFC 2616 3.2.3); not in Default
-	SortQuery                           // the query's pairs sorted by key; not in Default
-	DropFragment                        // no fragment; not in Default
+	SortQuery                           // the query's pairs sorted by key; in neither default
+	DropFragment                        // no fragment; in neither default
 
 	// Default is what sections 6 and 2.3 make equivalent.
 	Default = LowerScheme | LowerHost | DropPort | DecodeUnreserved | UpperHex
+
+	// RFC3986Default is what RFC 3986 sections 6.2.2 and 6.2.3 make
+	// equivalent: the rules in syntax.RFC3986 when With gives none.
+	RFC3986Default = Default | RemoveDotSegments | EmptyPathSlash
 
 	allRules Rules = 1<<len(ruleNames) - 1
 )
@@ -253,23 +260,25 @@ func With(r Rules) Option { return rulesOption{rules: r} }
 func Ports(m map[string]int) Option { return portsOption{ports: maps.Clone(m)} }
 
 type config struct {
-	syntax syntax.Syntax
-	rules  Rules
-	ports  map[string]int // nil: defaultPorts
+	syntax     syntax.Syntax
+	rules      Rules
+	ports      map[string]int // nil: defaultPorts
+	unreserved charset.Set    // the syntax's unreserved characters
 }
 
 // configOf returns the settings of opts, over the defaults: the module's
-// syntax and the rules Default.
+// syntax and the rules Default, or RFC3986Default in syntax.RFC3986.
 func configOf(opts []Option) (config, error) {
 	cfg := config{rules: Default}
+	with := false
 	var err error
-	cfg.syntax, err = syntax.ReadRFC2396("normalize", opts, func(o Option) string {
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		switch o := o.(type) {
 		case rulesOption:
 			if o.rules&^allRules != 0 {
 				return "the rules have bits that no constant of normalize.Rules has"
 			}
-			cfg.rules = o.rules
+			cfg.rules, with = o.rules, true
 		case portsOption:
 			if why := checkPorts(o.ports); why != "" {
 				return why
@@ -287,6 +296,13 @@ func configOf(opts []Option) (config, error) {
 	})
 	if cfg.ports == nil {
 		cfg.ports = defaultPorts
+	}
+	cfg.unreserved = charset.Unreserved
+	if cfg.syntax.IsRFC3986() {
+		cfg.unreserved = charset.RFC3986Unreserved
+		if !with {
+			cfg.rules = RFC3986Default
+		}
 	}
 	return cfg, err
 }
@@ -316,6 +332,19 @@ func Normalize(s string, opts ...Option) (string, error) {
 	return n.Normalize(s)
 }
 
+// Components makes dst the components of the normal form of c, the
+// components of a reference that parser.Split gave in the syntax of
+// opts: what [Normalize] does, without writing c out and reading it
+// again. dst may be c. An invalid option gets a *syntax.OptionError.
+// See [Normalizer.Components] for the errors of c.
+func Components(dst, c *parts.Components, opts ...Option) error {
+	n, err := New(opts...)
+	if err != nil {
+		return err
+	}
+	return n.Components(dst, c)
+}
+
 // A Normalizer normalizes references with the options it was made with,
 // read once: what [Normalize] does, without reading its options for each
 // reference. It is safe for use by several goroutines at once.
@@ -340,19 +369,75 @@ func (n *Normalizer) Normalize(s string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	return n.cfg.normalize(&c, n.cfg.syntax, false)
+	if err := n.cfg.normalize(&c, &c, n.cfg.syntax, false); err != nil {
+		return "", err
+	}
+	return c.Text, nil
+}
+
+// Components makes dst the components of the normal form of c, as
+// parser.Split would split it: Normalize for a reference already split,
+// which it neither writes out nor reads again. dst may be c; c is not
+// changed otherwise.
+//
+// c must be what parser.Split gave in the Normalizer's syntax, whose
+// characters Components does not check again. Components whose spans do
+// not lay out their text (parts.Components.CheckSpans) get an error
+// wrapping parts.ErrSpans, and components that the other grammar gives
+// (an opaque part, or a reg_name authority, in syntax.RFC3986; a
+// reg-name or IPvFuture host in RFC 2396's syntaxes) an error that says
+// so: normalizing them by the other RFC's rules would be a silent
+// choice. A nil dst or c is an error too. dst is then not changed.
+func (n *Normalizer) Components(dst, c *parts.Components) error {
+	if dst == nil || c == nil {
+		return errors.New("rfc2396: normalize: nil components")
+	}
+	if err := c.CheckSpans(); err != nil {
+		return fmt.Errorf("rfc2396: normalize: %w", err)
+	}
+	if why := n.cfg.foreign(c); why != "" {
+		return fmt.Errorf("rfc2396: normalize: the components are not read in %v: %s", n.cfg.syntax, why)
+	}
+	return n.cfg.normalize(dst, c, n.cfg.syntax, false)
+}
+
+// foreign says why c cannot be components that the syntax of cfg reads,
+// or "".
+func (cfg *config) foreign(c *parts.Components) string {
+	if cfg.syntax.IsRFC3986() {
+		switch {
+		case c.Opaque:
+			return "RFC 3986 has no opaque part"
+		case c.Authority.Defined() && !c.Server:
+			return "in RFC 3986 every authority is a server"
+		case c.Server && !c.Host.Defined():
+			return "in RFC 3986 a server's host is defined"
+		case c.HostKind == parts.Hostname:
+			return "RFC 3986 has no hostname rule (its reg-name is the host)"
+		}
+		return ""
+	}
+	switch c.HostKind {
+	case parts.RegName, parts.IPvFuture:
+		return "RFC 2396 has no " + c.HostKind.String() + " host (RFC 3986 has)"
+	}
+	return ""
 }
 
 // Equal reports whether a and b are equivalent: whether they have the
 // same normal form under the same options. On failure to read either, the
 // error is a *parser.Error, or a *syntax.OptionError for an invalid
-// option.
+// option, such as syntax.RFC3986 with a syntax of RFC 2396.
 func Equal(a, b string, opts ...Option) (bool, error) {
-	na, err := Normalize(a, opts...)
+	n, err := New(opts...)
 	if err != nil {
 		return false, err
 	}
-	nb, err := Normalize(b, opts...)
+	na, err := n.Normalize(a)
+	if err != nil {
+		return false, err
+	}
+	nb, err := n.Normalize(b)
 	if err != nil {
 		return false, err
 	}
@@ -365,7 +450,8 @@ func Equal(a, b string, opts ...Option) (bool, error) {
 // its rule's), gets an error wrapping parser.ErrMalformedTree, never a
 // panic. A tree that holds an IPv6 literal, or is a query-only reference,
 // is read in the syntax that allows it. An invalid option gets a
-// *syntax.OptionError.
+// *syntax.OptionError; so does syntax.RFC3986, since package ast's trees
+// are RFC 2396's.
 func Reference(ref *ast.URIReference, opts ...Option) (string, error) {
 	cfg, err := configOf(opts)
 	if err != nil {
@@ -375,58 +461,66 @@ func Reference(ref *ast.URIReference, opts ...Option) (string, error) {
 	if err != nil {
 		return "", fmt.Errorf("rfc2396: normalize: %w", err)
 	}
-	return cfg.normalize(&c, cfg.syntax, true)
+	if err := cfg.normalize(&c, &c, cfg.syntax, true); err != nil {
+		return "", err
+	}
+	return c.Text, nil
 }
 
-// normalize returns the normal form of the components c of a reference
-// read in the syntax syn, or, for a tree (SplitTree), in syn or in the
-// syntax that allows its IPv6 literal or its query-only form.
-func (cfg *config) normalize(c *parts.Components, syn syntax.Syntax, tree bool) (string, error) {
-	s, again := cfg.write(c)
-	if !again {
-		return s, nil
+// normalize makes dst the components of the normal form of c, a
+// reference read in the syntax syn, or, for a tree (SplitTree), in syn
+// or in the syntax that allows its IPv6 literal or its query-only form.
+func (cfg *config) normalize(dst, c *parts.Components, syn syntax.Syntax, tree bool) error {
+	var orig parts.Components
+	if tree {
+		orig = *c // c is dst
+	}
+	if !cfg.write(dst, c) {
+		return nil
 	}
 	if tree {
-		if got, err := parser.Split(c.Text, syn); err != nil || got != *c {
+		if got, err := parser.Split(orig.Text, syn); err != nil || got != orig {
 			syn = syntax.RFC2732 | syntax.QueryOnly // as SplitTree read it
 		}
 	}
-	// Decoding made a reg_name a server ("//%41" is the hostname "A"):
-	// read the result again, as the parser reads it, and normalize that.
-	c2, err := parser.Split(s, syn)
+	// Decoding made a host of another rule: a reg_name a server ("//%41"
+	// is the hostname "A"), or a reg-name an IPv4address ("//%31.2.3.4").
+	// Read the result again, as the parser reads it, and normalize that.
+	c2, err := parser.Split(dst.Text, syn)
 	if err != nil {
 		// Decoding unreserved characters keeps a reference valid; this
 		// cannot happen, but a wrong result must not pass silently.
-		return "", fmt.Errorf("rfc2396: normalize: the normal form is not a URI reference: %w", err)
+		return fmt.Errorf("rfc2396: normalize: the normal form is not a URI reference: %w", err)
 	}
-	s, _ = cfg.write(&c2)
-	return s, nil
+	cfg.write(dst, &c2)
+	return nil
 }
 
-// write returns the normal form of the components c, written out as
-// section 5.2 step 7 recombines them, and whether a reg_name changed,
-// which may have made it a server.
-func (cfg *config) write(c *parts.Components) (string, bool) {
+// write makes dst the normal form of the components c, written out as
+// section 5.2 step 7 recombines them, and reports whether decoding may
+// have made a host of another rule, which the parser must read again.
+// dst may be c.
+func (cfg *config) write(dst, c *parts.Components) (again bool) {
 	v := c.Recomposition()
 	orig := v
+	opaque := c.Opaque
 	if v.Scheme.Defined && cfg.rules&LowerScheme != 0 {
 		v.Scheme.Text = strings.ToLower(v.Scheme.Text)
 	}
-	again := false
+	var srv server
 	if v.Authority.Defined {
 		if c.Server {
-			v.Authority.Text = cfg.server(c, v.Scheme.Text)
+			srv = cfg.server(c, v.Scheme.Text)
+			v.Authority.Text, again = srv.text, srv.again
 		} else {
-			n := cfg.rules.escapes(v.Authority.Text)
+			n := cfg.escapes(v.Authority.Text)
 			again = n != v.Authority.Text
 			v.Authority.Text = n
 		}
 	}
-	v.Path = cfg.rules.escapes(v.Path)
-	if !c.Opaque && cfg.rules&RemoveDotSegments != 0 {
-		// parts.RemoveDotSegments leaves a relative path as it is: what
-		// its dot segments mean depends on the base.
-		if p := parts.RemoveDotSegments(v.Path); parts.Check(v.Scheme.Defined, v.Authority.Defined, p) == parts.PathOK {
+	v.Path = cfg.escapes(v.Path)
+	if !opaque && cfg.rules&RemoveDotSegments != 0 {
+		if p := cfg.removeDots(v.Scheme.Defined, v.Path); parts.Check(v.Scheme.Defined, v.Authority.Defined, p) == parts.PathOK {
 			v.Path = p
 		}
 	}
@@ -434,48 +528,103 @@ func (cfg *config) write(c *parts.Components) (string, bool) {
 		v.Path = "/"
 	}
 	if v.Query.Defined {
-		v.Query.Text = cfg.rules.escapes(v.Query.Text)
+		v.Query.Text = cfg.escapes(v.Query.Text)
 		if cfg.rules&SortQuery != 0 {
-			v.Query.Text = sortQuery(v.Query.Text)
+			v.Query.Text = sortQuery(v.Query.Text, cfg.unreserved)
 		}
 	}
 	if cfg.rules&DropFragment != 0 {
 		v.Fragment = parts.Value{}
 	} else if v.Fragment.Defined {
-		v.Fragment.Text = cfg.rules.escapes(v.Fragment.Text)
+		v.Fragment.Text = cfg.escapes(v.Fragment.Text)
 	}
 	if v.Scheme == orig.Scheme && v.Authority == orig.Authority && v.Path == orig.Path && v.Query == orig.Query && v.Fragment == orig.Fragment {
-		return c.Text, again // already in normal form, as most are
+		if dst != c {
+			*dst = *c // already in normal form, as most are
+		}
+		return again
 	}
-	return parts.Recompose(v), again
+	isServer := c.Server && v.Authority.Defined
+	dst.Recompose(&v, nil)
+	dst.Opaque = opaque // the path of an opaque_part keeps its first character
+	if isServer {
+		at := dst.Authority.Start
+		dst.Userinfo, dst.Host, dst.Port = srv.userinfo.shift(at), srv.host.shift(at), srv.port.shift(at)
+		dst.HostKind, dst.Server = srv.kind, true
+	}
+	return again
 }
 
-// server returns the normal form of a server authority, as section 3.2.2
-// writes one: [ userinfo "@" ] host [ ":" port ].
-func (cfg *config) server(c *parts.Components, scheme string) string {
+// A server is the normal form of a server authority, with the spans of
+// its parts from the authority's start.
+type server struct {
+	text                 string
+	userinfo, host, port span
+	kind                 parts.HostKind
+	again                bool // decoding may have made the host of another rule
+}
+
+// A span is a parts.Span from the start of an authority.
+type span parts.Span
+
+// shift returns s at the offset at of a text.
+func (s span) shift(at int) parts.Span {
+	if s.Start < 0 {
+		return parts.Undefined
+	}
+	return parts.Span{Start: s.Start + at, End: s.End + at}
+}
+
+// server returns the normal form of c's server authority, as section
+// 3.2.2 writes one: [ userinfo "@" ] host [ ":" port ].
+func (cfg *config) server(c *parts.Components, scheme string) server {
+	s := server{userinfo: span(parts.Undefined), host: span(parts.Undefined), port: span(parts.Undefined), kind: c.HostKind}
 	u, hasUserinfo := c.Get(c.Userinfo)
-	userinfo := cfg.rules.escapes(u)
-	host := c.Of(c.Host)
-	if c.HostKind != parts.IPv4Address && cfg.rules&LowerHost != 0 {
-		host = strings.ToLower(host) // a hostname, or an IPv6 literal's hex digits
+	userinfo := cfg.escapes(u)
+	h, hasHost := c.Get(c.Host)
+	host := h
+	if c.HostKind == parts.RegName {
+		// RFC 3986's reg-name, the one host that holds escapes: decoded,
+		// it may read as an IPv4address.
+		host = cfg.escapes(h)
+		s.again = host != h && strings.Trim(host, "0123456789.") == ""
+	}
+	if cfg.rules&LowerHost != 0 {
+		// Every host: a hostname, an IP literal's hex digits, and in RFC
+		// 3986 a reg-name, less the hex digits of its escapes.
+		host = lowerHost(host)
 	}
 	p, hasPort := c.Get(c.Port)
 	keepPort := hasPort && !cfg.dropPort(p, scheme)
-	if userinfo == u && host == c.Of(c.Host) && keepPort == hasPort {
-		return c.Of(c.Authority) // unchanged
+	if userinfo == u && host == h && keepPort == hasPort {
+		s.text = c.Of(c.Authority) // unchanged
+	} else {
+		var b strings.Builder
+		b.Grow(len(c.Of(c.Authority)))
+		if hasUserinfo {
+			b.WriteString(userinfo)
+			b.WriteByte('@')
+		}
+		b.WriteString(host)
+		if keepPort {
+			b.WriteByte(':')
+			b.WriteString(p)
+		}
+		s.text = b.String()
 	}
-	var b strings.Builder
-	b.Grow(len(c.Of(c.Authority)))
+	at := 0
 	if hasUserinfo {
-		b.WriteString(userinfo)
-		b.WriteByte('@')
+		s.userinfo = span{0, len(userinfo)}
+		at = len(userinfo) + 1
 	}
-	b.WriteString(host)
+	if hasHost {
+		s.host = span{at, at + len(host)}
+		at += len(host)
+	}
 	if keepPort {
-		b.WriteByte(':')
-		b.WriteString(p)
+		s.port = span{at + 1, at + 1 + len(p)}
 	}
-	return b.String()
+	return s
 }
 
 // dropPort reports whether DropPort drops the port p of a server of the
@@ -492,6 +641,78 @@ func (cfg *config) dropPort(p, scheme string) bool {
 	return ok && valid && n == def
 }
 
+// removeDots returns the path p, of a reference with a scheme or not,
+// with its dot segments removed as the syntax's resolution removes them:
+// in RFC 2396, those of an absolute path (section 5.2 step 6); in RFC
+// 3986, by remove_dot_segments (section 5.2.4), of every path that
+// section 5.2.2 gives it, a URI's and an absolute path. A relative path
+// of a reference without a scheme is returned as it is: what its dot
+// segments mean depends on the base.
+func (cfg *config) removeDots(scheme bool, p string) string {
+	if !cfg.syntax.IsRFC3986() {
+		return parts.RemoveDotSegments(p)
+	}
+	if !scheme && !strings.HasPrefix(p, "/") {
+		return p
+	}
+	return removeDotSegments(p)
+}
+
+// removeDotSegments is remove_dot_segments of RFC 3986 section 5.2.4,
+// step by step, on the input buffer in and an output buffer. It returns
+// p itself when p has no dot segment.
+func removeDotSegments(p string) string {
+	if !hasDotSegment(p) {
+		return p
+	}
+	in := p
+	out := make([]byte, 0, len(p))
+	for in != "" {
+		switch {
+		// A: a prefix "../" or "./" removed.
+		case strings.HasPrefix(in, "../"):
+			in = in[3:]
+		case strings.HasPrefix(in, "./"):
+			in = in[2:]
+		// B: a prefix "/./" or "/." (a complete segment) replaced by "/".
+		case strings.HasPrefix(in, "/./"):
+			in = in[2:]
+		case in == "/.":
+			in = "/"
+		// C: a prefix "/../" or "/.." replaced by "/", and the last
+		// segment of the output removed with the "/" before it.
+		case strings.HasPrefix(in, "/../"), in == "/..":
+			if in == "/.." {
+				in = "/"
+			} else {
+				in = in[3:]
+			}
+			out = out[:max(0, bytes.LastIndexByte(out, '/'))]
+		// D: "." or ".." alone removed.
+		case in == "." || in == "..":
+			in = ""
+		// E: the first segment, with its "/", moved to the output.
+		default:
+			i := strings.IndexByte(in[1:], '/') + 1
+			if i == 0 {
+				i = len(in)
+			}
+			out, in = append(out, in[:i]...), in[i:]
+		}
+	}
+	return string(out)
+}
+
+// hasDotSegment reports whether the path p has a segment "." or "..".
+func hasDotSegment(p string) bool {
+	for s := range strings.SplitSeq(p, "/") {
+		if s == "." || s == ".." {
+			return true
+		}
+	}
+	return false
+}
+
 // emptyPathIsSlash reports whether EmptyPathSlash writes an empty path of
 // the scheme as "/": http (RFC 2616 section 3.2.3) and https (RFC 2818
 // section 2.4), matched without regard to case (section 3.1).
@@ -500,12 +721,13 @@ func emptyPathIsSlash(scheme string) bool {
 }
 
 // sortQuery returns the query q with its pairs, split at "&", in the
-// order of their keys (SortQuery); q itself when they are in order
-// already, which a query without "&" always is.
-func sortQuery(q string) string {
+// order of their keys (SortQuery), whose escapes of the characters in
+// unreserved are decoded; q itself when they are in order already, which
+// a query without "&" always is.
+func sortQuery(q string, unreserved charset.Set) string {
 	prev, sorted := "", true
 	for p := range strings.SplitSeq(q, "&") {
-		k := queryKey(p)
+		k := queryKey(p, unreserved)
 		if k < prev {
 			sorted = false
 			break
@@ -517,7 +739,7 @@ func sortQuery(q string) string {
 	}
 	pairs := make([]queryPair, 0, strings.Count(q, "&")+1)
 	for p := range strings.SplitSeq(q, "&") {
-		pairs = append(pairs, queryPair{queryKey(p), p})
+		pairs = append(pairs, queryPair{queryKey(p, unreserved), p})
 	}
 	slices.SortStableFunc(pairs, func(a, b queryPair) int { return strings.Compare(a.key, b.key) })
 	var b strings.Builder
@@ -536,17 +758,24 @@ type queryPair struct{ key, text string }
 
 // queryKey returns the key of a query's pair p, by which SortQuery sorts:
 // its text up to the first "=", or all of it, with its escapes as Default
-// writes them, so that the order does not depend on how the escapes are
-// written.
-func queryKey(p string) string {
+// writes them (those of unreserved decoded), so that the order does not
+// depend on how the escapes are written.
+func queryKey(p string, unreserved charset.Set) string {
 	k, _, _ := strings.Cut(p, "=")
-	return Default.escapes(k)
+	return escapes(k, unreserved, true, true)
 }
 
-// escapes applies DecodeUnreserved and UpperHex of r to the escapes of s.
-// It returns s itself when they change nothing.
-func (r Rules) escapes(s string) string {
-	decode, upper := r&DecodeUnreserved != 0, r&UpperHex != 0
+// escapes applies DecodeUnreserved and UpperHex of cfg's rules to the
+// escapes of s.
+func (cfg *config) escapes(s string) string {
+	return escapes(s, cfg.unreserved, cfg.rules&DecodeUnreserved != 0, cfg.rules&UpperHex != 0)
+}
+
+// escapes decodes, when decode is set, the escapes of s of the
+// characters in unreserved, and writes, when upper is set, the hex digits
+// of the others in upper case. It returns s itself when that changes
+// nothing.
+func escapes(s string, unreserved charset.Set, decode, upper bool) string {
 	if !decode && !upper || strings.IndexByte(s, '%') < 0 {
 		return s
 	}
@@ -560,7 +789,7 @@ func (r Rules) escapes(s string) string {
 			continue
 		}
 		hi, lo := s[i+1], s[i+2]
-		decoded := decode && charset.Unreserved.Contains(c)
+		decoded := decode && unreserved.Contains(c)
 		if b == nil {
 			if !decoded && (!upper || toUpper(hi) == hi && toUpper(lo) == lo) {
 				i += 2
@@ -576,6 +805,36 @@ func (r Rules) escapes(s string) string {
 			b = append(b, '%', hi, lo)
 		}
 		i += 2
+	}
+	if b == nil {
+		return s
+	}
+	return string(b)
+}
+
+// lowerHost returns the host s with its ASCII letters in lower case but
+// the hex digits of its escapes, which UpperHex writes; s itself when
+// that changes nothing.
+func lowerHost(s string) string {
+	var b []byte // nil until a letter changes
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c == '%' && i+2 < len(s) {
+			if b != nil {
+				b = append(b, s[i:i+3]...)
+			}
+			i += 2
+			continue
+		}
+		if 'A' <= c && c <= 'Z' {
+			if b == nil {
+				b = append(make([]byte, 0, len(s)), s[:i]...)
+			}
+			c += 'a' - 'A'
+		}
+		if b != nil {
+			b = append(b, c)
+		}
 	}
 	if b == nil {
 		return s

@@ -263,7 +263,7 @@ var propertyRules = []normalize.Rules{
 // normal form, is Equal to s, and did what each scheme-based rule in r
 // says; and that Normalize refuses s if it does not parse.
 func checkNormalize(t *testing.T, s string, syn syntax.Syntax, r normalize.Rules) {
-	if _, err := parser.Parse(s, syn); err != nil {
+	if err := parser.Validate(s, syn); err != nil {
 		if _, nerr := normalize.Normalize(s, syn); nerr == nil {
 			t.Fatalf("Normalize(%q, %v) accepted what Parse rejects: %v", s, syn, err)
 		}
@@ -286,6 +286,19 @@ func checkNormalize(t *testing.T, s string, syn syntax.Syntax, r normalize.Rules
 		t.Fatalf("New(%v, %v): %v", syn, r, err)
 	} else if got, err := nz.Normalize(s); err != nil || got != n {
 		t.Fatalf("New(%v, %v).Normalize(%q) = %q, %v; Normalize gives %q", syn, r, s, got, err, n)
+	}
+	// The components entry gives what the parser splits the normal form
+	// into, in place too.
+	c0, err := parser.Split(s, syn)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var dst parts.Components
+	if err := normalize.Components(&dst, &c0, syn, opt); err != nil || dst != c {
+		t.Fatalf("Components(%q, %v, %v) = %+v, %v; want %+v", s, syn, r, dst, err, c)
+	}
+	if err := normalize.Components(&c0, &c0, syn, opt); err != nil || c0 != c {
+		t.Fatalf("Components(%q, %v, %v) in place = %+v, %v; want %+v", s, syn, r, c0, err, c)
 	}
 	if eq, err := normalize.Equal(s, n, syn, opt); err != nil || !eq {
 		t.Fatalf("Equal(%q, %q, %v, %v) = %v, %v", s, n, syn, r, eq, err)
@@ -333,7 +346,11 @@ func sortPairs(t *testing.T, q string, syn syntax.Syntax) string {
 		// Default's escapes of a query's text: normalize it as the query
 		// of a reference that has nothing else, in the syntax the query
 		// was read in ("[" is a query's in RFC 2732's).
-		n, err := normalize.Normalize("?"+k, syn, syntax.QueryOnly)
+		opts := []normalize.Option{syn, syntax.QueryOnly}
+		if syn.IsRFC3986() { // whose relative-ref reads "?k"
+			opts = []normalize.Option{syn, normalize.With(normalize.Default)}
+		}
+		n, err := normalize.Normalize("?"+k, opts...)
 		if err != nil {
 			t.Fatalf("the key %q: %v", k, err)
 		}
@@ -348,9 +365,13 @@ var seeds = []string{
 	"http://u@a:/?%71#%66", "mailto:%61@b", "%61/%2E%2E/g", "//%2E:1", "x:/.", "http://a/%2e%2E/..",
 	"HTTP://A?b=2&a=1#x", "http://%41?%62&a&&%61=1&b#", "https://", "http://a?", "mailto:x?b&a#y",
 	"p?b=1;a&a=2&b", "//a?z&y", "http://[FE80::1]?b&a",
+	// RFC 3986's own: a reg-name host, IPvFuture, its unreserved set,
+	// its dot segments, a query after a rootless path.
+	"x://Reg%41_Name/%7e%21", "HTTP://[V1.AbC]:80", "x:a/../b", "x:a/..//b", "//%31.2.3.4:80/",
+	"http://a/../../g", "mailto:a@b?y&x", "?%21=1&!=2", "http://:80", "X://%c3%A9/a/./..",
 }
 
-var syntaxes = []syntax.Syntax{syntax.RFC2396, syntax.RFC2732 | syntax.QueryOnly}
+var syntaxes = []syntax.Syntax{syntax.RFC2396, syntax.RFC2732 | syntax.QueryOnly, syntax.RFC3986}
 
 func TestProperties(t *testing.T) {
 	for _, s := range seeds {
@@ -362,19 +383,29 @@ func TestProperties(t *testing.T) {
 	}
 }
 
-// FuzzNormalize checks that normalizing under any set of rules, in either
-// syntax, is idempotent, that its result always parses, and that each
+// rfc3986Bit, in FuzzNormalize's bits, reads RFC 3986 rather than RFC
+// 2396: a bit above every rule's, so the corpus's entries keep their
+// meaning.
+const rfc3986Bit = 1 << 15
+
+// FuzzNormalize checks that normalizing under any set of rules, in any
+// syntax, is idempotent, that its result always parses, that the
+// components entry splits it as the parser does, and that each
 // scheme-based rule did what it says.
 func FuzzNormalize(f *testing.F) {
 	for _, s := range seeds {
 		for _, r := range propertyRules {
 			f.Add(s, uint16(r), false)
+			f.Add(s, uint16(r)|rfc3986Bit, false)
 		}
 		f.Add(s, uint16(allRules), true)
 	}
 	f.Fuzz(func(t *testing.T, s string, bits uint16, ipv6 bool) {
 		syn := syntaxes[0]
-		if ipv6 {
+		switch {
+		case bits&rfc3986Bit != 0:
+			syn = syntax.RFC3986
+		case ipv6:
 			syn = syntaxes[1]
 		}
 		checkNormalize(t, s, syn, normalize.Rules(bits)&allRules)

@@ -139,6 +139,15 @@ func TestCheckSpans(t *testing.T) {
 	c, _ = parser.Split("http://a_b/")
 	c.Host = c.Authority
 	bad("a reg_name with a host", c)
+	// RFC 3986's hosts, of its kinds, an empty one too, are laid out.
+	for _, s := range []string{"http://a/", "http://[v1.x]/", "file:///x", "http://:80", "//%41@1.2.3.4:1"} {
+		c, err := parser.Split(s, syntax.RFC3986)
+		require.NoError(t, err)
+		assert.NoError(t, c.CheckSpans(), "%q in RFC 3986", s)
+	}
+	c, _ = parser.Split("http://a/", syntax.RFC3986)
+	c.HostKind = parts.RegName + 1
+	bad("a kind that no constant has", c)
 	var zero parts.Components
 	bad("the zero Components: its path is [0,0), but its query and the others are too", zero)
 	zero.Reset("")

@@ -269,6 +269,36 @@ var exercised = map[string]func(t *testing.T, s string){
 		_, err = normalize.Equal("http://a/", s)
 		check(t, "Equal b", err)
 	},
+	"normalize.Components": func(t *testing.T, s string) {
+		var dst parts.Components
+		for _, syn := range []syntax.Syntax{syntax.Default, syntax.RFC3986} {
+			c, err := rparser.Split(s, syn)
+			if err != nil {
+				// Components that do not lay out their text: no text shown.
+				c = parts.Components{Text: s, Scheme: parts.Undefined, Authority: parts.Undefined, Userinfo: parts.Undefined,
+					Host: parts.Undefined, Port: parts.Undefined, Path: parts.Span{Start: 1, End: len(s) + 1}, Query: parts.Undefined, Fragment: parts.Undefined}
+			}
+			// In its syntax, and in the other RFC's, which refuses it.
+			check(t, "normalize.Components", normalize.Components(&dst, &c, syn))
+			other := syntax.RFC3986
+			if syn.IsRFC3986() {
+				other = syntax.Default
+			}
+			check(t, "normalize.Components other", normalize.Components(&dst, &c, other))
+		}
+	},
+	"normalize.Normalizer.Components": func(t *testing.T, s string) {
+		n, err := normalize.New(syntax.RFC3986)
+		if err != nil {
+			t.Fatal(err)
+		}
+		c, err := rparser.Split(s)
+		if err != nil {
+			return
+		}
+		var dst parts.Components
+		check(t, "Normalizer.Components", n.Components(&dst, &c))
+	},
 	"normalize.Reference": func(t *testing.T, s string) {
 		ref := &rast.URIReference{Extent: rast.Extent{Text: s}}
 		_, err := normalize.Reference(ref)
