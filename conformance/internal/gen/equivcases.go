@@ -143,8 +143,10 @@ func clone(c conformance.Components) *conformance.Components {
 		t := *s
 		return &t
 	}
-	return &conformance.Components{Scheme: dup(c.Scheme), Authority: dup(c.Authority), Userinfo: dup(c.Userinfo), Host: dup(c.Host),
-		Port: dup(c.Port), Path: dup(c.Path), Opaque: dup(c.Opaque), Query: dup(c.Query), Fragment: dup(c.Fragment)}
+	for _, p := range []**string{&c.Scheme, &c.Authority, &c.Userinfo, &c.Host, &c.Port, &c.Path, &c.Opaque, &c.Query, &c.Fragment, &c.HostKind} {
+		*p = dup(*p)
+	}
+	return &c
 }
 
 // server reports whether c has a server authority with a hostname.
@@ -407,7 +409,7 @@ func equivalenceCases(spec string) ([]conformance.EquivalenceCase, error) {
 		}
 		seen[[2]string{p.a, p.b}] = true
 		for _, s := range []string{p.a, p.b} {
-			if c, _, err := grammarParse(s, false); err != nil || c == nil {
+			if c, _, err := grammarParse(s, conformance.RFC2396); err != nil || c == nil {
 				return fmt.Errorf("equivalence case %q, %q: %q is not a URI reference", p.a, p.b, s)
 			}
 		}
@@ -442,7 +444,7 @@ func equivalenceCases(spec string) ([]conformance.EquivalenceCase, error) {
 		}
 	}
 	for _, base := range equivBases {
-		c, _, err := grammarParse(base, false)
+		c, _, err := grammarParse(base, conformance.RFC2396)
 		if err != nil || c == nil {
 			return nil, fmt.Errorf("equivalence base %q is not a URI reference", base)
 		}

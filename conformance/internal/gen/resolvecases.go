@@ -99,7 +99,7 @@ func literal(base, ref string, rfc2732 bool) (resolution, error) {
 	var b *parts
 	decided := map[string]bool{}
 	if base != "" {
-		bc, _, err := grammarParse(base, rfc2732)
+		bc, _, err := grammarParse(base, nameOf(rfc2732))
 		if err != nil {
 			return res, err
 		}
