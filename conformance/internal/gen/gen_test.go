@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"regexp"
 	"strings"
@@ -195,5 +196,45 @@ func TestLiteral(t *testing.T) {
 		}
 		assert.Equal(t, tc.decision, got.decision, "%q against %q", tc.ref, tc.base)
 		assert.Equal(t, tc.section, got.section, "%q against %q", tc.ref, tc.base)
+	}
+}
+
+// TestLiteral3986 holds section 5.2 of RFC 3986 as literal3986 carries it
+// out to the examples of section 5.4 and of 5.2.4, as the RFC's text gives
+// them, and the file resolve-rfc3986.json to literal3986.
+func TestLiteral3986(t *testing.T) {
+	spec := readFile(t, "../../../testdata/spec/rfc3986.txt")
+	base, examples, err := readSection54(spec)
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b/c/d;p?q", base)
+	assert.Len(t, examples, 42)
+	for _, ex := range examples {
+		got, err := literal3986(base, ex.ref)
+		require.NoError(t, err, ex.ref)
+		assert.Equal(t, ex.result, got.result, "%s: %q", ex.section, ex.ref)
+	}
+	// The two examples of section 5.2.4, step by step in the RFC.
+	for _, tc := range []struct{ in, out string }{{"/a/b/c/./../../g", "/a/g"}, {"mid/content=5/../6", "mid/6"}} {
+		assert.Contains(t, spec, tc.in)
+		got, _ := removeDotSegments(tc.in)
+		assert.Equal(t, tc.out, got, tc.in)
+	}
+
+	data, err := os.ReadFile("../../suite/" + fileResolveRFC3986 + ".json")
+	require.NoError(t, err)
+	var file struct{ Cases []conformance.ResolveCase }
+	require.NoError(t, json.Unmarshal(data, &file))
+	assert.GreaterOrEqual(t, len(file.Cases), 300)
+	in := map[[2]string]string{}
+	for _, c := range file.Cases {
+		require.NotNil(t, c.Result, c.ID)
+		assert.Equal(t, conformance.RFC3986, c.Syntax, c.ID)
+		in[[2]string{c.Base, c.Ref}] = *c.Result
+		got, err := literal3986(c.Base, c.Ref)
+		require.NoError(t, err, c.ID)
+		assert.Equal(t, got.result, *c.Result, "%s: %q against %q", c.ID, c.Ref, c.Base)
+	}
+	for _, ex := range examples {
+		assert.Equal(t, ex.result, in[[2]string{base, ex.ref}], "section %s: %q is in the file", ex.section, ex.ref)
 	}
 }

@@ -35,16 +35,17 @@ func main() {
 	grammarFile := flag.String("grammar", "../grammar/uri.peg", "the grammar")
 	grammar3986 := flag.String("grammar3986", "../grammar/rfc3986.peg", "the grammar of RFC 3986")
 	specFile := flag.String("spec", "../testdata/spec/rfc2396.txt", "the text of RFC 2396")
+	spec3986File := flag.String("spec3986", "../testdata/spec/rfc3986.txt", "the text of RFC 3986")
 	out := flag.String("o", "suite", "the directory to write the suite to")
 	flag.Parse()
 	log.SetFlags(0)
 	log.SetPrefix("conformance/internal/gen: ")
-	if err := run(*grammarFile, *grammar3986, *specFile, *out); err != nil {
+	if err := run(*grammarFile, *grammar3986, *specFile, *spec3986File, *out); err != nil {
 		log.Fatal(err)
 	}
 }
 
-func run(grammarFile, grammar3986, specFile, out string) error {
+func run(grammarFile, grammar3986, specFile, spec3986File, out string) error {
 	g, err := readGrammarFile(grammarFile)
 	if err != nil {
 		return err
@@ -54,6 +55,10 @@ func run(grammarFile, grammar3986, specFile, out string) error {
 		return err
 	}
 	spec, err := os.ReadFile(specFile)
+	if err != nil {
+		return err
+	}
+	spec3986, err := os.ReadFile(spec3986File)
 	if err != nil {
 		return err
 	}
@@ -92,6 +97,11 @@ func run(grammarFile, grammar3986, specFile, out string) error {
 	}
 	fmt.Fprintf(&summary, "\nresolve.json: %d cases\n", len(resolve))
 	fmt.Fprintf(&summary, "equivalence.json: %d cases (%d equivalent)\n", len(equiv), count(equiv, func(c conformance.EquivalenceCase) bool { return c.Equivalent }))
+	resolve3986, err := resolveCases3986(string(spec3986), g3986)
+	if err != nil {
+		return err
+	}
+	fmt.Fprintf(&summary, "%s.json: %d cases, every branch of RFC 3986 section 5.2.2 and 5.2.3 and rule of 5.2.4 taken\n", fileResolveRFC3986, len(resolve3986))
 
 	files := []struct {
 		name string
@@ -102,6 +112,7 @@ func run(grammarFile, grammar3986, specFile, out string) error {
 		{conformance.FileResolve, func() ([]byte, error) { return conformance.EncodeFile(resolve) }},
 		{conformance.FileEquivalence, func() ([]byte, error) { return conformance.EncodeFile(equiv) }},
 		{conformance.FileParseRFC3986, func() ([]byte, error) { return conformance.EncodeFile(parse3986) }},
+		{fileResolveRFC3986, func() ([]byte, error) { return conformance.EncodeFile(resolve3986) }},
 	}
 	for _, f := range files {
 		data, err := f.enc()
