@@ -16,6 +16,10 @@
 // to the grammar's parser on every input; the answers (valid, components,
 // error offset) come from the grammar's parser.
 //
+// Resolve cases of RFC 3986 are section 5.4's examples and references
+// chosen for each branch of its section 5.2, answered by that section
+// carried out as written (see resolve3986.go).
+//
 // The output is deterministic: fixed seeds, and cases sorted.
 package main
 
