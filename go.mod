@@ -5,6 +5,7 @@ go 1.24.0
 require (
 	github.com/chromedp/cdproto v0.0.0-20250724212937-08a3db8b4327
 	github.com/chromedp/chromedp v0.14.2
+	github.com/fredbi/uri v1.1.1
 	github.com/mna/pigeon v1.3.0
 	github.com/nlnwa/whatwg-url v0.6.2
 	github.com/stretchr/testify v1.12.1

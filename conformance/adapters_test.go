@@ -2,6 +2,7 @@ package conformance_test
 
 import (
 	"debug/buildinfo"
+	"encoding/json"
 	"fmt"
 	"os"
 	"os/exec"
@@ -52,7 +53,7 @@ func goAdapter(t *testing.T, name string) string {
 		if built.err != nil {
 			return
 		}
-		cmd := exec.Command(goTool, "build", "-o", built.dir+string(filepath.Separator), "./adapters/neturl", "./adapters/rfc2396")
+		cmd := exec.Command(goTool, "build", "-o", built.dir+string(filepath.Separator), "./adapters/neturl", "./adapters/rfc2396", "./adapters/fredbiuri")
 		out, err := cmd.CombinedOutput()
 		if err != nil {
 			built.err = fmt.Errorf("go build: %v\n%s", err, out)
@@ -111,12 +112,47 @@ func javaCommand(t *testing.T) ([]string, string) {
 	return []string{java, "adapters/java/JavaNetURI.java"}, "Java " + string(m[1])
 }
 
-// runAdapter runs the whole suite through the adapter command line.
-func runAdapter(t *testing.T, cmd []string) *conformance.Report {
+// fastURIDir is the directory of the fast-uri adapter, whose package.json
+// and package-lock.json pin fast-uri; npm ci installs it there.
+const fastURIDir = "adapters/fasturi"
+
+// nodeCommand returns the command line of the fast-uri adapter and the
+// Node.js release that runs it ("Node v20.20.2"). It needs node, and
+// fast-uri installed by npm ci, at the version package-lock.json pins.
+func nodeCommand(t *testing.T) ([]string, string) {
+	node, err := exec.LookPath("node")
+	if err != nil {
+		unavailable(t, "node is not installed: %v", err)
+	}
+	out, err := exec.Command(node, "--version").Output()
+	if err != nil {
+		unavailable(t, "node does not run: %v", err)
+	}
+	var lock struct {
+		Packages map[string]struct{ Version string } `json:"packages"`
+	}
+	data, err := os.ReadFile(filepath.Join(fastURIDir, "package-lock.json"))
+	require.NoError(t, err)
+	require.NoError(t, json.Unmarshal(data, &lock))
+	pinned := lock.Packages["node_modules/fast-uri"].Version
+	require.NotEmpty(t, pinned, "package-lock.json pins fast-uri")
+	var installed struct{ Version string }
+	data, err = os.ReadFile(filepath.Join(fastURIDir, "node_modules", "fast-uri", "package.json"))
+	if err != nil {
+		unavailable(t, "fast-uri is not installed (npm ci --prefix conformance/adapters/fasturi): %v", err)
+	}
+	require.NoError(t, json.Unmarshal(data, &installed))
+	require.Equal(t, pinned, installed.Version, "the fast-uri that npm installed, and the one package-lock.json pins: run npm ci --prefix conformance/adapters/fasturi")
+	return []string{node, filepath.Join(fastURIDir, "fast_uri.js")}, "Node " + strings.TrimSpace(string(out))
+}
+
+// runAdapter runs the suite's files named through the adapter command
+// line.
+func runAdapter(t *testing.T, cmd []string, files []string) *conformance.Report {
 	t.Helper()
 	p, err := conformance.Start(cmd[0], cmd[1:], 60*time.Second)
 	require.NoError(t, err)
-	r := conformance.Check(load(t), p, &conformance.Options{Failures: 3})
+	r := conformance.Check(load(t, files...), p, &conformance.Options{Failures: 3})
 	require.NoError(t, r.Broken)
 	require.NoError(t, p.Close())
 	for _, g := range r.Groups {
@@ -125,83 +161,142 @@ func runAdapter(t *testing.T, cmd []string) *conformance.Report {
 	return r
 }
 
-// The adapters, each a column of README.md's table of scores.
+// The tables of scores of README.md: one for the files of RFC 2396, one
+// for those of RFC 3986, each after a line that names it.
+var tables = []struct {
+	name   string // the subtest, and the key of an adapter's checks
+	marker string // the line of README.md before the table
+	files  []string
+}{
+	{"rfc2396", "Checks passed / failed (skipped), decisions apart, on the files of RFC 2396:", conformance.FilesRFC2396()},
+	{"rfc3986", "Checks passed / failed (skipped), on the files of RFC 3986:", conformance.FilesRFC3986()},
+}
+
+// selfCheck holds the report of the library's own adapter on the files
+// named to what Self scores in this process: a process that speaks JSON
+// Lines scores what Self scores.
+func selfCheck(files []string) func(t *testing.T, r *conformance.Report) {
+	return func(t *testing.T, r *conformance.Report) {
+		assert.True(t, r.Passed())
+		self := conformance.Check(load(t, files...), conformance.Self(), nil)
+		assert.Equal(t, self.Groups, r.Groups)
+		assert.Equal(t, self.Decisions, r.Decisions)
+		assert.Equal(t, self.Total, r.Total)
+	}
+}
+
+// fails checks what any library but this one does on the RFC 3986 file:
+// it accepts some valid inputs, and fails some checks.
+func fails(t *testing.T, r *conformance.Report) {
+	assert.False(t, r.Passed())
+	assert.Positive(t, rows(r.Groups)[conformance.GroupAccept].Passed)
+}
+
+// The adapters, each a column of README.md's tables of scores.
 var adapters = []struct {
 	name    string // its directory under adapters/, and the subtest
-	column  string // the heading of its column in README.md's table
+	column  string // the heading of its column in README.md's tables
 	command func(t *testing.T) (cmd []string, runtime string)
 	// anyRuntime is set when the scores do not depend on the runtime, so
 	// that the column is compared whole whatever runs the adapter.
 	anyRuntime bool
-	// check holds the report to what the adapter's library is known to
-	// do, on any runtime.
-	check func(t *testing.T, r *conformance.Report)
+	// checks hold the report on each table's files (by the table's
+	// name) to what the adapter's library is known to do, on any
+	// runtime; an adapter is scored on the tables it has a check for.
+	checks map[string]func(t *testing.T, r *conformance.Report)
 }{
 	{
-		// The library's own adapter: a process that speaks JSON Lines
-		// scores what Self scores in this process.
 		name: "rfc2396", column: "this library", command: goCommand("rfc2396"), anyRuntime: true,
-		check: func(t *testing.T, r *conformance.Report) {
-			assert.True(t, r.Passed())
-			self := conformance.Check(load(t), conformance.Self(), nil)
-			assert.Equal(t, self.Groups, r.Groups)
-			assert.Equal(t, self.Decisions, r.Decisions)
-			assert.Equal(t, self.Total, r.Total)
+		checks: map[string]func(*testing.T, *conformance.Report){
+			"rfc2396": selfCheck(conformance.FilesRFC2396()),
+			"rfc3986": selfCheck(conformance.FilesRFC3986()),
 		},
 	},
 	{
 		// Go's net/url accepts much that RFC 2396 does not, and resolves
 		// as RFC 3986 does.
 		name: "neturl", column: "net/url", command: goCommand("neturl"),
-		check: func(t *testing.T, r *conformance.Report) {
-			assert.False(t, r.Passed())
-			groups := rows(r.Groups)
-			assert.Positive(t, groups[conformance.GroupReject].Failed)
-			assert.Positive(t, groups[conformance.GroupAccept].Passed)
-			// net/url has no equivalence: its adapter skips every such case.
-			assert.Zero(t, groups[conformance.GroupEquivalence].Passed+groups[conformance.GroupEquivalence].Failed)
-			// Appendix C's "../../../g" is http://a/g for net/url.
-			assert.Zero(t, rows(r.Decisions)["dotdot-kept"].Passed)
+		checks: map[string]func(*testing.T, *conformance.Report){
+			"rfc2396": func(t *testing.T, r *conformance.Report) {
+				assert.False(t, r.Passed())
+				groups := rows(r.Groups)
+				assert.Positive(t, groups[conformance.GroupReject].Failed)
+				assert.Positive(t, groups[conformance.GroupAccept].Passed)
+				// net/url has no equivalence: its adapter skips every such case.
+				assert.Zero(t, groups[conformance.GroupEquivalence].Passed+groups[conformance.GroupEquivalence].Failed)
+				// Appendix C's "../../../g" is http://a/g for net/url.
+				assert.Zero(t, rows(r.Decisions)["dotdot-kept"].Passed)
+			},
+			"rfc3986": fails,
 		},
 	},
 	{
 		name: "python", column: "urllib.parse", command: pythonCommand,
-		check: func(t *testing.T, r *conformance.Report) {
-			assert.False(t, r.Passed())
-			groups := rows(r.Groups)
-			assert.Positive(t, groups[conformance.GroupAccept].Passed)
-			// urllib.parse has no equivalence: its adapter skips every
-			// such case.
-			assert.Zero(t, groups[conformance.GroupEquivalence].Passed+groups[conformance.GroupEquivalence].Failed)
-			assert.Positive(t, groups[conformance.GroupEquivalence].Skipped)
+		checks: map[string]func(*testing.T, *conformance.Report){
+			"rfc2396": func(t *testing.T, r *conformance.Report) {
+				assert.False(t, r.Passed())
+				groups := rows(r.Groups)
+				assert.Positive(t, groups[conformance.GroupAccept].Passed)
+				// urllib.parse has no equivalence: its adapter skips every
+				// such case.
+				assert.Zero(t, groups[conformance.GroupEquivalence].Passed+groups[conformance.GroupEquivalence].Failed)
+				assert.Positive(t, groups[conformance.GroupEquivalence].Skipped)
+			},
+			"rfc3986": fails,
 		},
 	},
 	{
 		name: "java", column: "java.net.URI", command: javaCommand,
-		check: func(t *testing.T, r *conformance.Report) {
-			assert.False(t, r.Passed())
-			groups := rows(r.Groups)
-			assert.Positive(t, groups[conformance.GroupAccept].Passed)
-			assert.Positive(t, groups[conformance.GroupEquivalence].Passed)
+		checks: map[string]func(*testing.T, *conformance.Report){
+			"rfc2396": func(t *testing.T, r *conformance.Report) {
+				assert.False(t, r.Passed())
+				groups := rows(r.Groups)
+				assert.Positive(t, groups[conformance.GroupAccept].Passed)
+				assert.Positive(t, groups[conformance.GroupEquivalence].Passed)
+			},
+			"rfc3986": fails,
 		},
+	},
+	{
+		// github.com/fredbi/uri claims RFC 3986: it is scored on its
+		// files only.
+		name: "fredbiuri", column: "fredbi/uri", command: goCommand("fredbiuri"),
+		checks: map[string]func(*testing.T, *conformance.Report){"rfc3986": fails},
+	},
+	{
+		// fast-uri claims RFC 3986: it is scored on its files only.
+		name: "fasturi", column: "fast-uri", command: nodeCommand,
+		checks: map[string]func(*testing.T, *conformance.Report){"rfc3986": fails},
 	},
 }
 
-// TestAdapters runs each adapter on the whole suite, holds its report to
-// what its library is known to do, and compares its scores with its
-// column of README.md's table: every cell when it runs on the runtime
-// the table names (or its scores depend on none), and otherwise only what
-// no runtime changes (see "The scores checked" in README.md).
+// TestAdapters runs each adapter on the files of each table it is scored
+// on, holds its report to what its library is known to do, and compares
+// its scores with its column of the table: every cell when it runs on the
+// runtime the table names (or its scores depend on none), and otherwise
+// only what no runtime changes (see "The scores checked" in README.md).
 func TestAdapters(t *testing.T) {
-	table := publishedScores(t)
+	published := map[string]map[string]map[string]string{}
+	for _, tb := range tables {
+		published[tb.name] = publishedScores(t, tb.marker)
+	}
 	for _, a := range adapters {
 		t.Run(a.name, func(t *testing.T) {
-			published, ok := table[a.column]
-			require.True(t, ok, "README.md's table has no column %q", a.column)
 			cmd, rt := a.command(t)
-			r := runAdapter(t, cmd)
-			a.check(t, r)
-			compareScores(t, a.column, published, measured(rt, r), a.anyRuntime)
+			for _, tb := range tables {
+				check, scored := a.checks[tb.name]
+				column, listed := published[tb.name][a.column]
+				if !scored {
+					assert.False(t, listed, "README.md's table of %s has a column %q, which the test does not measure", tb.name, a.column)
+					continue
+				}
+				t.Run(tb.name, func(t *testing.T) {
+					require.True(t, listed, "README.md's table of %s has no column %q", tb.name, a.column)
+					r := runAdapter(t, cmd, tb.files)
+					check(t, r)
+					compareScores(t, a.column, column, measured(rt, r), a.anyRuntime)
+				})
+			}
 		})
 	}
 }
@@ -222,13 +317,16 @@ func scoreRows() []string {
 	return append(rs, rowTotal, rowDecisions)
 }
 
-// publishedScores reads README.md's table of scores: for each column's
-// heading, the text of each of its cells by the row's first cell.
-func publishedScores(t *testing.T) map[string]map[string]string {
+// publishedScores reads the table of scores of README.md that follows
+// the line marker: for each column's heading, the text of each of its
+// cells by the row's first cell.
+func publishedScores(t *testing.T, marker string) map[string]map[string]string {
 	t.Helper()
 	readme, err := os.ReadFile("README.md")
 	require.NoError(t, err)
-	_, rest, ok := strings.Cut(string(readme), "\n| group |")
+	_, rest, ok := strings.Cut(string(readme), "\n"+marker+"\n")
+	require.True(t, ok, "README.md has the line %q", marker)
+	_, rest, ok = strings.Cut(rest, "\n| group |")
 	require.True(t, ok, "README.md has a table whose first heading is group")
 	var lines [][]string
 	for _, line := range strings.Split("| group |"+rest, "\n") {

@@ -68,13 +68,24 @@ func TestRun(t *testing.T) {
 // TestGrammarAnswers holds the parse cases to the grammar's own parser,
 // which the generator took them from: validity, error offset and
 // components, in the syntax the case names (rfc2396: Appendix A to the
-// letter; rfc2732: with RFC 2732's amendments, without "?y"), not the
-// library's default.
+// letter; rfc2732: with RFC 2732's amendments, without "?y"; rfc3986:
+// RFC 3986's grammar), not the library's default.
 func TestGrammarAnswers(t *testing.T) {
-	for _, c := range load(t, conformance.FileParse, conformance.FileParseRFC2732).Parse {
+	for _, c := range load(t, conformance.FileParse, conformance.FileParseRFC2732, conformance.FileParseRFC3986).Parse {
 		opts := []parser.Option{parser.Grammar(), syntax.RFC2396}
-		if c.Syntax == conformance.RFC2732 {
+		switch c.Syntax {
+		case conformance.RFC2732:
 			opts = append(opts, syntax.RFC2732)
+		case conformance.RFC3986:
+			split, err := parser.Split(c.Input, parser.Grammar(), syntax.RFC3986)
+			if assert.Equal(t, c.Valid, err == nil, "%s %q", c.ID, c.Input) && err == nil {
+				assert.Equal(t, *c.Components, conformance.ComponentsOf3986(split), "%s %q", c.ID, c.Input)
+			} else if err != nil {
+				var pe *parser.Error
+				require.ErrorAs(t, err, &pe)
+				assert.Equal(t, *c.ErrorOffset, pe.Offset, "%s %q", c.ID, c.Input)
+			}
+			continue
 		}
 		ref, err := parser.Parse(c.Input, opts...)
 		if !assert.Equal(t, c.Valid, err == nil, "%s %q", c.ID, c.Input) {
@@ -108,13 +119,31 @@ func TestSuiteShape(t *testing.T) {
 	for _, r := range parser.Rules(syntax.RFC2732) {
 		rules[string(r)] = true
 	}
+	for _, r := range parser.Rules(syntax.RFC3986) {
+		rules[string(r)] = true
+	}
 	invalid, parseRFC2732 := 0, 0
+	var n3986, invalid3986 int
 	named := map[string]bool{}
 	for _, c := range s.Parse {
 		id(c.ID)
 		assert.True(t, utf8.ValidString(c.Input), c.ID)
 		assert.True(t, rules[c.Rule], "%s: rule %q", c.ID, c.Rule)
-		assert.Contains(t, []string{conformance.RFC2396, conformance.RFC2732}, c.Syntax, c.ID)
+		assert.Contains(t, []string{conformance.RFC2396, conformance.RFC2732, conformance.RFC3986}, c.Syntax, c.ID)
+		if c.Syntax == conformance.RFC3986 {
+			n3986++
+			if !c.Valid {
+				invalid3986++
+			} else {
+				// host_kind in the cases of RFC 3986 alone, for each host.
+				assert.Equal(t, c.Components.Host != nil, c.Components.HostKind != nil, c.ID)
+			}
+			assert.True(t, strings.HasPrefix(c.Section, "RFC 3986 "), c.ID)
+			continue
+		}
+		if c.Valid {
+			assert.Nil(t, c.Components.HostKind, c.ID)
+		}
 		assert.NotEmpty(t, c.Section, c.ID)
 		assert.Equal(t, c.Valid, c.Components != nil, "%s: components for valid inputs only", c.ID)
 		assert.Equal(t, !c.Valid, c.ErrorOffset != nil, "%s: error_offset for invalid inputs only", c.ID)
@@ -129,8 +158,10 @@ func TestSuiteShape(t *testing.T) {
 			named[c.Decision] = true
 		}
 	}
-	assert.GreaterOrEqual(t, len(s.Parse)-parseRFC2732, 2000, "parse cases")
+	assert.GreaterOrEqual(t, len(s.Parse)-parseRFC2732-n3986, 2000, "parse cases")
 	assert.GreaterOrEqual(t, invalid, 800, "invalid parse cases")
+	assert.GreaterOrEqual(t, n3986, 2000, "parse cases of RFC 3986")
+	assert.GreaterOrEqual(t, invalid3986, 800, "invalid parse cases of RFC 3986")
 	assert.GreaterOrEqual(t, len(s.Resolve), 300, "resolve cases")
 	for _, c := range s.Resolve {
 		id(c.ID)
@@ -164,7 +195,7 @@ func TestSuiteShape(t *testing.T) {
 			assert.Contains(t, string(readme), "`"+k+"`", "README.md documents the key %s", k)
 		}
 	}
-	for _, k := range []string{"decision", "components", "error_offset", "note"} {
+	for _, k := range []string{"decision", "components", "error_offset", "note", conformance.KeyHostKind} {
 		assert.Contains(t, string(readme), "`"+k+"`")
 	}
 }

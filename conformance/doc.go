@@ -8,7 +8,9 @@
 // and of RFC 2732, near misses one byte away from valid references, every
 // byte value in each character-class position; resolve cases for all of
 // Appendix C and each step and branch of section 5.2; and equivalence
-// cases for sections 6, 3.1 and 2.3. [Load] reads it.
+// cases for sections 6, 3.1 and 2.3; and, for implementations of RFC
+// 3986, parse cases made the same way from grammar/rfc3986.peg, which
+// give the kind of each host too. [Load] reads it.
 //
 // An [Implementation] answers a [Request] with an [Answer]. [Check] asks
 // it every case and returns a [Report]: checks passed, failed and skipped

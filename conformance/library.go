@@ -19,22 +19,32 @@ import (
 // ComponentsOf returns the components of ref as the suite gives them: the
 // keys of rfc2396 parse --json that section 4.3 names, and the parts of a
 // server authority, read from the one model of a reference.
-func ComponentsOf(ref *ast.URIReference) parts.Texts {
-	return componentsOfModel(ref.Components())
+func ComponentsOf(ref *ast.URIReference) CaseComponents {
+	c := ref.Components()
+	return CaseComponents{Texts: c.Texts()}
 }
 
-// componentsOfModel returns the components c as the suite gives them.
-func componentsOfModel(c parts.Components) parts.Texts { return c.Texts() }
+// ComponentsOf3986 returns the components of c, read as RFC 3986 (by
+// parser.Split with syntax.RFC3986), as the suite gives them: those of
+// ComponentsOf and the kind of the host.
+func ComponentsOf3986(c parts.Components) CaseComponents {
+	out := CaseComponents{Texts: c.Texts()}
+	if c.HostKind != parts.NoHost {
+		k := c.HostKind.String()
+		out.HostKind = &k
+	}
+	return out
+}
 
-// An UnknownSyntaxError is a request in a syntax that is neither RFC2396
-// nor RFC2732.
+// An UnknownSyntaxError is a request in a syntax that is none of RFC2396,
+// RFC2732 and RFC3986.
 type UnknownSyntaxError struct {
 	Syntax string
 }
 
 // Error names the syntax and the ones known.
 func (e *UnknownSyntaxError) Error() string {
-	return fmt.Sprintf("conformance: unknown syntax %q (want %q or %q)", e.Syntax, RFC2396, RFC2732)
+	return fmt.Sprintf("conformance: unknown syntax %q (want %q, %q or %q)", e.Syntax, RFC2396, RFC2732, RFC3986)
 }
 
 // Self returns this module's implementation, as rfc2396 conform --self
@@ -49,17 +59,21 @@ type self struct{}
 // syntaxOf returns the syntax that the suite's name stands for, whatever
 // the library's default: Appendix A to the letter for rfc2396, and RFC
 // 2732's amendments too for rfc2732, without the query-only reference,
-// which only a resolve case's reference may be.
+// which only a resolve case's reference may be; RFC 3986's grammar for
+// rfc3986.
 func syntaxOf(name string) syntax.Syntax {
-	if name == RFC2732 {
+	switch name {
+	case RFC2732:
 		return syntax.RFC2732.Over(syntax.RFC2396)
+	case RFC3986:
+		return syntax.RFC3986
 	}
 	return syntax.RFC2396
 }
 
 // Answer answers r with the library.
 func (self) Answer(r Request) (Answer, error) {
-	if r.Op != OpEquivalent && r.Syntax != RFC2396 && r.Syntax != RFC2732 {
+	if r.Op != OpEquivalent && r.Syntax != RFC2396 && r.Syntax != RFC2732 && r.Syntax != RFC3986 {
 		return Answer{}, &UnknownSyntaxError{Syntax: r.Syntax}
 	}
 	syn := syntaxOf(r.Syntax)
@@ -71,15 +85,23 @@ func (self) Answer(r Request) (Answer, error) {
 		a.Valid = &valid
 		var pe *parser.Error
 		switch {
+		case valid && r.Syntax == RFC3986:
+			cs := ComponentsOf3986(c)
+			a.Components = cs.Map()
+			a.Components[KeyHostKind] = cs.HostKind // null when there is no host
 		case valid:
-			a.Components = componentsOfModel(c).Map()
+			a.Components = c.Texts().Map()
 		case errors.As(err, &pe):
 			a.ErrorOffset = &pe.Offset
 		default:
 			return Answer{}, err
 		}
 	case OpResolve:
-		if s, err := resolve.String(r.Base, r.Ref, syn, syntax.QueryOnly); err == nil {
+		opts := []resolve.Option{syn, syntax.QueryOnly}
+		if r.Syntax == RFC3986 {
+			opts = opts[:1] // RFC 3986's relative-ref derives "?y" itself
+		}
+		if s, err := resolve.String(r.Base, r.Ref, opts...); err == nil {
 			a.Result = &s
 		}
 	case OpEquivalent:

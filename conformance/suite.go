@@ -5,12 +5,13 @@ import (
 	"embed"
 	"encoding/json"
 	"fmt"
-	"github.com/rfc2396/rfc2396/parts"
 	"io/fs"
 	"path"
 	"slices"
 	"strings"
 	"unicode/utf16"
+
+	"github.com/rfc2396/rfc2396/parts"
 )
 
 // The suite's files, as go generate writes them (see generate.go).
@@ -18,33 +19,66 @@ import (
 //go:embed suite/*.json
 var suiteFiles embed.FS
 
-// The syntaxes a case is read in: RFC 2396 alone, or RFC 2396 as RFC 2732
-// amends it (IPv6 literal hosts, "[" and "]" reserved).
+// The syntaxes a case is read in: RFC 2396 alone, RFC 2396 as RFC 2732
+// amends it (IPv6 literal hosts, "[" and "]" reserved), or RFC 3986's
+// grammar, its Appendix A.
 const (
 	RFC2396 = "rfc2396"
 	RFC2732 = "rfc2732"
+	RFC3986 = "rfc3986"
 )
 
 // Version is the version of the suite's format, the value of the key
 // "version" of every file.
 const Version = "1"
 
+// CaseComponents are the components of a valid reference, as section 4.3
+// splits it and as rfc2396 parse --json gives them: the module's one text
+// form of its component model (parts.Texts), nil an undefined component
+// (null in JSON) and a pointer to "" an empty one; and, in a case of RFC
+// 3986, the kind of its host.
+type CaseComponents struct {
+	parts.Texts
+	// HostKind is, in a case of RFC 3986, the rule its host matched, as
+	// parts.HostKind's String names it: "ipv4" (an IPv4address, which
+	// section 3.2.2's first-match-wins prefers to a reg-name), "ipv6" (an
+	// IP-literal holding an IPv6address), "ipvfuture" (one holding an
+	// IPvFuture) or "reg-name" (the empty host included). It is nil when
+	// the reference has no host, and in the cases of the other syntaxes,
+	// whose files leave the key out.
+	HostKind *string `json:"host_kind,omitempty"`
+}
+
 // ComponentKeys are the keys of a components object, in the order of
-// parts.Texts, the module's one text form of its component model.
+// CaseComponents, but for host_kind (KeyHostKind), which only a case of RFC
+// 3986 holds.
 var ComponentKeys = parts.TextKeys
+
+// KeyHostKind is the key of CaseComponents.HostKind in a components object.
+const KeyHostKind = "host_kind"
+
+// Map returns the components as a map from ComponentKeys to values, each
+// key present, and host_kind when HostKind is set.
+func (c CaseComponents) Map() map[string]*string {
+	m := c.Texts.Map()
+	if c.HostKind != nil {
+		m[KeyHostKind] = c.HostKind
+	}
+	return m
+}
 
 // A ParseCase is one input to parse, with the answer the grammar gives.
 type ParseCase struct {
-	ID          string       `json:"id"`
-	Input       string       `json:"input"`
-	Syntax      string       `json:"syntax"`
-	Valid       bool         `json:"valid"`
-	Rule        string       `json:"rule"`    // the Appendix A (or RFC 2732) rule, by its RFC name
-	Section     string       `json:"section"` // where the rule is defined
-	Decision    string       `json:"decision,omitempty"`
-	Components  *parts.Texts `json:"components,omitempty"`   // valid inputs only
-	ErrorOffset *int         `json:"error_offset,omitempty"` // invalid inputs only: bytes of Input's UTF-8 form
-	Note        string       `json:"note,omitempty"`         // how the case was made
+	ID          string          `json:"id"`
+	Input       string          `json:"input"`
+	Syntax      string          `json:"syntax"`
+	Valid       bool            `json:"valid"`
+	Rule        string          `json:"rule"`    // the Appendix A (or RFC 2732) rule, by its RFC name; RFC 3986's Appendix A rule
+	Section     string          `json:"section"` // where the rule is defined
+	Decision    string          `json:"decision,omitempty"`
+	Components  *CaseComponents `json:"components,omitempty"`   // valid inputs only
+	ErrorOffset *int            `json:"error_offset,omitempty"` // invalid inputs only: bytes of Input's UTF-8 form
+	Note        string          `json:"note,omitempty"`         // how the case was made
 }
 
 // A ResolveCase is one reference to resolve against a base, with the
@@ -80,12 +114,23 @@ const (
 	FileParseRFC2732 = "parse-rfc2732"
 	FileResolve      = "resolve"
 	FileEquivalence  = "equivalence"
+	FileParseRFC3986 = "parse-rfc3986"
 )
 
 // FileNames returns the names of the suite's files, without ".json".
 func FileNames() []string {
+	return []string{FileParse, FileParseRFC2732, FileResolve, FileEquivalence, FileParseRFC3986}
+}
+
+// FilesRFC2396 returns the names of the files of RFC 2396 and of RFC
+// 2396 as RFC 2732 amends it: an implementation of RFC 2396 is measured
+// on these, and one of RFC 3986 on FilesRFC3986.
+func FilesRFC2396() []string {
 	return []string{FileParse, FileParseRFC2732, FileResolve, FileEquivalence}
 }
+
+// FilesRFC3986 returns the names of the files of RFC 3986.
+func FilesRFC3986() []string { return []string{FileParseRFC3986} }
 
 // A Suite is the cases of one or more of the suite's files.
 type Suite struct {
@@ -153,7 +198,7 @@ func (s *Suite) decode(name string, data []byte) error {
 		return fmt.Errorf("version %q, want %q", version.Version, Version)
 	}
 	switch name {
-	case FileParse, FileParseRFC2732:
+	case FileParse, FileParseRFC2732, FileParseRFC3986:
 		var f file[ParseCase]
 		err := json.Unmarshal(data, &f)
 		s.Parse = append(s.Parse, f.Cases...)

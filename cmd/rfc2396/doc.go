@@ -551,11 +551,11 @@
 // the adapter's command line, flags included.
 //
 //	$ rfc2396 conform -- python3 conformance/adapters/python/urllib_parse.py
-//	conformance: 7779 cases
+//	conformance: 13537 cases
 //
 //	group                       passed   failed  skipped
-//	valid inputs accepted         2402       14        0
-//	invalid inputs rejected        550     2626        0
+//	valid inputs accepted         4297       53        0
+//	invalid inputs rejected       1653     5347        0
 //	...
 //
 // The report counts the checks passed, failed and skipped in five groups
@@ -566,7 +566,7 @@
 // of each group and decision with what was expected and what came. The
 // flags are:
 //
-//	--suite NAME   run only the suite file NAME: parse, parse-rfc2732, resolve or equivalence (repeatable)
+//	--suite NAME   run only the suite file NAME: parse, parse-rfc2732, resolve, equivalence or parse-rfc3986 (repeatable)
 //	--timeout D    how long the adapter has to answer each request (default 20s)
 //	--failures N   how many failing cases to show per group and decision (-1 for all, 0 for none)
 //	--json         print the report as JSON Lines, one object a line with a key "type"

@@ -177,7 +177,7 @@ func (g *grammar) oneCharRules() map[string]bool {
 			// the predicated alternative of reserved: rfc2732 [[\]]
 			return len(n.kids) == 2 && g.isPredicate(n.kids[0]) == 1 && one(n.kids[1])
 		case refNode:
-			return n.lit == "escaped" || one(g.rules[n.lit])
+			return n.lit == "escaped" || n.lit == "pct_encoded" || one(g.rules[n.lit])
 		}
 		return false
 	}

@@ -50,7 +50,12 @@ func (d *deriver) node(n *node, b *strings.Builder) bool {
 	}
 	switch n.kind {
 	case litNode:
-		b.WriteString(n.lit)
+		for _, c := range []byte(n.lit) {
+			if lower := c | 0x20; n.fold && lower >= 'a' && lower <= 'z' && d.chance(0.5) {
+				c ^= 0x20 // the letter in the other case
+			}
+			b.WriteByte(c)
+		}
 	case classNode:
 		var all, fresh []byte
 		for c := range 256 {

@@ -6,7 +6,6 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/conformance"
-	"github.com/rfc2396/rfc2396/parts"
 )
 
 // The equivalence cases: the example of section 6 as the RFC's text gives
@@ -88,7 +87,7 @@ type rewrite struct {
 	equivalent bool
 	section    string
 	decision   string
-	apply      func(c parts.Texts) *parts.Texts
+	apply      func(c conformance.CaseComponents) *conformance.CaseComponents
 }
 
 // defaultPortOf is the default port of the schemes the rewrites use:
@@ -136,7 +135,7 @@ func flipCase(s string) string {
 	}, s)
 }
 
-func clone(c parts.Texts) *parts.Texts {
+func clone(c conformance.CaseComponents) *conformance.CaseComponents {
 	dup := func(s *string) *string {
 		if s == nil {
 			return nil
@@ -144,12 +143,14 @@ func clone(c parts.Texts) *parts.Texts {
 		t := *s
 		return &t
 	}
-	return &parts.Texts{Scheme: dup(c.Scheme), Authority: dup(c.Authority), Userinfo: dup(c.Userinfo), Host: dup(c.Host),
-		Port: dup(c.Port), Path: dup(c.Path), Opaque: dup(c.Opaque), Query: dup(c.Query), Fragment: dup(c.Fragment)}
+	for _, p := range []**string{&c.Scheme, &c.Authority, &c.Userinfo, &c.Host, &c.Port, &c.Path, &c.Opaque, &c.Query, &c.Fragment, &c.HostKind} {
+		*p = dup(*p)
+	}
+	return &c
 }
 
 // server reports whether c has a server authority with a hostname.
-func hostname(c parts.Texts) bool {
+func hostname(c conformance.CaseComponents) bool {
 	return c.Host != nil && *c.Host != "" && !strings.ContainsAny((*c.Host)[len(*c.Host)-1:], "0123456789")
 }
 
@@ -184,7 +185,7 @@ func escapeFirst(s *string, set string, lower bool) bool {
 const unreservedLetters = "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789-_.!~*'()"
 
 var rewrites = []rewrite{
-	{"the scheme in upper case", true, "3.1", "", func(c parts.Texts) *parts.Texts {
+	{"the scheme in upper case", true, "3.1", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Scheme == nil || strings.ToUpper(*d.Scheme) == *d.Scheme {
 			return nil
@@ -192,7 +193,7 @@ var rewrites = []rewrite{
 		*d.Scheme = strings.ToUpper(*d.Scheme)
 		return d
 	}},
-	{"the hostname's case changed", true, "6", "", func(c parts.Texts) *parts.Texts {
+	{"the hostname's case changed", true, "6", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !hostname(c) {
 			return nil
@@ -200,7 +201,7 @@ var rewrites = []rewrite{
 		*d.Host = flipCase(*d.Host)
 		return d
 	}},
-	{"the default port written", true, "6", "", func(c parts.Texts) *parts.Texts {
+	{"the default port written", true, "6", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Scheme == nil || d.Host == nil || d.Port != nil {
 			return nil
@@ -212,7 +213,7 @@ var rewrites = []rewrite{
 		d.Port = &p
 		return d
 	}},
-	{"an empty port written", true, "6", "", func(c parts.Texts) *parts.Texts {
+	{"an empty port written", true, "6", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Host == nil || d.Port != nil {
 			return nil
@@ -221,7 +222,7 @@ var rewrites = []rewrite{
 		d.Port = &p
 		return d
 	}},
-	{"another port", false, "6", "", func(c parts.Texts) *parts.Texts {
+	{"another port", false, "6", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Host == nil {
 			return nil
@@ -230,35 +231,35 @@ var rewrites = []rewrite{
 		d.Port = &p
 		return d
 	}},
-	{"an unreserved character of the path escaped", true, "2.3", "", func(c parts.Texts) *parts.Texts {
+	{"an unreserved character of the path escaped", true, "2.3", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !escapeFirst(d.Path, unreservedLetters, false) && !escapeFirst(d.Opaque, unreservedLetters, false) {
 			return nil
 		}
 		return d
 	}},
-	{"an unreserved character of the path escaped, hex in lower case", true, "2.3", "", func(c parts.Texts) *parts.Texts {
+	{"an unreserved character of the path escaped, hex in lower case", true, "2.3", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !escapeFirst(d.Path, unreservedLetters, true) {
 			return nil
 		}
 		return d
 	}},
-	{"an unreserved character of the query escaped", true, "2.3", "", func(c parts.Texts) *parts.Texts {
+	{"an unreserved character of the query escaped", true, "2.3", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !escapeFirst(d.Query, unreservedLetters, false) {
 			return nil
 		}
 		return d
 	}},
-	{"an unreserved character of the fragment escaped", true, "2.3", "", func(c parts.Texts) *parts.Texts {
+	{"an unreserved character of the fragment escaped", true, "2.3", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !escapeFirst(d.Fragment, unreservedLetters, true) {
 			return nil
 		}
 		return d
 	}},
-	{"a reserved character of the path escaped", false, "2.2", "", func(c parts.Texts) *parts.Texts {
+	{"a reserved character of the path escaped", false, "2.2", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Path == nil || !strings.ContainsAny(strings.TrimPrefix(*d.Path, "/"), "/;=") {
 			return nil
@@ -269,14 +270,14 @@ var rewrites = []rewrite{
 		*d.Path = lead + rest
 		return d
 	}},
-	{"a reserved character of the query escaped", false, "2.2", "", func(c parts.Texts) *parts.Texts {
+	{"a reserved character of the query escaped", false, "2.2", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !escapeFirst(d.Query, "=&;/?:@+$,", false) {
 			return nil
 		}
 		return d
 	}},
-	{"the hex digits of an escape in lower case", true, "2.4.1", "", func(c parts.Texts) *parts.Texts {
+	{"the hex digits of an escape in lower case", true, "2.4.1", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		changed := false
 		for _, s := range []*string{d.Path, d.Query, d.Fragment} {
@@ -291,35 +292,35 @@ var rewrites = []rewrite{
 		}
 		return d
 	}},
-	{"a letter of the path in the other case", false, "6", "", func(c parts.Texts) *parts.Texts {
+	{"a letter of the path in the other case", false, "6", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !firstLetter(d.Path, flipCase) && !firstLetter(d.Opaque, flipCase) {
 			return nil
 		}
 		return d
 	}},
-	{"a letter of the userinfo in the other case", false, "6", "", func(c parts.Texts) *parts.Texts {
+	{"a letter of the userinfo in the other case", false, "6", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !firstLetter(d.Userinfo, flipCase) {
 			return nil
 		}
 		return d
 	}},
-	{"a letter of the query in the other case", false, "6", "", func(c parts.Texts) *parts.Texts {
+	{"a letter of the query in the other case", false, "6", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !firstLetter(d.Query, flipCase) {
 			return nil
 		}
 		return d
 	}},
-	{"a letter of the fragment in the other case", false, "4.1", "", func(c parts.Texts) *parts.Texts {
+	{"a letter of the fragment in the other case", false, "4.1", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if !firstLetter(d.Fragment, flipCase) {
 			return nil
 		}
 		return d
 	}},
-	{"the fragment left out", false, "4.1", "", func(c parts.Texts) *parts.Texts {
+	{"the fragment left out", false, "4.1", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Fragment == nil {
 			return nil
@@ -327,7 +328,7 @@ var rewrites = []rewrite{
 		d.Fragment = nil
 		return d
 	}},
-	{"the registry name's case changed", false, "3.2.1", decisionRegNameCase, func(c parts.Texts) *parts.Texts {
+	{"the registry name's case changed", false, "3.2.1", decisionRegNameCase, func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Authority == nil || d.Host != nil || *d.Authority == "" {
 			return nil
@@ -335,7 +336,7 @@ var rewrites = []rewrite{
 		*d.Authority = flipCase(*d.Authority)
 		return d
 	}},
-	{"a \"/\" added to the empty path", false, "6", decisionEmptyPath, func(c parts.Texts) *parts.Texts {
+	{"a \"/\" added to the empty path", false, "6", decisionEmptyPath, func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Authority == nil || d.Path == nil || *d.Path != "" {
 			return nil
@@ -343,7 +344,7 @@ var rewrites = []rewrite{
 		*d.Path = "/"
 		return d
 	}},
-	{"a dot segment added to the path", false, "6", decisionDotSegments, func(c parts.Texts) *parts.Texts {
+	{"a dot segment added to the path", false, "6", decisionDotSegments, func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Path == nil || !strings.HasPrefix(*d.Path, "/") || len(*d.Path) < 2 {
 			return nil
@@ -351,7 +352,7 @@ var rewrites = []rewrite{
 		*d.Path = "/x/.." + *d.Path
 		return d
 	}},
-	{"the scheme, the hostname and the escapes rewritten at once", true, "6", "", func(c parts.Texts) *parts.Texts {
+	{"the scheme, the hostname and the escapes rewritten at once", true, "6", "", func(c conformance.CaseComponents) *conformance.CaseComponents {
 		d := clone(c)
 		if d.Scheme == nil || !hostname(c) || d.Port != nil || !escapeFirst(d.Path, unreservedLetters, true) {
 			return nil
@@ -365,7 +366,7 @@ var rewrites = []rewrite{
 }
 
 // write returns the reference whose components are c.
-func write(c *parts.Texts) string {
+func write(c *conformance.CaseComponents) string {
 	var b strings.Builder
 	if c.Scheme != nil {
 		b.WriteString(*c.Scheme + ":")
@@ -408,7 +409,7 @@ func equivalenceCases(spec string) ([]conformance.EquivalenceCase, error) {
 		}
 		seen[[2]string{p.a, p.b}] = true
 		for _, s := range []string{p.a, p.b} {
-			if c, _, err := grammarParse(s, false); err != nil || c == nil {
+			if c, _, err := grammarParse(s, conformance.RFC2396); err != nil || c == nil {
 				return fmt.Errorf("equivalence case %q, %q: %q is not a URI reference", p.a, p.b, s)
 			}
 		}
@@ -443,7 +444,7 @@ func equivalenceCases(spec string) ([]conformance.EquivalenceCase, error) {
 		}
 	}
 	for _, base := range equivBases {
-		c, _, err := grammarParse(base, false)
+		c, _, err := grammarParse(base, conformance.RFC2396)
 		if err != nil || c == nil {
 			return nil, fmt.Errorf("equivalence base %q is not a URI reference", base)
 		}

@@ -1,6 +1,7 @@
 package main
 
 import (
+	"encoding/json"
 	"os"
 	"regexp"
 	"strings"
@@ -26,6 +27,13 @@ func testGrammar(t *testing.T) *grammar {
 	return g
 }
 
+func testGrammar3986(t *testing.T) *grammar {
+	t.Helper()
+	g, err := readGrammar(readFile(t, "../../../grammar/rfc3986.peg"))
+	require.NoError(t, err)
+	return g
+}
+
 // TestReadGrammar checks that the reader finds every rule the grammar
 // defines, as parser/internal/gen/pegrules finds them, and the RFC's
 // names.
@@ -39,7 +47,7 @@ func TestReadGrammar(t *testing.T) {
 		}
 	}
 	assert.Equal(t, want, g.names)
-	for _, r := range append(labelRules(false), labelRules(true)...) {
+	for _, r := range append(labelRules(conformance.RFC2396), labelRules(conformance.RFC2732)...) {
 		assert.Contains(t, g.rules, r)
 		assert.NotEmpty(t, sections[r], "section of %s", r)
 	}
@@ -54,6 +62,32 @@ func TestReadGrammar(t *testing.T) {
 	assert.ErrorContains(t, err, "undefined rule b")
 	_, err = readGrammar("a = [^a]\n")
 	assert.ErrorContains(t, err, "inverted")
+}
+
+// TestReadGrammar3986 reads RFC 3986's grammar: its rules under the
+// RFC's names, and the case-insensitive "v" of IPvFuture.
+func TestReadGrammar3986(t *testing.T) {
+	g := testGrammar3986(t)
+	for _, r := range labelRules(conformance.RFC3986) {
+		assert.Contains(t, g.rules, r)
+		assert.NotEmpty(t, sections3986[r], "section of %s", r)
+		assert.Equal(t, strings.ReplaceAll(r, "_", "-"), g.rfcName[r])
+	}
+	assert.Equal(t, map[string]bool{"pchar": true, "unreserved": true, "reserved": true, "gen_delims": true, "sub_delims": true,
+		"ALPHA": true, "DIGIT": true, "HEXDIG": true}, g.oneCharRules())
+	for _, tc := range []struct {
+		in string
+		ok bool
+	}{{"v1.x", true}, {"V1.x", true}, {"w1.x", false}, {"v.x", false}} {
+		ok, _ := g.matchRule("IPvFuture", tc.in, false)
+		assert.Equal(t, tc.ok, ok, tc.in)
+	}
+	g2, err := readGrammar(`a = "ab"i` + "\n")
+	require.NoError(t, err)
+	for _, in := range []string{"ab", "AB", "aB"} {
+		ok, _ := g2.matchRule("a", in, false)
+		assert.True(t, ok, in)
+	}
 }
 
 func TestReadClass(t *testing.T) {
@@ -80,18 +114,23 @@ func TestReadClass(t *testing.T) {
 // TestMatcherAgrees holds the generator's matcher to the grammar's parser
 // on every rule, for a sample of the suite's inputs.
 func TestMatcherAgrees(t *testing.T) {
-	g := testGrammar(t)
-	s, err := conformance.LoadFS(os.DirFS("../../suite"), ".", conformance.FileParse, conformance.FileParseRFC2732)
+	grammars := map[string]*grammar{conformance.RFC2396: testGrammar(t), conformance.RFC3986: testGrammar3986(t)}
+	grammars[conformance.RFC2732] = grammars[conformance.RFC2396]
+	s, err := conformance.LoadFS(os.DirFS("../../suite"), ".", conformance.FileParse, conformance.FileParseRFC2732, conformance.FileParseRFC3986)
 	require.NoError(t, err)
 	for i, c := range s.Parse {
 		if i%9 != 0 {
 			continue
 		}
-		ipv6 := c.Syntax == conformance.RFC2732
+		g, ipv6 := grammars[c.Syntax], c.Syntax == conformance.RFC2732
 		ok, _ := g.matchRule("Input", c.Input, ipv6)
 		assert.Equal(t, c.Valid, ok, "%s %q", c.ID, c.Input)
-		for _, r := range labelRules(false) {
-			want, err := matchRule(r, c.Input, ipv6)
+		rules := labelRules(conformance.RFC2396)
+		if c.Syntax == conformance.RFC3986 {
+			rules = labelRules(conformance.RFC3986)
+		}
+		for _, r := range rules {
+			want, err := matchRule(r, c.Input, c.Syntax)
 			require.NoError(t, err)
 			got, _ := g.matchRule(r, c.Input, ipv6)
 			assert.Equal(t, want, got, "%s %q as %s", c.ID, c.Input, r)
@@ -108,7 +147,7 @@ func TestCoverageIsChecked(t *testing.T) {
 	require.NotEqual(t, src, dead)
 	g, err := readGrammar(dead)
 	require.NoError(t, err)
-	err = newParseGen(g, false, 1).deriveValid()
+	err = newParseGen(g, conformance.RFC2396, 1).deriveValid()
 	require.Error(t, err)
 	assert.Contains(t, err.Error(), `rule mark, [-_.!~*'()] / "-" "-": alternative 2 ("-" "-")`)
 }
@@ -157,5 +196,45 @@ func TestLiteral(t *testing.T) {
 		}
 		assert.Equal(t, tc.decision, got.decision, "%q against %q", tc.ref, tc.base)
 		assert.Equal(t, tc.section, got.section, "%q against %q", tc.ref, tc.base)
+	}
+}
+
+// TestLiteral3986 holds section 5.2 of RFC 3986 as literal3986 carries it
+// out to the examples of section 5.4 and of 5.2.4, as the RFC's text gives
+// them, and the file resolve-rfc3986.json to literal3986.
+func TestLiteral3986(t *testing.T) {
+	spec := readFile(t, "../../../testdata/spec/rfc3986.txt")
+	base, examples, err := readSection54(spec)
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b/c/d;p?q", base)
+	assert.Len(t, examples, 42)
+	for _, ex := range examples {
+		got, err := literal3986(base, ex.ref)
+		require.NoError(t, err, ex.ref)
+		assert.Equal(t, ex.result, got.result, "%s: %q", ex.section, ex.ref)
+	}
+	// The two examples of section 5.2.4, step by step in the RFC.
+	for _, tc := range []struct{ in, out string }{{"/a/b/c/./../../g", "/a/g"}, {"mid/content=5/../6", "mid/6"}} {
+		assert.Contains(t, spec, tc.in)
+		got, _ := removeDotSegments(tc.in)
+		assert.Equal(t, tc.out, got, tc.in)
+	}
+
+	data, err := os.ReadFile("../../suite/" + fileResolveRFC3986 + ".json")
+	require.NoError(t, err)
+	var file struct{ Cases []conformance.ResolveCase }
+	require.NoError(t, json.Unmarshal(data, &file))
+	assert.GreaterOrEqual(t, len(file.Cases), 300)
+	in := map[[2]string]string{}
+	for _, c := range file.Cases {
+		require.NotNil(t, c.Result, c.ID)
+		assert.Equal(t, conformance.RFC3986, c.Syntax, c.ID)
+		in[[2]string{c.Base, c.Ref}] = *c.Result
+		got, err := literal3986(c.Base, c.Ref)
+		require.NoError(t, err, c.ID)
+		assert.Equal(t, got.result, *c.Result, "%s: %q against %q", c.ID, c.Ref, c.Base)
+	}
+	for _, ex := range examples {
+		assert.Equal(t, ex.result, in[[2]string{base, ex.ref}], "section %s: %q is in the file", ex.section, ex.ref)
 	}
 }

@@ -11,12 +11,13 @@ import (
 // parser/internal/gen/pegrules reads them.
 var bnfLine = regexp.MustCompile(`^// ([A-Za-z][A-Za-z0-9_-]*) += `)
 
-// The generator reads grammar/uri.peg into expressions of its own, so that
-// it can both derive strings from each rule and match strings with a
-// trace of what matched. It reads the subset of pigeon's syntax that the
-// grammar uses, and fails on anything else: rules "name = expression",
-// ordered choice "/", sequences, labels "name:", the prefixes "&" and "!",
-// the suffixes "?", "*" and "+", parentheses, string literals, character
+// The generator reads grammar/uri.peg (and grammar/rfc3986.peg) into
+// expressions of its own, so that it can both derive strings from each
+// rule and match strings with a trace of what matched. It reads the subset
+// of pigeon's syntax that the grammars use, and fails on anything else:
+// rules "name = expression", ordered choice "/", sequences, labels
+// "name:", the prefixes "&" and "!", the suffixes "?", "*" and "+",
+// parentheses, string literals, case-insensitive ones ("v"i), character
 // classes, ".", actions "{ ... }", which change nothing that matches, and
 // one code predicate, &{ return c.rfc2732(), nil }, which is true in RFC
 // 2732 mode. (Pigeon's own reader of grammars is the package main of its
@@ -32,6 +33,7 @@ type node struct {
 	text  string  // the node's source text, spaces collapsed
 	kids  []*node // choice alternatives, sequence items, or the one operand of a prefix or suffix
 	lit   string  // litNode: the literal; refNode: the rule's name
+	fold  bool    // litNode: the literal matches either case of its ASCII letters
 	class [256]bool
 }
 
@@ -129,6 +131,7 @@ type token struct {
 	kind       tokKind
 	text       string // identifier, label, literal value, class text, or code
 	start, end int    // offsets in the source
+	fold       bool   // a literal with the suffix i
 }
 
 // tokenize splits the grammar's text into tokens, leaving out comments
@@ -183,13 +186,13 @@ func tokenize(src string) ([]token, error) {
 			if kind == tCode && len(toks) == 0 {
 				continue // the initializer
 			}
-			toks = append(toks, token{kind, code, start, i})
+			toks = append(toks, token{kind: kind, text: code, start: start, end: i})
 			continue
 		case isIdentStart(c):
 			for i < len(src) && isIdentPart(src[i]) {
 				i++
 			}
-			t := token{tIdent, src[start:i], start, i}
+			t := token{kind: tIdent, text: src[start:i], start: start, end: i}
 			if i < len(src) && src[i] == ':' {
 				i++
 				t.kind, t.end = tLabel, i
@@ -216,10 +219,11 @@ func tokenize(src string) ([]token, error) {
 			if err != nil {
 				return nil, fmt.Errorf("grammar: offset %d: literal %s: %v", i, src[i:j], err)
 			}
-			if j < len(src) && src[j] == 'i' {
-				return nil, fmt.Errorf("grammar: offset %d: the generator does not read case-insensitive literals", i)
+			fold := j < len(src) && src[j] == 'i'
+			if fold {
+				j++
 			}
-			toks = append(toks, token{tString, v, start, j})
+			toks = append(toks, token{tString, v, start, j, fold})
 			i = j
 			continue
 		case c == '[':
@@ -237,7 +241,7 @@ func tokenize(src string) ([]token, error) {
 			if j < len(src) && src[j] == 'i' {
 				return nil, fmt.Errorf("grammar: offset %d: the generator does not read case-insensitive classes", i)
 			}
-			toks = append(toks, token{tClass, src[i:j], start, j})
+			toks = append(toks, token{kind: tClass, text: src[i:j], start: start, end: j})
 			i = j
 			continue
 		}
@@ -247,7 +251,7 @@ func tokenize(src string) ([]token, error) {
 			return nil, fmt.Errorf("grammar: offset %d: unexpected %q", i, c)
 		}
 		i++
-		toks = append(toks, token{k, src[start:i], start, i})
+		toks = append(toks, token{kind: k, text: src[start:i], start: start, end: i})
 	}
 	return toks, nil
 }
@@ -416,7 +420,7 @@ func (p *pegReader) primary() (*node, error) {
 		return n, nil
 	case tString:
 		n := p.newNode(litNode, start)
-		n.lit = t.text
+		n.lit, n.fold = t.text, t.fold
 		return n, nil
 	case tClass:
 		n := p.newNode(classNode, start)

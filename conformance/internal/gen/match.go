@@ -1,6 +1,7 @@
 package main
 
 import (
+	"strings"
 	"unicode/utf8"
 )
 
@@ -58,7 +59,7 @@ func (m *matcher) match(n *node, pos int) (int, bool) {
 	add := func(v int) { m.trace = append(m.trace, event{start: pos, end: pos, item: item{n.id, v}}) }
 	switch n.kind {
 	case litNode:
-		if len(m.in)-pos >= len(n.lit) && m.in[pos:pos+len(n.lit)] == n.lit {
+		if len(m.in)-pos >= len(n.lit) && (m.in[pos:pos+len(n.lit)] == n.lit || n.fold && strings.EqualFold(m.in[pos:pos+len(n.lit)], n.lit)) {
 			return pos + len(n.lit), true
 		}
 		return pos, false

@@ -60,6 +60,51 @@ var sections = map[string]string{
 	"hex4":          "RFC 2373 2.2",
 }
 
+// sections3986 gives the section of RFC 3986 that defines each rule of
+// its Appendix A, by the grammar's name; the core rules ALPHA, DIGIT and
+// HEXDIG are those of RFC 2234 that section 1.3 names.
+var sections3986 = map[string]string{
+	"URI":           "3",
+	"hier_part":     "3",
+	"URI_reference": "4.1",
+	"absolute_URI":  "4.3",
+	"relative_ref":  "4.2",
+	"relative_part": "4.2",
+	"scheme":        "3.1",
+	"authority":     "3.2",
+	"userinfo":      "3.2.1",
+	"host":          "3.2.2",
+	"port":          "3.2.3",
+	"IP_literal":    "3.2.2",
+	"IPvFuture":     "3.2.2",
+	"IPv6address":   "3.2.2",
+	"h16":           "3.2.2",
+	"ls32":          "3.2.2",
+	"IPv4address":   "3.2.2",
+	"dec_octet":     "3.2.2",
+	"reg_name":      "3.2.2",
+	"path":          "3.3",
+	"path_abempty":  "3.3",
+	"path_absolute": "3.3",
+	"path_noscheme": "3.3",
+	"path_rootless": "3.3",
+	"path_empty":    "3.3",
+	"segment":       "3.3",
+	"segment_nz":    "3.3",
+	"segment_nz_nc": "3.3",
+	"pchar":         "3.3",
+	"query":         "3.4",
+	"fragment":      "3.5",
+	"pct_encoded":   "2.1",
+	"unreserved":    "2.3",
+	"reserved":      "2.2",
+	"gen_delims":    "2.2",
+	"sub_delims":    "2.2",
+	"ALPHA":         "1.3",
+	"DIGIT":         "1.3",
+	"HEXDIG":        "1.3",
+}
+
 // amended are the rules of Appendix A that RFC 2732 section 3 changes:
 // in RFC 2732 mode their cases are of that section.
 var amended = map[string]bool{"host": true, "IPv4address": true, "reserved": true}
@@ -85,6 +130,23 @@ var sweeps = []sweep{
 var sweepsRFC2732 = []sweep{
 	{"http://[::1", "]/", "hex4"},
 	{"http://a/?", "", "uric"},
+}
+
+var sweepsRFC3986 = []sweep{
+	{"http://a/%", "1", "pct_encoded"},
+	{"http://a/b", "c", "pchar"},
+	{"http://a/?", "", "query"},
+	{"http://a/#", "", "fragment"},
+	{"http://u", "v@a/", "userinfo"},
+	{"http://a", "b/", "reg_name"},
+	{"http://1.2.3.", "/", "dec_octet"},
+	{"a", "b:c", "scheme"},
+	{"http://a:8", "0/", "port"},
+	{"http://[::1", "]/", "h16"},
+	{"http://[", "1.x]/", "IPvFuture"},
+	{"http://[v1", ".x]/", "IPvFuture"},
+	{"http://[v1.", "]/", "IPvFuture"},
+	{"a", "b", "segment_nz_nc"},
 }
 
 // palette is what a near miss inserts or puts in place of a byte: the
@@ -114,45 +176,71 @@ type candidate struct {
 	note      string
 }
 
+// standaloneRules are the rules that no rule refers to and whose every
+// string is a URI reference: path, and RFC 3986's absolute-URI. A
+// reference that is one of them as a whole covers their items.
+var standaloneRules = map[string]bool{"path": true, "absolute_URI": true}
+
 // parseGen makes the parse cases of one syntax.
 type parseGen struct {
-	g        *grammar
-	rfc2732  bool
-	rnd      *rand.Rand
-	d        *deriver
-	labels   []string        // the rules cases are labelled with, in the grammar's order
-	isLabel  map[string]bool // labels, less the one-character rules
-	oneChar  map[string]bool
-	required map[item]bool // the items the valid cases must cover
-	covered  map[item]bool
-	seen     map[string]bool // inputs already made
-	cands    []candidate
+	g          *grammar
+	syn        string // conformance.RFC2396, RFC2732 or RFC3986
+	rfc2732    bool   // the grammar's rfc2732 predicate is true
+	rnd        *rand.Rand
+	d          *deriver
+	labels     []string        // the rules cases are labelled with, in the grammar's order
+	isLabel    map[string]bool // labels, less the one-character rules
+	oneChar    map[string]bool
+	standalone []string      // the standaloneRules of the grammar
+	unreached  []string      // rules of the grammar that no reference goes through
+	required   map[item]bool // the items the valid cases must cover
+	covered    map[item]bool
+	seen       map[string]bool // inputs already made
+	cands      []candidate
 }
 
-func newParseGen(g *grammar, rfc2732 bool, seed uint64) *parseGen {
-	p := &parseGen{g: g, rfc2732: rfc2732, rnd: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
+// newParseGen returns the generator of the parse cases of the syntax syn
+// from its grammar g: grammar/uri.peg for conformance.RFC2396 and
+// RFC2732, grammar/rfc3986.peg for RFC3986.
+func newParseGen(g *grammar, syn string, seed uint64) *parseGen {
+	rfc2732 := syn == conformance.RFC2732
+	p := &parseGen{g: g, syn: syn, rfc2732: rfc2732, rnd: rand.New(rand.NewPCG(seed, seed^0x9e3779b97f4a7c15)),
 		oneChar: g.oneCharRules(), covered: map[item]bool{}, seen: map[string]bool{}, isLabel: map[string]bool{}}
 	p.d = &deriver{g: g, rnd: p.rnd, rfc2732: rfc2732, reach: g.reachSets(), covered: p.covered, target: -1}
-	all := labelRules(false)
-	if rfc2732 {
-		all = append(all, labelRules(true)...)
-	}
+	all := p.allRules()
 	for _, r := range all {
 		if !p.oneChar[r] {
 			p.isLabel[r] = true
 		}
 	}
-	in2396 := g.items(false, "Input", "path")
+	for _, r := range g.names {
+		if standaloneRules[r] {
+			p.standalone = append(p.standalone, r)
+		}
+	}
+	roots := append([]string{"Input"}, p.standalone...)
+	// A rule that neither a reference nor a standalone rule goes through
+	// (RFC 3986's reserved and gen-delims, which section 2.2 defines for
+	// the text, not for the grammar) labels no case.
+	reached := g.items(rfc2732, roots...)
+	all = slices.DeleteFunc(all, func(r string) bool {
+		if !reached[g.ruleItem(r)] {
+			p.unreached = append(p.unreached, r)
+			return true
+		}
+		return false
+	})
+	in2396 := g.items(false, roots...)
 	if rfc2732 {
 		// The RFC 2732 file covers what RFC 2732 mode adds.
 		p.required = map[item]bool{}
-		for it := range g.items(true, "Input", "path") {
+		for it := range g.items(true, roots...) {
 			if !in2396[it] {
 				p.required[it] = true
 			}
 		}
 		for _, r := range all {
-			if amended[r] || slices.Contains(labelRules(true), r) {
+			if amended[r] || slices.Contains(labelRules(conformance.RFC2732), r) {
 				p.labels = append(p.labels, r)
 			}
 		}
@@ -163,28 +251,56 @@ func newParseGen(g *grammar, rfc2732 bool, seed uint64) *parseGen {
 	return p
 }
 
+// allRules returns the rules of the syntax's grammar that can label a
+// case, by the grammar's names: with RFC 2732, RFC 2396's too.
+func (p *parseGen) allRules() []string {
+	if p.syn == conformance.RFC2732 {
+		return append(labelRules(conformance.RFC2396), labelRules(conformance.RFC2732)...)
+	}
+	return labelRules(p.syn)
+}
+
+// sectionOf returns the section of the RFC that defines rule, as a case
+// names it.
+func (p *parseGen) sectionOf(rule string) string {
+	switch {
+	case p.syn == conformance.RFC3986:
+		if s, ok := sections3986[rule]; ok {
+			return "RFC 3986 " + s
+		}
+		return ""
+	case p.rfc2732 && amended[rule]:
+		return "RFC 2732 3"
+	}
+	return sections[rule]
+}
+
 // match matches s as a URI reference with the generator's matcher, and
 // checks the answer against the grammar's parser.
 func (p *parseGen) match(s string) (bool, []event, error) {
 	ok, trace := p.g.matchRule("Input", s, p.rfc2732)
-	c, _, err := grammarParse(s, p.rfc2732)
+	c, _, err := grammarParse(s, p.syn)
 	if err != nil {
 		return false, nil, err
 	}
 	if ok != (c != nil) {
-		return false, nil, fmt.Errorf("the generator's matcher and the grammar's parser disagree on %q (rfc2732 %v): matcher %v, parser %v", s, p.rfc2732, ok, c != nil)
+		return false, nil, fmt.Errorf("the generator's matcher and the grammar's parser disagree on %q (%s): matcher %v, parser %v", s, p.syn, ok, c != nil)
 	}
 	return ok, trace, nil
 }
 
 // coverage returns the events a valid reference s covers: those of its
-// trace, and, when s is as a whole a path (a rule that no rule refers
-// to), those of that match.
+// trace, and, for each standalone rule (one that no rule refers to, such
+// as path) that s is as a whole, those of that match, which end with the
+// rule's own event.
 func (p *parseGen) coverage(s string, trace []event) []event {
-	if isPath, pathTrace := p.g.matchRule("path", s, p.rfc2732); isPath {
-		return append(slices.Clone(trace), pathTrace...)
+	all := trace
+	for _, r := range p.standalone {
+		if ok, more := p.g.matchRule(r, s, p.rfc2732); ok {
+			all = append(slices.Clip(all), more...)
+		}
 	}
-	return trace
+	return all
 }
 
 func (p *parseGen) cover(trace []event) {
@@ -217,9 +333,9 @@ func (p *parseGen) deriveValid() error {
 		for try := 0; made < perRule && try < 400*perRule; try++ {
 			var s string
 			var ok bool
-			if r == "path" {
-				// No rule refers to path: a reference that is a path.
-				s, ok = p.d.derive("path")
+			if slices.Contains(p.standalone, r) {
+				// No rule refers to r: a reference that is one.
+				s, ok = p.d.derive(r)
 			} else {
 				s, ok = p.d.derive("Input")
 			}
@@ -238,7 +354,7 @@ func (p *parseGen) deriveValid() error {
 			if !found || p.rfc2732 && !p.touchesRequired(all) {
 				continue
 			}
-			if ok, err := matchRule(r, s[span.start:span.end], p.rfc2732); err != nil || !ok {
+			if ok, err := matchRule(r, s[span.start:span.end], p.syn); err != nil || !ok {
 				return fmt.Errorf("%q matches %s at [%d,%d) in the generator's matcher, but the grammar's parser does not match %q as %s (%v)", s, r, span.start, span.end, s[span.start:span.end], r, err)
 			}
 			p.add(candidate{input: s, how: derived, label: r, site: [2]int{span.start, span.end}, fromTrace: trace, note: "derived from " + p.rfcName(r)})
@@ -260,8 +376,8 @@ func (p *parseGen) deriveValid() error {
 		}
 		for try := 0; try < 20000 && !p.covered[it]; try++ {
 			root := "Input"
-			if p.g.nodes[p.d.target].rule == "path" {
-				root = "path"
+			if r := p.g.nodes[p.d.target].rule; slices.Contains(p.standalone, r) {
+				root = r
 			}
 			s, ok := p.d.derive(root)
 			if !ok || p.seen[s] {
@@ -281,7 +397,10 @@ func (p *parseGen) deriveValid() error {
 			}
 			label, span := p.innermost(trace, [2]int{all[at].start, all[at].start + 1}, "")
 			if at >= len(trace) {
-				label, span = "path", [2]int{0, len(s)} // an item of the match of s as a path
+				// An item of the match of s as a standalone rule, whose
+				// event ends that match.
+				end := slices.IndexFunc(all[at:], func(e event) bool { return slices.Contains(p.standalone, e.rule) && e.start == 0 && e.end == len(s) })
+				label, span = all[at+end].rule, [2]int{0, len(s)}
 			}
 			p.add(candidate{input: s, how: derived, label: label, site: span, fromTrace: trace, note: "derived to cover " + p.g.describe(it)})
 			p.cover(all)
@@ -294,7 +413,7 @@ func (p *parseGen) deriveValid() error {
 		}
 	}
 	if len(missing) > 0 {
-		return fmt.Errorf("no valid case covers (rfc2732 %v):\n%s", p.rfc2732, p.g.describeAll(missing))
+		return fmt.Errorf("no valid case covers (%s):\n%s", p.syn, p.g.describeAll(missing))
 	}
 	return nil
 }
@@ -416,10 +535,7 @@ func (p *parseGen) nearMisses() {
 
 // sweepAll tries every byte value in each character-class position.
 func (p *parseGen) sweepAll() {
-	list := sweeps
-	if p.rfc2732 {
-		list = sweepsRFC2732
-	}
+	list := map[string][]sweep{conformance.RFC2396: sweeps, conformance.RFC2732: sweepsRFC2732, conformance.RFC3986: sweepsRFC3986}[p.syn]
 	for _, sw := range list {
 		for b := range 256 {
 			ch := char(b)
@@ -455,10 +571,6 @@ var bnfIPv6 = func() *regexp.Regexp {
 // sorted by rule (in the grammar's order), valid before invalid, then by
 // input.
 func (p *parseGen) build() ([]conformance.ParseCase, error) {
-	syntax := conformance.RFC2396
-	if p.rfc2732 {
-		syntax = conformance.RFC2732
-	}
 	var cases []conformance.ParseCase
 	for _, c := range p.cands {
 		if !utf8.ValidString(c.input) {
@@ -468,7 +580,7 @@ func (p *parseGen) build() ([]conformance.ParseCase, error) {
 		if err != nil {
 			return nil, err
 		}
-		comps, offset, err := grammarParse(c.input, p.rfc2732)
+		comps, offset, err := grammarParse(c.input, p.syn)
 		if err != nil {
 			return nil, err
 		}
@@ -487,12 +599,9 @@ func (p *parseGen) build() ([]conformance.ParseCase, error) {
 		case c.how == edited:
 			label, _ = p.innermost(c.fromTrace, c.fromSite, "")
 		}
-		pc := conformance.ParseCase{Input: c.input, Syntax: syntax, Valid: valid, Rule: p.rfcName(label), Section: sections[label], Note: c.note}
+		pc := conformance.ParseCase{Input: c.input, Syntax: p.syn, Valid: valid, Rule: p.rfcName(label), Section: p.sectionOf(label), Note: c.note}
 		if pc.Section == "" {
 			return nil, fmt.Errorf("no section for rule %s", label)
-		}
-		if p.rfc2732 && amended[label] {
-			pc.Section = "RFC 2732 3"
 		}
 		if valid {
 			pc.Components = comps
@@ -500,7 +609,7 @@ func (p *parseGen) build() ([]conformance.ParseCase, error) {
 			pc.ErrorOffset = &offset
 		}
 		if m := ipv6Literal.FindStringSubmatch(c.input); p.rfc2732 && m != nil {
-			ours, err := matchRule("IPv6address", m[1], true)
+			ours, err := matchRule("IPv6address", m[1], p.syn)
 			if err != nil {
 				return nil, err
 			}
@@ -514,7 +623,7 @@ func (p *parseGen) build() ([]conformance.ParseCase, error) {
 	for i, r := range p.labels {
 		order[p.rfcName(r)] = i
 	}
-	for i, r := range append(labelRules(false), labelRules(true)...) {
+	for i, r := range p.allRules() {
 		if _, ok := order[p.rfcName(r)]; !ok {
 			order[p.rfcName(r)] = len(p.labels) + i
 		}

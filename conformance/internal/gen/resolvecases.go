@@ -8,7 +8,6 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/conformance"
-	"github.com/rfc2396/rfc2396/parts"
 )
 
 // The resolve cases: Appendix C as the RFC's text gives it, then bases
@@ -70,7 +69,7 @@ type pieces struct {
 	scheme, authority, path, query, fragment *string // path nil for an opaque URI
 }
 
-func piecesOf(c *parts.Texts) pieces {
+func piecesOf(c *conformance.CaseComponents) pieces {
 	return pieces{c.Scheme, c.Authority, c.Path, c.Query, c.Fragment}
 }
 
@@ -100,7 +99,7 @@ func literal(base, ref string, rfc2732 bool) (resolution, error) {
 	var b *pieces
 	decided := map[string]bool{}
 	if base != "" {
-		bc, _, err := grammarParse(base, rfc2732)
+		bc, _, err := grammarParse(base, nameOf(rfc2732))
 		if err != nil {
 			return res, err
 		}
