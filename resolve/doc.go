@@ -22,9 +22,11 @@
 // recombination of step 7, and its tree is the one parser.Parse builds
 // from that string, by the same builder, from the result's components
 // rather than from the string read again: the offsets of its nodes are
-// offsets into the string. [Reference] checks each tree it is given
-// against the components of its text (parser.SplitTree), node for node,
-// without building another.
+// offsets into the string. [Reference] reads the components of each tree
+// it is given from its nodes, checking node for node that the tree is
+// laid out as the parser lays out its text, without scanning the text
+// again: the parser proved each node's text when it built the tree. A
+// tree laid out otherwise is read by parser.SplitTree, which scans it.
 //
 // Step 6 is done with a stack of segments rather than with the string
 // replacements that section 5.2 words it in; the result is the same, and

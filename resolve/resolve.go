@@ -259,6 +259,14 @@ func (e *Error) Where(raw bool) parser.Position {
 // A nil base means that there is no base URI (section 5.1.4): a reference
 // with a scheme is then the result, as step 3 makes it whatever the base,
 // and any other reference is an error wrapping ErrNoBase.
+//
+// The trees must be ones a parser builds. Reference checks node for node
+// that each is laid out as the parser lays out its text, and trusts that
+// each node's text matches its rule, as the parser proved; a tree of a
+// program's own making that breaks that trust gives a result that may be
+// no reference (parser.SplitTree checks such a tree's text). A tree that
+// is not laid out so is read by parser.SplitTree, whose error wraps
+// ErrMalformedTree.
 func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*Result, error) {
 	r := resolver{base: base, ref: ref}
 	if err := r.run(opts); err != nil {
