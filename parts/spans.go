@@ -125,7 +125,7 @@ func (c *Components) checkServer() error {
 	if at != end {
 		return fmt.Errorf("%w: the server's parts end at %d, in the authority [%d,%d)", ErrSpans, at, c.Authority.Start, end)
 	}
-	if c.Host.Defined() != (c.HostKind != NoHost) || c.HostKind > IPv6Reference {
+	if c.Host.Defined() != (c.HostKind != NoHost) || c.HostKind > RegName {
 		return fmt.Errorf("%w: a host has a kind, and a kind a host", ErrSpans)
 	}
 	return nil

@@ -78,6 +78,9 @@ func (r *resolver) resolve() error {
 	if err := r.step1Parse(); err != nil {
 		return err
 	}
+	if r.cfg.syntax.IsRFC3986() {
+		return r.resolve3986()
+	}
 	if r.noBase {
 		return r.withoutBase()
 	}
@@ -121,7 +124,7 @@ func (r *resolver) step1Parse() error {
 	if err != nil {
 		return err
 	}
-	if r.cfg.explain {
+	if r.cfg.explain && !r.cfg.syntax.IsRFC3986() {
 		r.note("1", "the reference has %s", describe(&r.r))
 	}
 	return nil
@@ -198,7 +201,12 @@ func (r *resolver) takeComponents() error {
 	if err := r.r.CheckSpans(); err != nil {
 		return &Error{Which: "ref", Err: err}
 	}
-	return nil
+	if !r.noBase {
+		if err := checkSyntax("base", &r.b, r.cfg.syntax.IsRFC3986()); err != nil {
+			return err
+		}
+	}
+	return checkSyntax("ref", &r.r, r.cfg.syntax.IsRFC3986())
 }
 
 // withoutBase ends a resolution without a base URI: a reference with a
