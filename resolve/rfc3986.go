@@ -365,7 +365,7 @@ func relativePath3986(base *parts.Recomposition, target string) (string, bool) {
 		return "", false
 	}
 	dirSegs := segments3986(dir)
-	tSegs := strings.Split(strings.TrimPrefix(target, "/"), "/")
+	tSegs := pieces(strings.TrimPrefix(target, "/"))
 	k := 0
 	for k < len(dirSegs) && k < len(tSegs)-1 && dirSegs[k] == tSegs[k] {
 		k++
@@ -396,5 +396,15 @@ func segments3986(dir string) []string {
 	if dir == "" {
 		return nil
 	}
-	return strings.Split(dir, "/")
+	return pieces(dir)
+}
+
+// pieces returns the segments of a path that has no leading "/", empty
+// ones included (parts.Pieces).
+func pieces(p string) []string {
+	var out []string
+	for _, s := range parts.Pieces(p, 0, '/') {
+		out = append(out, s)
+	}
+	return out
 }

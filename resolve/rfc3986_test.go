@@ -565,3 +565,28 @@ func TestRelativize3986(t *testing.T) {
 	require.NoError(t, err)
 	assert.Equal(t, "?y", got)
 }
+
+// TestBase3986: section 5.2.1. The base must have a scheme; its fragment
+// is ignored.
+func TestBase3986(t *testing.T) {
+	for _, tc := range []struct{ base, ref, want string }{
+		{"http://a/b/c#f", "g", "http://a/b/g"},
+		{"http://a/b/c#f", "", "http://a/b/c"},
+		{"http://a/b/c#f", "#s", "http://a/b/c#s"},
+		{"foo:a/b#f", "?y", "foo:a/b?y"},
+		{"http://[v7.x]:8/p", "q", "http://[v7.x]:8/q"},
+	} {
+		got, err := resolve.String(tc.base, tc.ref, syntax.RFC3986)
+		require.NoError(t, err, "%q against %q", tc.ref, tc.base)
+		assert.Equal(t, tc.want, got, "%q against %q", tc.ref, tc.base)
+	}
+	for _, base := range []string{"a/b", "//a/b", "?q"} {
+		_, err := resolve.String(base, "g", syntax.RFC3986)
+		var e *resolve.Error
+		if assert.ErrorAs(t, err, &e, "%q", base) {
+			assert.Equal(t, "base", e.Which)
+			var pe *parser.Error
+			assert.ErrorAs(t, err, &pe, "the parser's error for a relative base")
+		}
+	}
+}
