@@ -267,7 +267,8 @@ func (r *resolver) recompose5_3() error {
 	if r.cfg.explain {
 		r.note("5.3", "recomposed %q", redact.String(c.Text))
 	}
-	r.result = &Result{SameDocument: r.sameDoc, Steps: r.steps, text: c.Text}
+	target := c.Text
+	r.result = &Result{SameDocument: r.sameDoc, Steps: r.steps, target: &target}
 	return nil
 }
 
