@@ -3,9 +3,9 @@
 // section 5.2 of RFC 3986 does; Relativize is its inverse.
 //
 // Each step is a function named after it: RFC 2396's step1Parse to
-// step7Recombine, RFC 3986's transform (5.2.2), merge (5.2.3),
-// removeDotSegments (5.2.4, its buffer loop as written) and recompose5_3
-// (5.3). With [Explain] each records in [Result.Steps] what it found and
+// step7Recombine, RFC 3986's preParseBase (5.2.1), parseRef and
+// transform (5.2.2), merge (5.2.3), removeDotSegments (5.2.4, its buffer
+// loop as written) and recompose5_3 (5.3). With [Explain] each records in [Result.Steps] what it found and
 // decided, under its step number ("6c") or its section ("5.2.4").
 //
 // The entry points take trees ([Reference], RFC 2396 only: package ast's

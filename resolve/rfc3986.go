@@ -22,36 +22,17 @@ import (
 // algorithm over the other's components.
 var ErrSyntaxMismatch = errors.New("the components were read in another syntax than the options give")
 
-// resolve3986 runs section 5.2.2 of RFC 3986 on the components of step 1,
-// which 5.2.1 took of the base, and recomposes the target (section 5.3).
+// resolve3986 runs section 5.2 of RFC 3986 on the components of step 1
+// and recomposes the target (section 5.3).
 func (r *resolver) resolve3986() error {
-	if r.noBase {
-		if !r.r.IsAbs() {
-			return &Error{Which: "base", Err: ErrNoBase}
-		}
-		if r.cfg.explain {
-			r.note("5.2.2", "R.scheme %q defined: T is R with remove_dot_segments(R.path) (there is no base, and none is needed)", r.r.Of(r.r.Scheme))
-		}
-	} else if r.cfg.explain {
-		r.note("5.2.1", "Base has %s (a fragment on it is ignored)", describe(&r.b))
-	}
-	if r.cfg.explain {
-		r.note("5.2.2", "parse(R): R has %s", describe(&r.r))
+	base := r.preParseBase()
+	ref := r.parseRef()
+	if r.noBase && !ref.Scheme.Defined {
+		return &Error{Which: "base", Err: ErrNoBase}
 	}
 	var rec *[]Step
 	if r.cfg.explain {
 		rec = &r.steps
-	}
-	ref := r.r.Recomposition()
-	if r.cfg.nonStrict && !r.noBase && ref.Scheme == r.b.Value(r.b.Scheme) {
-		ref.Scheme = parts.Value{}
-		if rec != nil {
-			r.note("5.2.2", "R.scheme %q equals Base.scheme and the parser is not strict: undefined", r.r.Of(r.r.Scheme))
-		}
-	}
-	var base parts.Recomposition
-	if !r.noBase {
-		base = r.b.Recomposition()
 	}
 	t, from := transform(&base, &ref, rec)
 	r.sameDoc = from == fromBase && !ref.Query.Defined
@@ -65,6 +46,39 @@ func (r *resolver) resolve3986() error {
 		return r.errorAt(r.r.Path.Start, true, ErrAmbiguousPath)
 	}
 	return r.recompose5_3()
+}
+
+// preParseBase is section 5.2.1 of RFC 3986: the base's five components,
+// which step 1 read (a base without a scheme is the parser's error
+// there), its fragment ignored. There may be no base (section 5.1.4).
+func (r *resolver) preParseBase() parts.Recomposition {
+	if r.noBase {
+		if r.cfg.explain {
+			r.note("5.2.1", "there is no base URI (section 5.1.4): only a reference with a scheme is transformed")
+		}
+		return parts.Recomposition{}
+	}
+	if r.cfg.explain {
+		r.note("5.2.1", "Base has %s (a fragment on it is ignored)", describe(&r.b))
+	}
+	return r.b.Recomposition()
+}
+
+// parseRef is the start of section 5.2.2 of RFC 3986: the reference's five
+// components, less its scheme where a non-strict parser ignores it, being
+// identical to the base's.
+func (r *resolver) parseRef() parts.Recomposition {
+	if r.cfg.explain {
+		r.note("5.2.2", "parse(R): R has %s", describe(&r.r))
+	}
+	ref := r.r.Recomposition()
+	if r.cfg.nonStrict && !r.noBase && ref.Scheme == r.b.Value(r.b.Scheme) {
+		ref.Scheme = parts.Value{}
+		if r.cfg.explain {
+			r.note("5.2.2", "R.scheme %q equals Base.scheme and the parser is not strict: undefined", r.r.Of(r.r.Scheme))
+		}
+	}
+	return ref
 }
 
 // Where the target's path comes from, in section 5.2.2.
