@@ -590,3 +590,91 @@ func TestBase3986(t *testing.T) {
 		}
 	}
 }
+
+// target3986 generates an absolute target near base: base's scheme and
+// authority, or its scheme alone, or another URI.
+func (g gen3986) target(base string) string {
+	bc, _ := parser.Split(base, syntax.RFC3986)
+	prefix := bc.Text[:bc.Path.Start]
+	switch g.r.IntN(4) {
+	case 0:
+		prefix = bc.Text[:bc.Scheme.End+1]
+	case 1:
+		prefix = g.pick([]string{"http://a", "foo:", "http://g", "urn:"})
+	}
+	p := g.path(g.r.IntN(5))
+	if g.r.IntN(3) > 0 && (prefix == "" || !strings.HasSuffix(prefix, ":") || g.r.IntN(2) == 0) {
+		p = "/" + p
+	}
+	if strings.HasSuffix(prefix, ":") && strings.HasPrefix(p, "//") {
+		p = "/." + p
+	}
+	s := prefix + p
+	if g.r.IntN(3) == 0 {
+		s += "?" + g.pick([]string{"", "q", "y"})
+	}
+	if g.r.IntN(4) == 0 {
+		s += "#" + g.pick([]string{"", "s"})
+	}
+	return s
+}
+
+// checkRelativize3986 checks that Relativize in RFC 3986 gives a
+// reference that resolves back to target, or ErrUnreachableTarget for a
+// target whose path holds a dot segment.
+func checkRelativize3986(t *testing.T, base, target string) {
+	t.Helper()
+	r, err := resolve.Relativize(base, target, syntax.RFC3986)
+	if err != nil {
+		require.ErrorIs(t, err, resolve.ErrUnreachableTarget, "%q against %q", target, base)
+		require.NotEqual(t, target, literalRemoveDotSegmentsOf(target), "%q against %q: its path has no dot segment", target, base)
+		return
+	}
+	back, err := resolve.String(base, r, syntax.RFC3986)
+	require.NoError(t, err, "%q, relativized from %q against %q", r, target, base)
+	require.Equal(t, target, back, "relativized %q to %q against %q", target, r, base)
+	require.LessOrEqual(t, len(r), len(target))
+}
+
+// TestRelativizeGenerated3986 relativizes generated targets, which may
+// hold dot segments, against the generated bases.
+func TestRelativizeGenerated3986(t *testing.T) {
+	g := gen3986{rand.New(rand.NewPCG(3986, 2))}
+	n, unreachable := 0, 0
+	for range 4000 {
+		base := g.pick(bases3986)
+		target := g.target(base)
+		if _, err := parser.SplitAbsolute(target, syntax.RFC3986); err != nil {
+			continue
+		}
+		n++
+		if _, err := resolve.Relativize(base, target, syntax.RFC3986); errors.Is(err, resolve.ErrUnreachableTarget) {
+			unreachable++
+		}
+		checkRelativize3986(t, base, target)
+	}
+	t.Logf("%d targets, %d unreachable", n, unreachable)
+	require.Greater(t, n, 2500)
+	require.Greater(t, unreachable, 0)
+	require.Less(t, unreachable, n/2)
+}
+
+func FuzzRelativize3986(f *testing.F) {
+	g := gen3986{rand.New(rand.NewPCG(5, 6))}
+	for range 50 {
+		b := g.pick(bases3986)
+		f.Add(b, g.target(b))
+	}
+	f.Fuzz(func(t *testing.T, base, target string) {
+		if len(base)+len(target) > 4096 {
+			t.Skip()
+		}
+		if _, err := parser.SplitAbsolute(base, syntax.RFC3986); err != nil {
+			t.Skip()
+		}
+		if _, err := parser.SplitAbsolute(target, syntax.RFC3986); err != nil {
+			t.Skip()
+		}
+		checkRelativize3986(t, base, target)
+	})
+}
