@@ -198,12 +198,16 @@ type Result struct {
 }
 
 // String returns the resolved reference as text: URI's, or with
-// syntax.RFC3986 the target that section 5.3 of RFC 3986 recomposes.
+// syntax.RFC3986 the target that section 5.3 of RFC 3986 recomposes; ""
+// for a Result that holds neither.
 func (r *Result) String() string {
-	if r.target != nil {
+	switch {
+	case r.target != nil:
 		return *r.target
+	case r.URI != nil:
+		return r.URI.String()
 	}
-	return r.URI.String()
+	return ""
 }
 
 // Errors that an *Error wraps when resolution, not parsing, fails.

@@ -678,3 +678,16 @@ func FuzzRelativize3986(f *testing.F) {
 		checkRelativize3986(t, base, target)
 	})
 }
+
+// TestResultString: Result.String gives the target in both RFCs, and ""
+// for the zero Result.
+func TestResultString(t *testing.T) {
+	res, err := resolve.Strings("http://a/b/c/d;p?q", "../g")
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b/g", res.String())
+	assert.Equal(t, res.URI.String(), res.String())
+	res, err = resolve.Strings("http://a/b/c/d;p?q", "../g", syntax.RFC3986)
+	require.NoError(t, err)
+	assert.Equal(t, "http://a/b/g", res.String())
+	assert.Equal(t, "", (&resolve.Result{}).String())
+}
