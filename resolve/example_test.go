@@ -7,6 +7,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/resolve"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func ExampleString() {
@@ -94,4 +95,34 @@ func ExampleExplain() {
 	// step 6g: the buffer does not begin with ".."
 	// step 6h: the new path is "/b/c/h"
 	// step 7: recombined "http://a/b/c/h"
+}
+
+// ExampleString_rfc3986 resolves RFC 3986's examples that RFC 2396
+// resolves otherwise, with RFC 3986's strict and non-strict parsers.
+func ExampleString_rfc3986() {
+	base := "http://a/b/c/d;p?q"
+	for _, ref := range []string{"?y", "../../../g", "/./g", "http:g"} {
+		s, err := resolve.String(base, ref, syntax.RFC3986)
+		if err != nil {
+			fmt.Println(err)
+			continue
+		}
+		fmt.Printf("%-12s %s\n", ref, s)
+	}
+	s, _ := resolve.String(base, "http:g", syntax.RFC3986, resolve.NonStrict())
+	fmt.Println("NonStrict:", s)
+	res, _ := resolve.Strings(base, "g/../h", syntax.RFC3986, resolve.Explain())
+	for _, step := range res.Steps[2:] {
+		fmt.Println(step)
+	}
+	// Output:
+	// ?y           http://a/b/c/d;p?y
+	// ../../../g   http://a/g
+	// /./g         http://a/g
+	// http:g       http:g
+	// NonStrict: http://a/b/c/g
+	// section 5.2.2: R.path "g/../h" is relative: T takes it merged with Base.path, and R.query, and Base's scheme and authority
+	// section 5.2.3: appended "g/../h" to "/b/c/", Base.path "/b/c/d;p" up to its last "/"
+	// section 5.2.4: remove_dot_segments("/b/c/g/../h") = "/b/c/h" (2C, 2E x4)
+	// section 5.3: recomposed "http://a/b/c/h"
 }

@@ -48,6 +48,14 @@ var ErrRelativeTarget = errors.New("the target is not an absolute URI: resolutio
 // Of the options, only a syntax.Syntax counts: base and target are read
 // in it, with IPv6 literals by default and without them with
 // syntax.RFC2396.
+//
+// With syntax.RFC3986 the result r is the shortest of the same forms and
+// the query-only reference "?y" for which String(base, r,
+// syntax.RFC3986) == target, each form resolved to check it. Since RFC
+// 3986 removes the dot segments of every path a reference gives, a
+// target whose path holds one is reached only by a same-document or
+// query-only reference; for any other the error wraps
+// ErrUnreachableTarget.
 func Relativize(base, target string, opts ...Option) (string, error) {
 	cfg, err := configOf(opts)
 	if err != nil {
@@ -64,6 +72,13 @@ func Relativize(base, target string, opts ...Option) (string, error) {
 	if !t.IsAbs() {
 		return "", &Error{Which: "target", Err: ErrRelativeTarget}
 	}
+	if cfg.syntax.IsRFC3986() {
+		r, err := relativize3986(&b, &t)
+		if err != nil {
+			return "", err
+		}
+		return r.Text, nil
+	}
 	r := relativize(&b, &t)
 	return r.Text, nil
 }
@@ -76,7 +91,8 @@ func Relativize(base, target string, opts ...Option) (string, error) {
 // checks their spans (an *Error wrapping parts.ErrSpans) but not their
 // characters. base must be an absolute URI, whose fragment is dropped,
 // and so must target; its errors are then Relativize's. On failure *dst
-// is unchanged.
+// is unchanged. Components read in another syntax than opts give are an
+// *Error wrapping ErrSyntaxMismatch, as for Components.
 func RelativizeComponents(dst, base, target *parts.Components, opts ...Option) error {
 	cfg, err := configOf(opts)
 	if err != nil {
@@ -101,7 +117,21 @@ func RelativizeComponents(dst, base, target *parts.Components, opts ...Option) e
 	if !target.IsAbs() {
 		return &Error{Which: "target", Err: ErrRelativeTarget}
 	}
+	if err := checkSyntax("base", base, cfg.syntax.IsRFC3986()); err != nil {
+		return err
+	}
+	if err := checkSyntax("target", target, cfg.syntax.IsRFC3986()); err != nil {
+		return err
+	}
 	b := dropFragment(*base)
+	if cfg.syntax.IsRFC3986() {
+		r, err := relativize3986(&b, target)
+		if err != nil {
+			return err
+		}
+		*dst = r
+		return nil
+	}
 	*dst = relativize(&b, target)
 	return nil
 }

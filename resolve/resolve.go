@@ -1,6 +1,7 @@
 package resolve
 
 import (
+	"cmp"
 	"errors"
 	"fmt"
 	"strings"
@@ -13,10 +14,12 @@ import (
 )
 
 // An Option changes how a reference is resolved: a syntax.Syntax, or one
-// of Explain, BackwardCompatible and DotDot. The reference is read in the
-// syntax, the module's default unless an option says otherwise; the base
-// in the same syntax without the query-only reference "?y", which is no
-// absolute URI.
+// of Explain, BackwardCompatible, DotDot and NonStrict. The reference is
+// read in the syntax, the module's default unless an option says
+// otherwise; the base in the same syntax without the query-only reference
+// "?y", which is no absolute URI. BackwardCompatible and DotDot are RFC
+// 2396's, NonStrict RFC 3986's: given with the other RFC's syntax, each is
+// a *syntax.OptionError.
 type Option = syntax.ResolveOption
 
 // option is one of the package's own options.
@@ -32,20 +35,23 @@ const (
 	explainOption optionKind = iota
 	compatOption
 	dotDotOption
+	nonStrictOption
 )
 
 type config struct {
-	syntax  syntax.Syntax
-	compat  bool
-	dotDot  DotDotMode
-	explain bool
+	syntax    syntax.Syntax
+	compat    bool
+	dotDot    DotDotMode
+	explain   bool
+	nonStrict bool
 }
 
 // configOf returns the settings of opts, or an *syntax.OptionError.
 func configOf(opts []Option) (config, error) {
 	var cfg config
+	var rfc2396Only, rfc3986Only Option // the first option of each RFC's own
 	var err error
-	cfg.syntax, err = syntax.ReadRFC2396("resolve", opts, func(o Option) string {
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		op, ok := o.(option)
 		if !ok {
 			return "this function does not take it"
@@ -60,11 +66,32 @@ func configOf(opts []Option) (config, error) {
 				return "the mode is not KeepDotDot, RemoveDotDot or RejectDotDot"
 			}
 			cfg.dotDot = op.dotDot
+		case nonStrictOption:
+			cfg.nonStrict = true
+			rfc3986Only = cmp.Or(rfc3986Only, o)
+			return ""
+		}
+		if op.kind != explainOption {
+			rfc2396Only = cmp.Or(rfc2396Only, o)
 		}
 		return ""
 	})
+	switch {
+	case err != nil:
+	case cfg.syntax.IsRFC3986() && rfc2396Only != nil:
+		err = &syntax.OptionError{Option: rfc2396Only, Why: "it is RFC 2396's (section 5.2 steps 3 and 6g), and the options read RFC 3986, whose section 5.2.4 removes \"..\" above the root and whose non-strict reading of 5.2.2 is resolve.NonStrict()"}
+	case !cfg.syntax.IsRFC3986() && rfc3986Only != nil:
+		err = &syntax.OptionError{Option: rfc3986Only, Why: "it is RFC 3986's (section 5.2.2), and the options read RFC 2396, whose loophole of step 3 is resolve.BackwardCompatible(); add syntax.RFC3986"}
+	}
 	return cfg, err
 }
+
+// NonStrict is the non-strict parser of RFC 3986 section 5.2.2, for the
+// syntax syntax.RFC3986: a reference's scheme identical to the base's is
+// ignored, so that "http:g" against http://a/b/c/d;p?q gives
+// http://a/b/c/g. Without it (the default, the strict parser) the
+// reference's scheme is used, and "http:g" gives "http:g".
+func NonStrict() Option { return option{kind: nonStrictOption} }
 
 // BackwardCompatible takes the loophole of step 3: a reference whose scheme
 // equals the base's, ignoring case, is resolved as if it had no scheme when
@@ -113,6 +140,8 @@ func (o option) String() string {
 		return "resolve.Explain()"
 	case compatOption:
 		return "resolve.BackwardCompatible()"
+	case nonStrictOption:
+		return "resolve.NonStrict()"
 	}
 	return "resolve.DotDot(" + o.dotDot.String() + ")"
 }
@@ -123,19 +152,29 @@ func (o option) String() string {
 func DotDot(m DotDotMode) Option { return option{kind: dotDotOption, dotDot: m} }
 
 // Explain records in Result.Steps which steps of section 5.2 ran and what
-// each decided.
+// each decided: RFC 2396's steps, or RFC 3986's sections with
+// syntax.RFC3986.
 func Explain() Option { return option{kind: explainOption} }
 
 // A Step is one step of section 5.2 as it ran for a reference.
 type Step struct {
-	Name string // the step's number as section 5.2 gives it: "1" to "5", "6a" to "6h", "7"
+	// Name is the step's number as RFC 2396's section 5.2 gives it, "1"
+	// to "5", "6a" to "6h", "7"; or, with syntax.RFC3986, RFC 3986's
+	// section: "5.2.1" to "5.2.4", "5.3".
+	Name string
 	Note string // what the step found and decided
 }
 
 // String returns the step as a line such as
 //
 //	step 6c: removed "./"
-func (s Step) String() string { return "step " + s.Name + ": " + s.Note }
+//	section 5.2.3: appended "g" to "/b/c/", ...
+func (s Step) String() string {
+	if strings.Contains(s.Name, ".") {
+		return "section " + s.Name + ": " + s.Note
+	}
+	return "step " + s.Name + ": " + s.Note
+}
 
 // A Result is a resolved reference.
 type Result struct {
@@ -143,7 +182,8 @@ type Result struct {
 	// reference's fragment if it has one. Its String is the recombination
 	// of step 7, and its nodes' offsets are offsets into that string.
 	// When the reference has a scheme and is returned as it is (step 3),
-	// URI is the reference itself.
+	// URI is the reference itself. It is nil with syntax.RFC3986: package
+	// ast's trees are RFC 2396's; String gives the target.
 	URI *ast.URIReference
 	// SameDocument reports a reference to the current document (step 2,
 	// section 4.2): the empty reference or a fragment alone.
@@ -151,6 +191,23 @@ type Result struct {
 	// Steps holds the steps that ran, in order, when the Explain option
 	// was given; it is nil otherwise.
 	Steps []Step
+
+	// target is the target with syntax.RFC3986, which has no tree: a
+	// pointer, which keeps a Result in the allocator's 48-byte class.
+	target *string
+}
+
+// String returns the resolved reference as text: URI's, or with
+// syntax.RFC3986 the target that section 5.3 of RFC 3986 recomposes; ""
+// for a Result that holds neither.
+func (r *Result) String() string {
+	switch {
+	case r.target != nil:
+		return *r.target
+	case r.URI != nil:
+		return r.URI.String()
+	}
+	return ""
 }
 
 // Errors that an *Error wraps when resolution, not parsing, fails.
@@ -259,6 +316,17 @@ func (e *Error) Where(raw bool) parser.Position {
 // A nil base means that there is no base URI (section 5.1.4): a reference
 // with a scheme is then the result, as step 3 makes it whatever the base,
 // and any other reference is an error wrapping ErrNoBase.
+//
+// The trees must be ones a parser builds. Reference checks node for node
+// that each is laid out as the parser lays out its text, and trusts that
+// each node's text matches its rule, as the parser proved; a tree of a
+// program's own making that breaks that trust gives a result that may be
+// no reference (parser.SplitTree checks such a tree's text). A tree that
+// is not laid out so is read by parser.SplitTree, whose error wraps
+// ErrMalformedTree.
+//
+// The trees are RFC 2396's: syntax.RFC3986 is a *syntax.OptionError
+// (String, Strings and Components read RFC 3986).
 func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*Result, error) {
 	r := resolver{base: base, ref: ref}
 	if err := r.run(opts); err != nil {
@@ -273,6 +341,9 @@ func (r *resolver) run(opts []Option) error {
 	if err != nil {
 		return err
 	}
+	if r.from == fromTrees && cfg.syntax.IsRFC3986() {
+		return &syntax.OptionError{Option: cfg.syntax, Why: "package ast's trees are RFC 2396's: resolve RFC 3986 references with resolve.String, Strings or Components"}
+	}
 	r.cfg = cfg
 	return r.resolve()
 }
@@ -286,6 +357,10 @@ func (r *resolver) run(opts []Option) error {
 //
 // String builds no tree: it splits base and ref into their components
 // (parser.Split), resolves those, and writes the result out.
+//
+// With syntax.RFC3986 both are read in RFC 3986 and resolved as its
+// section 5.2 does (the strict parser, unless NonStrict), and the target
+// is recomposed as its section 5.3 does.
 func String(base, ref string, opts ...Option) (string, error) {
 	r := resolver{baseText: base, refText: ref, from: fromText, want: wantText}
 	if err := r.run(opts); err != nil {
@@ -313,7 +388,10 @@ func String(base, ref string, opts ...Option) (string, error) {
 // The options are String's but Explain, which records steps that
 // Components does not return (a *syntax.OptionError). On failure the
 // error is an *Error; one whose spans do not lay out their text, or a
-// nil dst or ref, wraps parts.ErrSpans.
+// nil dst or ref, wraps parts.ErrSpans. Components read in one RFC and
+// resolved in the other (an opaque part or an RFC 2396 authority with
+// syntax.RFC3986, an RFC 3986 host without it) are an *Error wrapping
+// ErrSyntaxMismatch.
 func Components(dst, base, ref *parts.Components, opts ...Option) error {
 	for _, o := range opts {
 		if op, ok := o.(option); ok && op.kind == explainOption {
@@ -345,7 +423,8 @@ func Components(dst, base, ref *parts.Components, opts ...Option) error {
 	return nil
 }
 
-// Strings is like String but returns the whole Result.
+// Strings is like String but returns the whole Result. With
+// syntax.RFC3986, Result.URI is nil and Result.String gives the target.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
 	r := resolver{baseText: base, refText: ref, from: fromText}
 	if err := r.run(opts); err != nil {

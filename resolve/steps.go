@@ -78,6 +78,9 @@ func (r *resolver) resolve() error {
 	if err := r.step1Parse(); err != nil {
 		return err
 	}
+	if r.cfg.syntax.IsRFC3986() {
+		return r.resolve3986()
+	}
 	if r.noBase {
 		return r.withoutBase()
 	}
@@ -121,7 +124,7 @@ func (r *resolver) step1Parse() error {
 	if err != nil {
 		return err
 	}
-	if r.cfg.explain {
+	if r.cfg.explain && !r.cfg.syntax.IsRFC3986() {
 		r.note("1", "the reference has %s", describe(&r.r))
 	}
 	return nil
@@ -147,7 +150,7 @@ func (r *resolver) splitStrings() error {
 func (r *resolver) readTrees() error {
 	if r.noBase = r.base == nil; !r.noBase {
 		var err error
-		r.b, err = parser.SplitTree(&ast.URIReference{Extent: r.base.Extent, URI: r.base}, r.cfg.syntax)
+		r.b, err = r.readTree(&ast.URIReference{Extent: r.base.Extent, URI: r.base})
 		if err != nil {
 			return &Error{Which: "base", Err: err}
 		}
@@ -157,10 +160,24 @@ func (r *resolver) readTrees() error {
 		r.b = dropFragment(r.b)
 	}
 	var err error
-	if r.r, err = parser.SplitTree(r.ref, r.cfg.syntax); err != nil {
+	if r.r, err = r.readTree(r.ref); err != nil {
 		return &Error{Which: "ref", Err: err}
 	}
 	return nil
+}
+
+// readTree returns the components of the tree t, which must be one a
+// parser builds. A tree laid out as the parser's builder lays out the
+// components of its text gives them as its nodes hold them, node for
+// node (nodes.Read), without scanning the text again: what each node
+// holds matches its rule, as the parser proved when it built the tree.
+// Any other tree is read the long way (parser.SplitTree), which scans its
+// text and gives the error.
+func (r *resolver) readTree(t *ast.URIReference) (parts.Components, error) {
+	if c, ok := nodes.Read(t); ok && len(c.Text) <= parser.MaxInputLength {
+		return c, nil
+	}
+	return parser.SplitTree(t, r.cfg.syntax)
 }
 
 // takeComponents takes the components of the base and the reference,
@@ -184,7 +201,12 @@ func (r *resolver) takeComponents() error {
 	if err := r.r.CheckSpans(); err != nil {
 		return &Error{Which: "ref", Err: err}
 	}
-	return nil
+	if !r.noBase {
+		if err := checkSyntax("base", &r.b, r.cfg.syntax.IsRFC3986()); err != nil {
+			return err
+		}
+	}
+	return checkSyntax("ref", &r.r, r.cfg.syntax.IsRFC3986())
 }
 
 // withoutBase ends a resolution without a base URI: a reference with a
