@@ -189,6 +189,24 @@
 // yielded as a *syntax.OptionError, with a nil Match, before anything is
 // read.
 //
+// # RFC 3986
+//
+// With syntax.RFC3986, Text and HTML find candidates as above and check
+// each in RFC 3986's grammar (parser.Validate): a Match's Err is the
+// parser's error in RFC 3986, where "[" and "]" stand only around an IP
+// literal and "http://a_b/" is valid. RFC 3986's Appendix C, which
+// replaces Appendix E, gives the same advice for delimiting: double
+// quotes, angle brackets or whitespace around a URI, whitespace inside
+// one ignored, the hyphen before a line break ambiguous, angle brackets
+// recommended around a URI with whitespace, and delimiters and whitespace
+// stripped for robustness. It differs only in words: it no longer
+// recommends the prefix "URL:" (it is still stripped, as both ask), and
+// drops the note on a fragment inside the brackets, which is part of a
+// reference in both. A tree of package ast is RFC 2396's: in RFC 3986 a
+// Match has no Ref, and nothing is resolved (HTML too leaves Base,
+// Resolved and ResolveErr unset); the options Base, Resolve and
+// Trees(true), and ParseBase, are *syntax.OptionErrors there.
+//
 // # Passwords
 //
 // The texts of the errors a Match carries never show the password of a
