@@ -640,6 +640,29 @@ var exercised = map[string]func(t *testing.T, s string){
 			}
 		}
 	},
+	"urlconv.ComponentsFromURL": func(t *testing.T, s string) {
+		if u, err := url.Parse(s); err == nil {
+			_, err := urlconv.ComponentsFromURL(u, syntax.RFC3986)
+			check(t, "ComponentsFromURL", err)
+		}
+		u := &url.URL{Scheme: "http", User: url.UserPassword("u", secret), Host: "h", Path: "/" + s}
+		_, err := urlconv.ComponentsFromURL(u, syntax.RFC3986)
+		check(t, "ComponentsFromURL path", err)
+	},
+	"urlconv.ComponentsToURL": func(t *testing.T, s string) {
+		for _, syn := range []syntax.Syntax{syntax.RFC3986, syntax.Default} {
+			c, err := rparser.Split(s, syn)
+			if err != nil {
+				// The components of another reading: an error that
+				// must not show the text either.
+				if c, err = rparser.Split(s); err != nil {
+					continue
+				}
+			}
+			_, err = urlconv.ComponentsToURL(&c, syn)
+			check(t, "ComponentsToURL", err)
+		}
+	},
 	"urlconv.ToURL": func(t *testing.T, s string) {
 		if ref, err := rparser.Parse(s); err == nil {
 			_, err := urlconv.ToURL(ref, syntax.RFC2396)
