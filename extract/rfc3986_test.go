@@ -144,3 +144,19 @@ func TestRFC3986NoTrees(t *testing.T) {
 	}
 	assert.Equal(t, []string{"http://a/b/ valid", "c[1] invalid", "http://[v1.x]/i.png valid"}, got)
 }
+
+// TestRFC3986Password checks that the error of a candidate read in RFC
+// 3986 hides its password, as in RFC 2396.
+func TestRFC3986Password(t *testing.T) {
+	for _, text := range []string{"<http://u:secret@a/b[1]>", "<http://u:sec[ret@a/>", "see http://u:secret@[v1.x/ now"} {
+		for m, err := range extract.Text(strings.NewReader(text), syntax.RFC3986) {
+			require.NoError(t, err)
+			require.Error(t, m.Err, text)
+			assert.NotContains(t, m.Err.Error(), "secret", text)
+			assert.NotContains(t, m.Err.Error(), "sec[ret", text)
+			var ce *extract.CandidateError
+			require.True(t, errors.As(m.Err, &ce), text)
+			assert.NotContains(t, ce.Err.Input, "secret", text)
+		}
+	}
+}
