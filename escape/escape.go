@@ -25,18 +25,31 @@
 //     text changes nothing, and text is never escaped twice (section
 //     2.4.2).
 //
-// Repair reads the component's rule in a syntax.Syntax, the module's
-// default reading (syntax.Default) unless one is given: there "[" and "]"
-// are reserved (RFC 2732), and Repair keeps them in a query or a
-// fragment; with syntax.RFC2396 they are unwise and escaped. Escape takes
-// no syntax and escapes them in every component.
+// Escape and Repair read the component's rule in a syntax.Syntax, the
+// module's default reading (syntax.Default) unless one is given: there
+// "[" and "]" are reserved (RFC 2732), and Repair keeps them in a query
+// or a fragment; with syntax.RFC2396 they are unwise and escaped. Escape
+// escapes them in every component of RFC 2396.
+//
+// With syntax.RFC3986 they read RFC 3986's rules (its Appendix A): a
+// Target names the rule of RFC 3986 that stands where its RFC 2396 rule
+// does (Target.Rule). Its section 2.2 makes the reserved characters
+// (gen-delims and sub-delims) that a component's rule allows "reserved
+// for use as subcomponent delimiters within the component", and asks a
+// producer to percent-encode data octets that are reserved characters:
+// Escape therefore keeps only unreserved characters (ALPHA, DIGIT, "-",
+// ".", "_", "~", section 2.3) in every component, and Repair keeps what
+// the rule allows. RFC 3986 has no param: a ";" in a segment is one of
+// its sub-delims (section 3.3), so Param is not a component of RFC 3986,
+// and Repair refuses it with a *syntax.OptionError (Escape panics, as it
+// does for a value that is not a Target).
 //
 // The message of an *Error of Unescape never shows a password: it names
 // no character of what may be the password of a userinfo.
 //
 // Escape and Repair return "" for empty data, which reg_name and
-// rel_segment do not match: the caller decides whether the component may
-// be left out. Escape leaves the segments "." and ".." as they are, since
+// rel_segment (RFC 3986's segment-nz-nc) do not match: the caller decides
+// whether the component may be left out. Escape leaves the segments "." and ".." as they are, since
 // section 2.3 makes "%2E" the same as ".".
 package escape
 
@@ -69,7 +82,7 @@ const (
 
 // A component's facts: its rule, the character set of the rule, the
 // characters its section reserves inside it, and the characters that only
-// Repair keeps.
+// Repair keeps; and its rule and set in RFC 3986.
 type spec struct {
 	rule     syntax.Rule // the Appendix A rule
 	set      charset.Set // the characters the rule allows, less escaped
@@ -79,40 +92,59 @@ type spec struct {
 	// segment's ";" that introduces a param (segment = *pchar *( ";"
 	// param )). Repair keeps them; Escape escapes them.
 	structure string
+	// rule3986 and set3986 are the rule of RFC 3986's Appendix A that
+	// stands for the component, and the characters it allows, less
+	// pct-encoded; "" and 0 for a param, which RFC 3986 does not have.
+	rule3986 syntax.Rule
+	set3986  charset.Set
 }
 
 var specs = [...]spec{
 	// 3.2: "Within the authority component, the characters ";", ":",
 	// "@", "?", and "/" are reserved." The userinfo (3.2.2) is part of
 	// the authority.
-	Userinfo: {rule: syntax.Userinfo, set: charset.Userinfo, reserved: ";:@?/"},
-	// 3.2.1 reserves nothing beyond the rule.
-	RegName: {rule: syntax.RegName, set: charset.RegName},
+	Userinfo: {rule: syntax.Userinfo, set: charset.Userinfo, reserved: ";:@?/",
+		rule3986: syntax.RFC3986Userinfo, set3986: charset.RFC3986Userinfo},
+	// 3.2.1 reserves nothing beyond the rule. RFC 3986's host is an IP
+	// literal, an IPv4address or a reg-name: data is a reg-name.
+	RegName: {rule: syntax.RegName, set: charset.RegName,
+		rule3986: syntax.RFC3986RegName, set3986: charset.RFC3986RegName},
 	// 3.3: "Within a path segment, the characters "/", ";", "=", and "?"
 	// are reserved."
-	Segment: {rule: syntax.Segment, set: charset.Pchar, reserved: "/;=?", structure: ";"},
-	Param:   {rule: syntax.Param, set: charset.Pchar, reserved: "/;=?"},
+	Segment: {rule: syntax.Segment, set: charset.Pchar, reserved: "/;=?", structure: ";",
+		rule3986: syntax.RFC3986Segment, set3986: charset.RFC3986Pchar},
+	Param: {rule: syntax.Param, set: charset.Pchar, reserved: "/;=?"},
 	// 3.4: "Within a query component, the characters ";", "/", "?", ":",
 	// "@", "&", "=", "+", ",", and "$" are reserved."
 	// RFC 2732 adds "[" and "]" to reserved, and so to uric (section 3).
-	Query: {rule: syntax.Query, set: charset.Uric, set2732: charset.UricRFC2732, reserved: ";/?:@&=+,$"},
-	// 4.1 reserves nothing beyond the rule.
-	Fragment: {rule: syntax.Fragment, set: charset.Uric, set2732: charset.UricRFC2732},
+	Query: {rule: syntax.Query, set: charset.Uric, set2732: charset.UricRFC2732, reserved: ";/?:@&=+,$",
+		rule3986: syntax.RFC3986Query, set3986: charset.RFC3986Query},
+	// 4.1 reserves nothing beyond the rule. RFC 3986's fragment is made
+	// of the characters of its query.
+	Fragment: {rule: syntax.Fragment, set: charset.Uric, set2732: charset.UricRFC2732,
+		rule3986: syntax.RFC3986Fragment, set3986: charset.RFC3986Query},
 	// A rel_segment is a segment, whose reserved characters it shares,
-	// that may not hold ":" (it would read as a scheme, section 5).
-	RelSegment: {rule: syntax.RelSegment, set: charset.RelSegment, reserved: "/;=?:"},
+	// that may not hold ":" (it would read as a scheme, section 5); RFC
+	// 3986's segment-nz-nc, the first segment of its path-noscheme.
+	RelSegment: {rule: syntax.RelSegment, set: charset.RelSegment, reserved: "/;=?:",
+		rule3986: syntax.RFC3986SegmentNzNc, set3986: charset.RFC3986SegmentNzNc},
 }
+
+// reserved3986 is RFC 3986's reserved (section 2.2).
+const reserved3986 = charset.RFC3986GenDelims | charset.RFC3986SubDelims
 
 // A byteSet is a set of bytes, computed once from the table of
 // internal/charset and the lists above.
 type byteSet [256]bool
 
-// keepSets holds, for each component, the bytes that Escape (keep) and
-// Repair (repairKeep, and repairKeep2732 in RFC 2732 mode) write as they
-// are. They are made the first time one of them runs, not when a program
-// that imports ast starts.
+// keepSets holds, for each component, the bytes that Escape (keep, and
+// keep3986 in RFC 3986) and Repair (repairKeep, repairKeep2732 in RFC
+// 2732 mode, repairKeep3986 in RFC 3986) write as they are. They are made
+// the first time one of them runs, not when a program that imports ast
+// starts.
 type keepSets struct {
 	keep, repairKeep, repairKeep2732 [len(specs)]byteSet
+	keep3986, repairKeep3986         [len(specs)]byteSet
 }
 
 var sets = sync.OnceValue(func() *keepSets {
@@ -129,6 +161,9 @@ var sets = sync.OnceValue(func() *keepSets {
 			k.keep[c][b] = in && !strings.ContainsRune(s.reserved, rune(b))
 			k.repairKeep[c][b] = in || structure
 			k.repairKeep2732[c][b] = set2732.Contains(byte(b)) || structure
+			in3986 := s.set3986.Contains(byte(b))
+			k.keep3986[c][b] = in3986 && !reserved3986.Contains(byte(b))
+			k.repairKeep3986[c][b] = in3986
 		}
 	}
 	return k
@@ -140,19 +175,21 @@ func Targets() []Target {
 }
 
 // ParseTarget returns the component whose rule is name: "userinfo",
-// "reg_name", "segment", "param", "query", "fragment" or "rel_segment".
+// "reg_name", "segment", "param", "query", "fragment" or "rel_segment",
+// or the name of its rule in RFC 3986 ("reg-name", "segment-nz-nc").
 func ParseTarget(name string) (Target, error) {
 	for c := Userinfo; c <= RelSegment; c++ {
-		if string(specs[c].rule) == name {
+		if string(specs[c].rule) == name || specs[c].rule3986 != "" && string(specs[c].rule3986) == name {
 			return c, nil
 		}
 	}
-	return 0, fmt.Errorf("rfc2396: escape: no component %q: want one of userinfo, reg_name, segment, param, query, fragment, rel_segment", redact.Of(name, "").String())
+	return 0, fmt.Errorf("rfc2396: escape: no component %q: want one of userinfo, reg_name, segment, param, query, fragment, rel_segment (or RFC 3986's reg-name, segment-nz-nc)", redact.Of(name, "").String())
 }
 
 func (c Target) valid() bool { return Userinfo <= c && c <= RelSegment }
 
-// String returns the component's rule name, such as "reg_name".
+// String returns the component's rule name in RFC 2396, such as
+// "reg_name".
 func (c Target) String() string {
 	if !c.valid() {
 		return fmt.Sprintf("Target(%d)", int(c))
@@ -160,24 +197,44 @@ func (c Target) String() string {
 	return string(specs[c].rule)
 }
 
-// Rule returns the Appendix A rule that the component's text matches, as
-// parser.MatchRule takes it, or "" for a value that is not one of the
-// constants. Its name is the component's String.
-func (c Target) Rule() syntax.Rule {
-	if !c.valid() {
+// Rule returns the rule that the component's text matches in the syntax
+// of opts, as parser.MatchRule takes it: its Appendix A rule, whose name
+// is its String, or with syntax.RFC3986 the rule of RFC 3986 that stands
+// for it (syntax.RFC3986RegName for RegName, syntax.RFC3986SegmentNzNc
+// for RelSegment). It returns "" for a value that is not one of the
+// constants, for Param in RFC 3986, which has none, and for invalid
+// options.
+func (c Target) Rule(opts ...syntax.Syntax) syntax.Rule {
+	syn, err := syntax.Read(opts, nil)
+	if !c.valid() || err != nil {
 		return ""
+	}
+	if syn.IsRFC3986() {
+		return specs[c].rule3986
 	}
 	return specs[c].rule
 }
 
 // Reserved returns the characters that the component's section reserves
 // inside it and that Escape therefore escapes although the rule allows
-// them.
-func (c Target) Reserved() string {
-	if !c.valid() {
+// them. With syntax.RFC3986 they are the reserved characters of RFC 3986
+// (gen-delims and sub-delims, section 2.2) that its rule allows; it
+// returns "" where Rule does.
+func (c Target) Reserved(opts ...syntax.Syntax) string {
+	syn, err := syntax.Read(opts, nil)
+	if !c.valid() || err != nil {
 		return ""
 	}
-	return specs[c].reserved
+	if !syn.IsRFC3986() {
+		return specs[c].reserved
+	}
+	var b []byte
+	for ch := range 128 {
+		if specs[c].set3986.Contains(byte(ch)) && reserved3986.Contains(byte(ch)) {
+			b = append(b, byte(ch))
+		}
+	}
+	return string(b)
 }
 
 const upperHex = "0123456789ABCDEF"
@@ -186,10 +243,23 @@ const upperHex = "0123456789ABCDEF"
 // rule does not allow, or that c's section reserves, is escaped as "%"
 // followed by two upper-case hexadecimal digits. Unescape gives data back.
 // Escape must be given data, not text that is already escaped: "%" is
-// escaped too (section 2.4.2). It panics if c is not one of the
-// constants.
-func Escape(data string, c Target) string {
-	return apply(data, c.check(), &sets().keep, false)
+// escaped too (section 2.4.2). In RFC 2396 the syntax changes nothing:
+// "[" and "]" are escaped in every component, unwise in one reading and
+// reserved in the other. With syntax.RFC3986 every byte but RFC 3986's
+// unreserved is escaped (see the package documentation). It panics if c
+// is not one of the constants, or if opts are invalid or name RFC3986
+// for Param: what Repair returns as an error, a mistake of the program
+// rather than of the data.
+func Escape(data string, c Target, opts ...syntax.Syntax) string {
+	syn, err := read(c.check(), opts)
+	if err != nil {
+		panic(err.Error())
+	}
+	keep := &sets().keep
+	if syn.IsRFC3986() {
+		keep = &sets().keep3986
+	}
+	return apply(data, c, keep, false)
 }
 
 // Repair returns text with every byte that component c's rule forbids
@@ -199,18 +269,33 @@ func Escape(data string, c Target) string {
 // is one component changes nothing, and repairing twice is repairing
 // once. The rule is read in the syntax of opts, the module's default
 // (syntax.Default), where "[" and "]" are kept in a query or a fragment;
-// with syntax.RFC2396 they are escaped there too. An invalid syntax gets
-// a *syntax.OptionError. It panics if c is not one of the constants.
+// with syntax.RFC2396 they are escaped there too; with syntax.RFC3986 the
+// rule is RFC 3986's (Target.Rule). An invalid syntax, or RFC3986 for
+// Param, gets a *syntax.OptionError. It panics if c is not one of the
+// constants.
 func Repair(text string, c Target, opts ...syntax.Syntax) (string, error) {
-	syn, err := syntax.ReadRFC2396("escape", opts, nil)
+	syn, err := read(c.check(), opts)
 	if err != nil {
 		return "", err
 	}
 	keep := &sets().repairKeep
-	if syn.IPv6() {
+	switch {
+	case syn.IsRFC3986():
+		keep = &sets().repairKeep3986
+	case syn.IPv6():
 		keep = &sets().repairKeep2732
 	}
-	return apply(text, c.check(), keep, true), nil
+	return apply(text, c, keep, true), nil
+}
+
+// read returns the syntax of opts for component c: an *syntax.OptionError
+// for invalid options, and for RFC3986 with Param.
+func read(c Target, opts []syntax.Syntax) (syntax.Syntax, error) {
+	syn, err := syntax.Read(opts, nil)
+	if err == nil && syn.IsRFC3986() && specs[c].rule3986 == "" {
+		return syn, &syntax.OptionError{Option: syn, Why: "RFC 3986 has no param: a \";\" in a path segment is one of its sub-delims (section 3.3); escape the param into the segment (escape.Segment), or read RFC 2396"}
+	}
+	return syn, err
 }
 
 func (c Target) check() Target {

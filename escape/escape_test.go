@@ -228,27 +228,40 @@ func TestTargetNames(t *testing.T) {
 // checkEscape checks the properties of Escape and Repair for data in
 // every component; it is shared by the tests and the fuzz targets.
 func checkEscape(t *testing.T, data string) {
-	for _, c := range escape.Targets() {
-		e := escape.Escape(data, c)
-		if data != "" || (c != escape.RegName && c != escape.RelSegment) {
-			if ok, err := parser.MatchRule(c.Rule(), e); err != nil || !ok {
-				t.Fatalf("Escape(%q, %v) = %q does not match %s (%v)", data, c, e, c.Rule(), err)
+	for _, syn := range []syntax.Syntax{syntax.Default, syntax.RFC2396, syntax.RFC3986} {
+		for _, c := range targets(syn) {
+			e := escape.Escape(data, c, syn)
+			if data != "" || (c != escape.RegName && c != escape.RelSegment) {
+				if ok, err := parser.MatchRule(c.Rule(syn), e, syn); err != nil || !ok {
+					t.Fatalf("Escape(%q, %v, %v) = %q does not match %s (%v)", data, c, syn, e, c.Rule(syn), err)
+				}
 			}
-		}
-		if back, err := escape.Unescape(e); err != nil || back != data {
-			t.Fatalf("Unescape(Escape(%q, %v) = %q) = %q, %v", data, c, e, back, err)
+			if back, err := escape.Unescape(e); err != nil || back != data {
+				t.Fatalf("Unescape(Escape(%q, %v, %v) = %q) = %q, %v", data, c, syn, e, back, err)
+			}
 		}
 	}
 }
 
+// targets returns the components of syn: every one but Param in RFC 3986.
+func targets(syn syntax.Syntax) []escape.Target {
+	var out []escape.Target
+	for _, c := range escape.Targets() {
+		if c != escape.Param || !syn.IsRFC3986() {
+			out = append(out, c)
+		}
+	}
+	return out
+}
+
 // checkRepair checks the properties of Repair for text in every
-// component, in both syntaxes: valid text (by the grammar's parser, in
+// component, in each syntax: valid text (by the grammar's parser, in
 // that syntax) is kept, the result is valid, and repairing is idempotent.
 func checkRepair(t *testing.T, text string) {
-	for _, syn := range []syntax.Syntax{syntax.RFC2396, syntax.RFC2732} {
-		for _, c := range escape.Targets() {
+	for _, syn := range []syntax.Syntax{syntax.RFC2396, syntax.RFC2732, syntax.RFC3986} {
+		for _, c := range targets(syn) {
 			r := repair(t, text, c, syn)
-			valid, err := parser.MatchRule(c.Rule(), text, syn)
+			valid, err := parser.MatchRule(c.Rule(syn), text, syn)
 			if err != nil {
 				t.Fatal(err)
 			}
@@ -256,8 +269,8 @@ func checkRepair(t *testing.T, text string) {
 				t.Fatalf("Repair(%q, %v, %v) = %q changed valid text", text, c, syn, r)
 			}
 			if text != "" || (c != escape.RegName && c != escape.RelSegment) {
-				if ok, _ := parser.MatchRule(c.Rule(), r, syn); !ok {
-					t.Fatalf("Repair(%q, %v, %v) = %q does not match %s", text, c, syn, r, c.Rule())
+				if ok, _ := parser.MatchRule(c.Rule(syn), r, syn); !ok {
+					t.Fatalf("Repair(%q, %v, %v) = %q does not match %s", text, c, syn, r, c.Rule(syn))
 				}
 			}
 			if again := repair(t, r, c, syn); again != r {

@@ -55,3 +55,16 @@ func ExampleRepair_rfc2396() {
 	// a[0]=x%20y <nil>
 	// a%5B0%5D=x%20y <nil>
 }
+
+func ExampleEscape_rfc3986() {
+	// RFC 3986 reserves its sub-delims, which RFC 2396 counts among its
+	// unreserved marks: Escape keeps only RFC 3986's unreserved, and
+	// Repair what the component's rule allows.
+	fmt.Println(escape.Escape("it's (1)!", escape.Segment))
+	fmt.Println(escape.Escape("it's (1)!", escape.Segment, syntax.RFC3986))
+	fmt.Println(escape.Repair("it's (1)!", escape.Segment, syntax.RFC3986))
+	// Output:
+	// it's%20(1)!
+	// it%27s%20%281%29%21
+	// it's%20(1)! <nil>
+}

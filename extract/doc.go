@@ -35,6 +35,11 @@
 // is yielded as a *syntax.OptionError, with a nil Match, before anything
 // is read.
 //
+// With syntax.RFC3986 candidates are checked in RFC 3986's grammar, whose
+// Appendix C gives Appendix E's advice on delimiting; a Match then has no
+// tree and nothing is resolved (Base, Resolve, Trees(true) and ParseBase
+// are *syntax.OptionErrors there).
+//
 // The errors a Match carries never show a userinfo's password, wherever
 // it stands in the candidate (after "//" or a scheme's ":", or cut by
 // whitespace), and neither does its Redacted copy; its Text and URI, the

@@ -92,7 +92,7 @@ func HTML(r io.Reader, opts ...Option) iter.Seq2[*Match, error] {
 					m.WhitespaceRemoved, m.AmbiguousHyphen, m.Alternative = rd.removed, rd.hyphen, rd.alternative
 					m.Element, m.Attribute, m.Descriptor = element, v.attr.name, u.descriptor
 					m.cut, m.tail = u.cut, u.tail
-					m.check(cfg, true, base)
+					m.check(cfg, !cfg.syntax.IsRFC3986(), base)
 					if element == "base" && !baseSeen {
 						baseSeen = true
 						base = documentBase(m, cfg.base)

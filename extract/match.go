@@ -45,7 +45,9 @@ var bareSchemes = []string{
 // not resolve them, and HTML resolves them against the document's base.
 // The Syntax values given apply in order over the default, to parsing,
 // resolving and the tree of Base alike: syntax.RFC2396 is Appendix A to
-// the letter, without IPv6 literals or "?y".
+// the letter, without IPv6 literals or "?y". With syntax.RFC3986 the
+// candidates are checked in RFC 3986 and neither parsed into trees nor
+// resolved (see the package documentation).
 type Option = syntax.ExtractOption
 
 // baseOption is the option Base.
@@ -92,7 +94,10 @@ func Base(base *ast.AbsoluteURI) Option { return baseOption{base: base} }
 // 5.1.3 retrieves the document without it). An error is the parser's
 // *parser.Error, for a relative reference too.
 func ParseBase(s string, opts ...syntax.Syntax) (*ast.AbsoluteURI, error) {
-	syn, err := syntax.ReadRFC2396("extract", opts, nil)
+	syn, err := syntax.Read(opts, nil)
+	if err == nil && syn.IsRFC3986() {
+		err = &syntax.OptionError{Option: syn, Why: noTrees3986}
+	}
 	if err != nil {
 		return nil, err
 	}
@@ -144,19 +149,30 @@ type config struct {
 	resolve  []resolve.Option // the syntax, then the options of Resolve
 }
 
+// noTrees3986 says why a function or an option that takes or gives a tree
+// refuses RFC 3986.
+const noTrees3986 = "a tree of package ast, and so a base and a resolved reference, is RFC 2396's: in RFC 3986 references are checked (Match.Err), not parsed into trees nor resolved"
+
 // configOf returns the settings of opts, or a *syntax.OptionError.
 func configOf(opts []Option) (*config, error) {
 	cfg := &config{maxToken: DefaultMaxToken, line: 1}
 	var more []resolve.Option
 	var bases []baseOption // checked in the syntax of all of opts
+	var tree []Option      // the options that ask for trees: Base, Resolve, Trees(true)
 	var err error
-	cfg.syntax, err = syntax.ReadRFC2396("extract", opts, func(o Option) string {
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		switch o := o.(type) {
 		case baseOption:
 			bases = append(bases, o)
 			cfg.base = o.base
+			if o.base != nil {
+				tree = append(tree, o)
+			}
 		case treesOption:
 			cfg.noTrees = !o.on
+			if o.on {
+				tree = append(tree, o)
+			}
 		case originOption:
 			if o.offset < 0 || o.line < 1 {
 				return "the origin of a piece of text is at an offset of 0 or more and on a line from 1"
@@ -175,11 +191,18 @@ func configOf(opts []Option) (*config, error) {
 				return fmt.Sprintf("package resolve does not take %v: %s", oe.Option, oe.Why)
 			}
 			more = append(more, o.opts...)
+			tree = append(tree, o)
 		default:
 			return "this function does not take it"
 		}
 		return ""
 	})
+	if err == nil && cfg.syntax.IsRFC3986() {
+		if len(tree) > 0 {
+			err = &syntax.OptionError{Option: tree[0], Why: noTrees3986}
+		}
+		cfg.noTrees = true
+	}
 	for i := 0; err == nil && i < len(bases); i++ {
 		if why := checkBase(bases[i].base, cfg.syntax); why != "" {
 			err = &syntax.OptionError{Option: bases[i], Why: why}

@@ -24,12 +24,13 @@ import (
 // equivalent to s, or refuses it as it refuses s.
 //
 // s must be a valid reference in the syntax of opts (syntax.Default by
-// default): otherwise the error is the parser's *parser.Error. The option
+// default; syntax.RFC3986 reads RFC 3986, whose unreserved characters
+// alone are decoded): otherwise the error is the parser's *parser.Error. The option
 // UnicodeHosts shows every label that can be decoded in Unicode. An
 // invalid option gets a *syntax.OptionError.
 func Display(s string, opts ...Option) (string, error) {
 	unicodeHosts := false
-	syn, err := syntax.ReadRFC2396("iri", opts, func(o Option) string {
+	syn, err := syntax.Read(opts, func(o Option) string {
 		if _, ok := o.(unicodeHostsOption); ok {
 			unicodeHosts = true
 			return ""
@@ -43,16 +44,20 @@ func Display(s string, opts ...Option) (string, error) {
 	if err != nil {
 		return "", err
 	}
+	unres := charset.Unreserved
+	if syn.IsRFC3986() {
+		unres = charset.RFC3986Unreserved
+	}
 	v := c.Recomposition()
 	if c.Server {
-		v.Authority = parts.Def(displayServer(&c, unicodeHosts))
+		v.Authority = parts.Def(displayServer(&c, unicodeHosts, unres))
 	}
-	v.Path = show(v.Path)
+	v.Path = show(v.Path, unres)
 	if v.Query.Defined {
-		v.Query.Text = show(v.Query.Text)
+		v.Query.Text = show(v.Query.Text, unres)
 	}
 	if v.Fragment.Defined {
-		v.Fragment.Text = show(v.Fragment.Text)
+		v.Fragment.Text = show(v.Fragment.Text, unres)
 	}
 	return parts.Recompose(v), nil
 }
@@ -60,20 +65,22 @@ func Display(s string, opts ...Option) (string, error) {
 // displayServer returns the server authority of c with its userinfo shown
 // and its host in Unicode where that is safe, or, with all, wherever it
 // can be decoded; the delimiters and the port are kept as they are
-// written.
-func displayServer(c *parts.Components, all bool) string {
+// written. unres is the syntax's unreserved set (see show). A host is a
+// hostname, or in RFC 3986 a reg-name without escapes, which IDNA reads
+// as one.
+func displayServer(c *parts.Components, all bool, unres charset.Set) string {
 	var b strings.Builder
 	from := c.Authority.Start
 	if c.Userinfo.Defined() {
 		b.WriteString(c.Text[from:c.Userinfo.Start])
-		b.WriteString(show(c.Of(c.Userinfo)))
+		b.WriteString(show(c.Of(c.Userinfo), unres))
 		from = c.Userinfo.End
 	}
 	if c.Host.Defined() {
 		b.WriteString(c.Text[from:c.Host.Start])
 		h := c.Of(c.Host)
-		if c.HostKind == parts.Hostname {
-			h = displayHost(h, all)
+		if c.HostKind == parts.Hostname || c.HostKind == parts.RegName && strings.IndexByte(h, '%') < 0 {
+			h = displayHost(h, all, unres)
 		}
 		b.WriteString(h)
 		from = c.Host.End
@@ -93,7 +100,7 @@ const maxDNSName = 254
 // otherwise. A label that could be mistaken for another (spoofable) is
 // kept as it is written in h, unless all; so is h, when no label is left
 // to decode.
-func displayHost(h string, all bool) string {
+func displayHost(h string, all bool, unres charset.Set) string {
 	if len(h) > maxDNSName || !hasACELabel(h) {
 		return h
 	}
@@ -102,7 +109,7 @@ func displayHost(h string, all bool) string {
 		return h
 	}
 	for _, r := range u {
-		if r >= utf8.RuneSelf && !shown(r) {
+		if r >= utf8.RuneSelf && !shown(r, unres) {
 			return h
 		}
 	}
@@ -152,24 +159,27 @@ func hasACELabel(h string) bool {
 // show returns t, the text of a component, with the escapes of unreserved
 // characters and of the UTF-8 of characters that Display shows decoded.
 // When the component that this gives is not in NFC, its escaped UTF-8 is
-// all kept: a decoded character would combine with its neighbour.
-func show(t string) string {
-	d := decode(t, true)
+// all kept: a decoded character would combine with its neighbour. unres
+// is the unreserved set of the syntax: RFC 2396's, or RFC 3986's, whose
+// sub-delims "!", "*", "'", "(" and ")" are reserved, and whose escapes
+// Display therefore keeps.
+func show(t string, unres charset.Set) string {
+	d := decode(t, true, unres)
 	if d == t || norm.NFC.IsNormalString(d) {
 		return d
 	}
-	return decode(t, false)
+	return decode(t, false, unres)
 }
 
 // decode returns t with the escapes of unreserved characters decoded and,
 // with utf, those of the UTF-8 of characters that Display shows. An escape
 // that stays is written as it was.
-func decode(t string, utf bool) string {
+func decode(t string, utf bool, unres charset.Set) string {
 	i := strings.IndexByte(t, '%')
 	if i < 0 {
 		return t
 	}
-	d := decoder{utf: utf}
+	d := decoder{utf: utf, unres: unres}
 	d.b.Grow(len(t))
 	d.raw(t[:i])
 	for i < len(t) {
@@ -203,8 +213,9 @@ func decode(t string, utf bool) string {
 // A decoder writes a component's text, decoded where Display decodes it.
 type decoder struct {
 	b      strings.Builder
-	utf    bool   // decode escaped UTF-8
-	octets []byte // the octets of the run of escapes being written
+	utf    bool        // decode escaped UTF-8
+	unres  charset.Set // the unreserved characters, decoded
+	octets []byte      // the octets of the run of escapes being written
 	// base says whether the last character written is a letter or a
 	// digit, shown as itself, that a combining mark may be written on: a
 	// mark on a delimiter or on an escape that stays would disguise it
@@ -226,7 +237,7 @@ func (d *decoder) run(esc string) {
 	for k := 0; k < len(d.octets); {
 		o := d.octets[k]
 		if o < utf8.RuneSelf {
-			if charset.Unreserved.Contains(o) {
+			if d.unres.Contains(o) {
 				d.b.WriteByte(o)
 				d.base = charset.Alphanum.Contains(o)
 			} else {
@@ -237,7 +248,7 @@ func (d *decoder) run(esc string) {
 			continue
 		}
 		r, n := utf8.DecodeRune(d.octets[k:])
-		if d.utf && shown(r) && (d.base || !unicode.Is(unicode.M, r)) {
+		if d.utf && shown(r, d.unres) && (d.base || !unicode.Is(unicode.M, r)) {
 			d.b.Write(d.octets[k : k+n])
 			d.base = unicode.In(r, unicode.L, unicode.N, unicode.M)
 		} else {
@@ -249,9 +260,10 @@ func (d *decoder) run(esc string) {
 }
 
 // shown reports whether Display shows the non-ASCII character r decoded,
-// as docs/iri.md says. utf8.RuneError stands for octets that are not
-// UTF-8 as well as for U+FFFD itself: neither is shown.
-func shown(r rune) bool {
+// as docs/iri.md says, in the syntax whose unreserved set is unres.
+// utf8.RuneError stands for octets that are not UTF-8 as well as for
+// U+FFFD itself: neither is shown.
+func shown(r rune, unres charset.Set) bool {
 	switch {
 	case r == utf8.RuneError:
 		return false
@@ -270,7 +282,7 @@ func shown(r rune) bool {
 		return true
 	}
 	for _, c := range []byte(norm.NFKC.String(s)) {
-		if c < utf8.RuneSelf && !charset.Unreserved.Contains(c) {
+		if c < utf8.RuneSelf && !unres.Contains(c) {
 			return false
 		}
 	}

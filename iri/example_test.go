@@ -89,3 +89,13 @@ func ExampleDisplay_hosts() {
 	// http://xn--pypal-4ve.com/ http://pаypal.com/
 	// http://日本語.jp/ http://日本語.jp/
 }
+
+func ExampleRepair_rfc3986() {
+	// "[" and "]" are gen-delims of RFC 3986, outside an IP literal.
+	fmt.Println(iri.Repair("http://bücher.example/a b?q=[x]", syntax.RFC3986))
+	// Display keeps the escapes of RFC 3986's sub-delims.
+	fmt.Println(iri.Display("http://xn--bcher-kva.example/%7Ea%21", syntax.RFC3986))
+	// Output:
+	// http://xn--bcher-kva.example/a%20b?q=%5Bx%5D <nil>
+	// http://bücher.example/~a%21 <nil>
+}

@@ -187,7 +187,7 @@ func unexpected(s string, off int) string {
 }
 
 // Repair returns s, text that people wrote, as a valid RFC 2396 URI
-// reference: the C0 controls and spaces around s (U+0000 to U+0020) are
+// reference (RFC 3986 with syntax.RFC3986): the C0 controls and spaces around s (U+0000 to U+0020) are
 // stripped, as browsers strip them; then, component by component, as
 // docs/iri.md says, every character that the component's rule does not
 // allow is escaped (non-ASCII characters as the octets of their UTF-8
@@ -201,10 +201,10 @@ func unexpected(s string, off int) string {
 // port that is not a number after a host; a non-ASCII host that IDNA
 // refuses, or that is longer than MaxHostLength, gets a *HostError; an
 // invalid option gets a *syntax.OptionError. The reference returned
-// always parses in the syntax of opts, which is syntax.RFC2732 by
+// always parses in the syntax of opts, which is syntax.Default by
 // default.
 func Repair(s string, opts ...Option) (string, error) {
-	syn, err := syntax.ReadRFC2396("iri", opts, nil)
+	syn, err := syntax.Read(opts, nil)
 	if err != nil {
 		return "", err
 	}
@@ -297,7 +297,8 @@ func repair(in input, syn syntax.Syntax) (string, error) {
 		v.Authority = parts.Def(a)
 	}
 	path := c.Of(c.Path)
-	if c.IsAbs() && !c.Authority.Defined() && path != "" && path[0] != '/' {
+	// RFC 3986 has no opaque part: its path-rootless is segments.
+	if c.IsAbs() && !c.Authority.Defined() && path != "" && path[0] != '/' && !syn.IsRFC3986() {
 		v.Path = repairOpaque(path, syn)
 	} else {
 		v.Path = repairPath(path, syn)
@@ -321,7 +322,8 @@ func repairText(t string, comp escape.Target, syn syntax.Syntax) string {
 }
 
 // repairPath repairs a path segment by segment: "/" separates them, and
-// each is a segment with its params.
+// each is a segment with its params (RFC 3986's segment has none: ";" is
+// one of its pchar).
 func repairPath(p string, syn syntax.Syntax) string {
 	var b strings.Builder
 	b.Grow(len(p))

@@ -5,12 +5,19 @@ import (
 
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 // Parse is parse's record of a valid reference: the components of the
 // model (parts.Components) as the parser found them, each null when
 // undefined and "" when empty, and the segments of its path, each its
 // name and its params (the path as ast's Segments and Params split it).
+//
+// Read in RFC 3986 (syntax.RFC3986), a reference has no opaque part, no
+// kind of authority (RFC 3986 has no registry-based authority: every one
+// has a host), a host_kind among "ipv4", "ipv6", "ipvfuture" and
+// "reg-name", and segments without params: a ";" is one of a segment's
+// sub-delims, part of its name.
 type Parse struct {
 	Input string `json:"input"`
 	Valid bool   `json:"valid"` // true
@@ -33,10 +40,13 @@ const (
 )
 
 // NewParse describes the valid reference whose components are c (as
-// SplitShown returns them, or a tree's Components).
-func NewParse(c *parts.Components) *Parse {
+// SplitShown returns them, or a tree's Components), read in the syntax
+// of opts: the default unless one is given.
+func NewParse(c *parts.Components, opts ...syntax.Syntax) *Parse {
+	rfc3986 := is3986(opts)
 	r := &Parse{Input: c.Text, Valid: true, Texts: c.Texts()}
 	switch {
+	case rfc3986:
 	case c.Server:
 		r.AuthorityKind = text(serverKind)
 	case c.Authority.Defined():
@@ -50,7 +60,7 @@ func NewParse(c *parts.Components) *Parse {
 	}
 	r.Segments = []Segment{}
 	for _, s := range parts.PathSegments(c.Of(c.Path), 0) {
-		name, params, _ := strings.Cut(s, ";")
+		name, params, _ := cutParams(s, rfc3986)
 		seg := Segment{Name: name, Params: []string{}}
 		if len(name) < len(s) {
 			for _, p := range parts.Pieces(params, 0, ';') {
@@ -62,11 +72,31 @@ func NewParse(c *parts.Components) *Parse {
 	return r
 }
 
-// AppendParse appends to b what NewEncoder writes for NewParse(c),
+// is3986 reports whether the syntax of opts is RFC 3986's.
+func is3986(opts []syntax.Syntax) bool {
+	for _, s := range opts {
+		if s.IsRFC3986() {
+			return true
+		}
+	}
+	return false
+}
+
+// cutParams cuts the segment s at its first ";", before its params; in
+// RFC 3986, which has none, not at all.
+func cutParams(s string, rfc3986 bool) (name, params string, found bool) {
+	if rfc3986 {
+		return s, "", false
+	}
+	return strings.Cut(s, ";")
+}
+
+// AppendParse appends to b what NewEncoder writes for NewParse(c, opts...),
 // newline included, without its reflection and without building the
 // record: the form of the bulk of valid references. The tests hold it to
 // encoding/json's output.
-func AppendParse(b []byte, c *parts.Components) []byte {
+func AppendParse(b []byte, c *parts.Components, opts ...syntax.Syntax) []byte {
+	rfc3986 := is3986(opts)
 	b = append(b, `{"input":`...)
 	b = appendString(b, c.Text)
 	b = append(b, `,"valid":true`...)
@@ -83,6 +113,8 @@ func AppendParse(b []byte, c *parts.Components) []byte {
 	}
 	b = append(b, `,"authority_kind":`...)
 	switch {
+	case rfc3986:
+		b = append(b, "null"...)
 	case c.Server:
 		b = append(b, `"`+serverKind+`"`...)
 	case c.Authority.Defined():
@@ -107,7 +139,7 @@ func AppendParse(b []byte, c *parts.Components) []byte {
 			b = append(b, ',')
 		}
 		sep = true
-		name, params, _ := strings.Cut(s, ";")
+		name, params, _ := cutParams(s, rfc3986)
 		b = append(b, `{"name":`...)
 		b = appendString(b, name)
 		b = append(b, `,"params":[`...)

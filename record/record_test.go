@@ -1,6 +1,7 @@
 package record
 
 import (
+	"encoding/json"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -58,5 +59,44 @@ func TestAppendString(t *testing.T) {
 		want, err := Append(nil, s)
 		require.NoError(t, err)
 		assert.Equal(t, string(want), string(appendString(nil, s))+"\n", "%q", s)
+	}
+}
+
+// TestAppendParseRFC3986 holds parse's encoder to encoding/json's output
+// for references read in RFC 3986, and checks what that syntax changes:
+// no authority kind, RFC 3986's host kinds, no opaque part, no params.
+func TestAppendParseRFC3986(t *testing.T) {
+	for _, tt := range []struct {
+		in, hostKind string // "" for null
+		segments     []Segment
+	}{
+		{"http://a_b/x;y=1/z", "reg-name", []Segment{{"x;y=1", []string{}}, {"z", []string{}}}},
+		{"http://[v1.x]/", "ipvfuture", []Segment{{"", []string{}}}},
+		{"http://[::1]:80/a;b", "ipv6", []Segment{{"a;b", []string{}}}},
+		{"http://1.2.3.4", "ipv4", []Segment{}},
+		{"file:///x", "reg-name", []Segment{{"x", []string{}}}},
+		{"mailto:a@b?subject=hi", "", []Segment{{"a@b", []string{}}}},
+		{"?y", "", []Segment{}},
+	} {
+		c, err := parser.Split(tt.in, syntax.RFC3986)
+		require.NoError(t, err, tt.in)
+		r := NewParse(&c, syntax.RFC3986)
+		want, err := Append(nil, r)
+		require.NoError(t, err)
+		got := AppendParse(nil, &c, syntax.RFC3986)
+		assert.Equal(t, string(want), string(got), tt.in)
+		var keys map[string]any
+		require.NoError(t, json.Unmarshal(got, &keys), tt.in)
+		var want2396 map[string]any
+		require.NoError(t, json.Unmarshal(AppendParse(nil, &c), &want2396))
+		assert.Equal(t, len(want2396), len(keys), "%s: the same keys as in RFC 2396", tt.in)
+		assert.Nil(t, keys["opaque"], tt.in)
+		assert.Nil(t, keys["authority_kind"], tt.in)
+		if tt.hostKind == "" {
+			assert.Nil(t, r.HostKind, tt.in)
+		} else if assert.NotNil(t, r.HostKind, tt.in) {
+			assert.Equal(t, tt.hostKind, *r.HostKind, tt.in)
+		}
+		assert.Equal(t, tt.segments, r.Segments, tt.in)
 	}
 }

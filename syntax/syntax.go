@@ -229,17 +229,6 @@ func (e *OptionError) Error() string {
 	return fmt.Sprintf("rfc2396: invalid option %v: %s", e.Option, e.Why)
 }
 
-// ReadRFC2396 is Read for a package that reads RFC 2396's syntaxes only:
-// RFC3986 among opts is an *OptionError naming the package, rather than
-// a reading of RFC 2396's algorithms over RFC 3986's components.
-func ReadRFC2396[O any](pkg string, opts []O, own func(O) (why string)) (Syntax, error) {
-	s, err := Read(opts, own)
-	if err == nil && s.IsRFC3986() {
-		return s, &OptionError{Option: s, Why: "package " + pkg + " reads RFC 2396's syntaxes; of RFC 3986 the module reads so far the grammar and its components (parser.Split, Validate, ValidateRule, MatchRule)"}
-	}
-	return s, err
-}
-
 // Read returns the Full syntax that the Syntax values among opts give
 // over Default, in order, and calls own with each other option, which
 // returns why it cannot take the option's value ("" when it can). It

@@ -155,14 +155,3 @@ func TestRules3986(t *testing.T) {
 	r[0] = "changed"
 	assert.Equal(t, syntax.RFC3986URI, syntax.Rules(syntax.RFC3986)[0], "Rules returns a copy")
 }
-
-func TestReadRFC2396(t *testing.T) {
-	_, err := syntax.ReadRFC2396("resolve", []syntax.ResolveOption{syntax.RFC3986}, nil)
-	var oe *syntax.OptionError
-	if assert.ErrorAs(t, err, &oe) {
-		assert.Contains(t, err.Error(), "package resolve reads RFC 2396's syntaxes")
-	}
-	s, err := syntax.ReadRFC2396("resolve", []syntax.ResolveOption{syntax.RFC2396}, nil)
-	assert.NoError(t, err)
-	assert.Equal(t, syntax.RFC2396, s)
-}

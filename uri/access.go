@@ -32,11 +32,13 @@ func (r Reference) Host() string { c := r.Components(); return c.Of(c.Host) }
 
 // Hostname returns the host without the brackets of an IPv6 literal
 // ("::1" for "[::1]"), the name to dial, as net/url's URL.Hostname does;
-// "" when there is no host, as for a registry-based authority.
+// "" when there is no host, as for a registry-based authority. An
+// IPvFuture literal of RFC 3986 loses its brackets too ("v1.x" for
+// "[v1.x]").
 func (r Reference) Hostname() string {
 	c := r.Components()
 	h := c.Of(c.Host)
-	if c.HostKind == parts.IPv6Reference {
+	if c.HostKind == parts.IPv6Reference || c.HostKind == parts.IPvFuture {
 		return strings.TrimSuffix(strings.TrimPrefix(h, "["), "]")
 	}
 	return h
@@ -59,8 +61,9 @@ func (r Reference) PortNumber() (int, bool) {
 }
 
 // HostKind returns the rule the host matched (parts.Hostname,
-// parts.IPv4Address or parts.IPv6Reference), or parts.NoHost when there is
-// no host.
+// parts.IPv4Address or parts.IPv6Reference; in RFC 3986, parts.IPv6Reference,
+// parts.IPvFuture, parts.IPv4Address or parts.RegName), or parts.NoHost
+// when there is no host.
 func (r Reference) HostKind() parts.HostKind { return r.c.HostKind }
 
 // Path returns the hierarchical path: an abs_path ("/a/b"), or a
@@ -78,7 +81,8 @@ func (r Reference) Fragment() string { c := r.Components(); return c.Of(c.Fragme
 
 // Opaque returns the opaque part of an opaque URI, the text after its
 // scheme's ":" ("a@b?x" for "mailto:a@b?x"), or "" for any other
-// reference.
+// reference. RFC 3986 has no opaque part: read in it, "mailto:a@b?x" has
+// the path "a@b" and the query "x", and Opaque is "".
 func (r Reference) Opaque() string {
 	c := r.Components()
 	if !c.Opaque {

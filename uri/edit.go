@@ -64,7 +64,8 @@ func (c Component) String() string {
 // IPv6 literal ("[::1]:8080").
 //
 // v must match the component's rule of Appendix A (scheme, authority,
-// abs_path, rel_path or opaque_part, query, fragment); otherwise the error
+// abs_path, rel_path or opaque_part, query, fragment; in RFC 3986, the
+// rules of its Appendix A, path for a path); otherwise the error
 // is the *parser.Error of parser.ValidateRule, whose Input is v and whose
 // offset is where v stops being the rule. The new reference must then
 // read back with the same components (parser.Join); otherwise the error
@@ -107,7 +108,7 @@ func (r Reference) edit(m string, c Component, v parts.Value) (Reference, error)
 	case Authority:
 		vals.Authority, rule = v, syntax.Authority
 	case Path:
-		vals.Path, rule = v.Text, pathRule(vals.Scheme.Defined, vals.Authority.Defined, v.Text)
+		vals.Path, rule = v.Text, pathRule(syn, vals.Scheme.Defined, vals.Authority.Defined, v.Text)
 	case Query:
 		vals.Query, rule = v, syntax.Query
 	case Fragment:
@@ -129,12 +130,15 @@ func (r Reference) edit(m string, c Component, v parts.Value) (Reference, error)
 	return newReference(got, syn), nil
 }
 
-// pathRule returns the rule a path p stands in, among a scheme (scheme
-// set) and an authority (authority set): abs_path after an authority or
-// when p begins with "/", else an absolute URI's opaque_part or a
-// relative reference's rel_path (Appendix A).
-func pathRule(scheme, authority bool, p string) syntax.Rule {
+// pathRule returns the rule a path p stands in, in the syntax syn, among
+// a scheme (scheme set) and an authority (authority set): abs_path after
+// an authority or when p begins with "/", else an absolute URI's
+// opaque_part or a relative reference's rel_path (Appendix A). In RFC
+// 3986 it is path, any of its forms, whose fit Join decides.
+func pathRule(syn syntax.Syntax, scheme, authority bool, p string) syntax.Rule {
 	switch {
+	case syn.IsRFC3986():
+		return syntax.RFC3986Path
 	case authority || strings.HasPrefix(p, "/"):
 		return syntax.AbsPath
 	case scheme:

@@ -13,11 +13,17 @@ func (r Reference) Equal(o Reference) bool { return r.String() == o.String() }
 // of section 6 (normalize.Equal): "HTTP://A:80/%7Euser" is equivalent to
 // "http://a/~user". Both are read in the wider of their syntaxes (RFC
 // 2732's literals when either holds them, the query-only reference when
-// either was read with it); opts, which are normalize's options
-// (normalize.With, normalize.Ports) and Syntax values, apply after that.
-// The error is only ever a *syntax.OptionError, for an invalid option.
+// either was read with it), or both in RFC 3986; opts, which are
+// normalize's options (normalize.With, normalize.Ports) and Syntax
+// values, apply after that. The error is a *syntax.OptionError, for an
+// invalid option, or one that wraps ErrMixedSyntax when one value was
+// read in RFC 3986 and the other in RFC 2396: the module chooses neither
+// grammar for both, as it tells their values apart (== is false).
 func (r Reference) Equivalent(o Reference, opts ...normalize.Option) (bool, error) {
-	syn := wider(r.Syntax(), o.Syntax())
+	syn, err := wider("Equivalent", r.Syntax(), o.Syntax())
+	if err != nil {
+		return false, err
+	}
 	return normalize.Equal(r.String(), o.String(), append([]normalize.Option{syn}, opts...)...)
 }
 

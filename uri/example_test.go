@@ -2,6 +2,7 @@ package uri_test
 
 import (
 	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 
@@ -338,4 +339,22 @@ func ExampleReference_WithUserPassword() {
 	// Output:
 	// https://jo%40example.org:p%3Aw@h.example/ <nil>
 	// https://jo%40example.org:xxxxx@h.example/
+}
+
+func ExampleParse_rfc3986() {
+	// RFC 3986 has no opaque part and no registry-based authority.
+	m := uri.MustParse("mailto:a@b?subject=hi", syntax.RFC3986)
+	q, err := m.Query()
+	fmt.Printf("path %q opaque %q subject %q %v\n", m.Path(), m.Opaque(), q.Get("subject"), err)
+	h := uri.MustParse("http://a_b/", syntax.RFC3986)
+	fmt.Println(h.Host(), h.HostKind(), h.Syntax())
+	// The same text read in RFC 2396 is another value.
+	fmt.Println(h == uri.MustParse("http://a_b/"), h.Equal(uri.MustParse("http://a_b/")))
+	_, err = h.Equivalent(uri.MustParse("http://a_b/"))
+	fmt.Println(errors.Is(err, uri.ErrMixedSyntax))
+	// Output:
+	// path "a@b" opaque "" subject "hi" <nil>
+	// a_b reg-name RFC3986
+	// false true
+	// true
 }

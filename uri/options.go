@@ -79,7 +79,8 @@ func FormEncoding() Option { return option{kind: formOption} }
 // IPv4address or an IPv6 literal, section 3.2.2). A relative reference
 // without an authority, an opaque URI ("mailto:a@b"), an empty server
 // ("file:///x") and a registry name ("a_b") break it, with a
-// *PolicyError.
+// *PolicyError. In RFC 3986 (syntax.RFC3986) every authority has a host,
+// a reg-name ("a_b") among them: the policy asks that it not be empty.
 func RequireHost() Option { return option{kind: requireHostOption} }
 
 // Schemes is a policy for Parse and ParseAbsolute: the reference must have
@@ -116,7 +117,7 @@ type config struct {
 func readConfig(opts []Option, takes ...optionKind) (config, error) {
 	var cfg config
 	var err error
-	cfg.syntax, err = syntax.ReadRFC2396("uri", opts, func(o Option) string {
+	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
 		op, ok := o.(option)
 		if !ok || !slices.Contains(takes, op.kind) {
 			return "this function does not take it"
@@ -152,12 +153,14 @@ func (o option) broken(c *parts.Components) (string, int) {
 	switch o.kind {
 	case requireHostOption:
 		switch {
-		case c.Host.Defined():
+		case c.Host.Defined() && c.Host.End > c.Host.Start:
 			return "", 0
 		case c.Opaque:
 			return "it is an opaque URI, which has no authority (section 3)", c.Path.Start
 		case !c.Authority.Defined():
 			return "it has no authority", c.Path.Start
+		case c.Host.Defined():
+			return "its host is an empty reg-name (RFC 3986, section 3.2.2)", c.Host.Start
 		case c.Server:
 			return "its authority is an empty server, without a host (section 3.2.2)", c.Authority.Start
 		}

@@ -194,7 +194,7 @@ func (r Reference) JoinPath(elem ...string) (Reference, error) {
 		case ".", "..":
 			return Reference{}, &EditError{Method: "JoinPath", Value: e, Err: ErrDotSegment}
 		}
-		segs = append(segs, escape.Escape(e, escape.Segment))
+		segs = append(segs, escape.Escape(e, escape.Segment, r.Syntax()))
 	}
 	if len(segs) == 0 {
 		return r, nil
@@ -210,7 +210,7 @@ func (r Reference) JoinPath(elem ...string) (Reference, error) {
 	if parts.Check(c.Scheme.Defined(), c.Authority.Defined(), path) == parts.PathAsScheme {
 		// Only an empty relative path gets there: a valid one's first
 		// segment holds no ":". The first element is the first segment.
-		segs[0] = escape.Escape(elemAt(elem, 0), escape.RelSegment)
+		segs[0] = escape.Escape(elemAt(elem, 0), escape.RelSegment, r.Syntax())
 		path = strings.Join(segs, "/")
 	}
 	return r.With(Path, path)
@@ -254,7 +254,9 @@ func (r Reference) Segments() []string {
 
 // WithHost returns a copy of r whose host is host, written as a reference
 // writes it: a hostname, an IPv4address or, in RFC 2732's syntax (uri's
-// default), an IPv6 literal in its brackets ("[::1]"). The userinfo and
+// default), an IPv6 literal in its brackets ("[::1]"); in RFC 3986, an IP
+// literal (IPv6 or IPvFuture, "[v1.x]"), an IPv4address or a reg-name
+// ("a_b"), whose host rule is the authority's. The userinfo and
 // the port are kept. A reference without a server gets the authority
 // host, its registry name or empty server replaced. host is read as the
 // authority it would be alone (parser.ValidateRule), whose error, a
@@ -356,10 +358,11 @@ func (r Reference) WithUserinfo(userinfo string) (Reference, error) {
 // WithUser returns a copy of r whose userinfo is the user name user,
 // escaped as data (escape.Escape with escape.Userinfo: ":", "@", the
 // other characters that section 3.2 reserves in an authority, and those
-// outside userinfo become escapes), as net/url's User writes it. Its
-// errors are WithUserinfo's.
+// outside userinfo become escapes; in RFC 3986 every character but its
+// unreserved), as net/url's User writes it. Its errors are
+// WithUserinfo's.
 func (r Reference) WithUser(user string) (Reference, error) {
-	return r.withUserinfo("WithUser", escape.Escape(user, escape.Userinfo))
+	return r.withUserinfo("WithUser", escape.Escape(user, escape.Userinfo, r.Syntax()))
 }
 
 // WithUserPassword returns a copy of r whose userinfo is user ":"
@@ -368,7 +371,8 @@ func (r Reference) WithUser(user string) (Reference, error) {
 // a URI: Redacted hides it, and no error text shows it. Its errors are
 // WithUserinfo's.
 func (r Reference) WithUserPassword(user, password string) (Reference, error) {
-	return r.withUserinfo("WithUserPassword", escape.Escape(user, escape.Userinfo)+":"+escape.Escape(password, escape.Userinfo))
+	syn := r.Syntax()
+	return r.withUserinfo("WithUserPassword", escape.Escape(user, escape.Userinfo, syn)+":"+escape.Escape(password, escape.Userinfo, syn))
 }
 
 // withUserinfo is WithUserinfo for the method m.

@@ -13,8 +13,13 @@ import (
 // the wider of their syntaxes (RFC 2732's literals when either holds
 // them, and the query-only reference when either does); opts, resolve's
 // options and Syntax values, apply after that. The result is in that
-// syntax. On failure the error is a *resolve.Error, or a
-// *syntax.OptionError for an invalid option.
+// syntax. Values read in RFC 3986 (syntax.RFC3986) resolve in it, as
+// RFC 3986's section 5.2 does; one value read in RFC 3986 and the other
+// in RFC 2396 get an error that wraps ErrMixedSyntax, rather than a
+// reading of either in the other's grammar. On failure the error is a
+// *resolve.Error, or a *syntax.OptionError for an invalid option, and for
+// a Syntax among opts that reads RFC 2396 over values of RFC 3986 or the
+// other way.
 //
 // Resolve works on the components the values hold (resolve.Components),
 // reading neither again nor the result, when both were read in the
@@ -57,10 +62,12 @@ func resolveIn(base *parts.Components, bsyn syntax.Syntax, zero bool, ref *Refer
 // it is on failure. The values go by pointer, and the result straight
 // into out: a resolution costs little more than the copies of a value.
 func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref *Reference, opts []resolve.Option) error {
-	syn := wider(bsyn, ref.Syntax())
+	syn, err := wider("Resolve", bsyn, ref.Syntax())
+	if err != nil {
+		return err
+	}
 	if len(opts) > 0 || syn != syntax.Default {
-		var err error
-		if opts, syn, err = readingOf(bsyn, ref.Syntax(), opts); err != nil {
+		if opts, syn, err = readingOf(syn, opts); err != nil {
 			return err
 		}
 	}
@@ -91,14 +98,16 @@ func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref
 	return err
 }
 
-// readingOf returns opts after the wider of the syntaxes a and b, and the
-// syntax they give together: the one a result is read in. O is a
-// package's option type, of which a Syntax is one.
-func readingOf[O any](a, b syntax.Syntax, opts []O) ([]O, syntax.Syntax, error) {
-	all := append([]O{any(wider(a, b)).(O)}, opts...)
-	// The Syntax values among opts, over the wider syntax; the package the
-	// options are for checks the rest.
-	s, err := syntax.ReadRFC2396("uri", all, func(O) string { return "" })
+// readingOf returns opts after the syntax syn of the values (wider), and
+// the syntax they give together: the one a result is read in. O is a
+// package's option type, of which a Syntax is one. A Syntax among opts
+// that reads RFC 2396 over values read in RFC 3986, or RFC3986 over
+// values of RFC 2396, is a *syntax.OptionError.
+func readingOf[O any](syn syntax.Syntax, opts []O) ([]O, syntax.Syntax, error) {
+	all := append([]O{any(syn).(O)}, opts...)
+	// The Syntax values among opts, over the values' syntax; the package
+	// the options are for checks the rest.
+	s, err := syntax.Read(all, func(O) string { return "" })
 	return all, s, err
 }
 
@@ -116,7 +125,8 @@ func splitIn(s string, syn syntax.Syntax) (Reference, error) {
 // target (resolve.Relativize): the inverse of Resolve. target must be an
 // absolute URI, which may have a fragment. Both are read in the wider of
 // their syntaxes, and opts, resolve's options and Syntax values, apply
-// after that, as for Resolve. The zero Absolute is no base: its error is
+// after that, as for Resolve; one value in RFC 3986 and the other in RFC
+// 2396 are an error that wraps ErrMixedSyntax. The zero Absolute is no base: its error is
 // a *resolve.Error, as are those of resolve.Relativize.
 func (a Absolute) Relativize(target Reference, opts ...resolve.Option) (Reference, error) {
 	return a.Reference().Relativize(target, opts...)
@@ -126,10 +136,12 @@ func (a Absolute) Relativize(target Reference, opts ...resolve.Option) (Referenc
 // a base whose fragment is dropped, to target, as Absolute.Relativize
 // does.
 func (r Reference) Relativize(target Reference, opts ...resolve.Option) (Reference, error) {
-	syn := wider(r.Syntax(), target.Syntax())
+	syn, err := wider("Relativize", r.Syntax(), target.Syntax())
+	if err != nil {
+		return Reference{}, err
+	}
 	if len(opts) > 0 || syn != syntax.Default {
-		var err error
-		if opts, syn, err = readingOf(r.Syntax(), target.Syntax(), opts); err != nil {
+		if opts, syn, err = readingOf(syn, opts); err != nil {
 			return Reference{}, err
 		}
 	}
@@ -156,7 +168,7 @@ func (r Reference) Relativize(target Reference, opts ...resolve.Option) (Referen
 // *syntax.OptionError, for an invalid option, or a *parser.Error for a
 // narrower Syntax given in opts that refuses r.
 func (r Reference) Normalize(opts ...normalize.Option) (Reference, error) {
-	opts, syn, err := readingOf(r.Syntax(), r.Syntax(), opts)
+	opts, syn, err := readingOf(r.Syntax(), opts)
 	if err != nil {
 		return Reference{}, err
 	}
@@ -174,7 +186,7 @@ func (r Reference) Normalize(opts ...normalize.Option) (Reference, error) {
 // The zero Absolute is its own normal form.
 func (a Absolute) Normalize(opts ...normalize.Option) (Absolute, error) {
 	if a.IsZero() {
-		if _, _, err := readingOf(a.Syntax(), a.Syntax(), opts); err != nil {
+		if _, _, err := readingOf(a.Syntax(), opts); err != nil {
 			return Absolute{}, err
 		}
 		return a, nil

@@ -33,6 +33,16 @@
 // opaque part, "?" included, and the methods that read or edit a path's
 // segments, a query or a server return ErrOpaque.
 //
+// With syntax.RFC3986 a value is read in RFC 3986's grammar, and says so
+// (Syntax); it is never == to the same text read in RFC 2396. RFC 3986
+// has no opaque part nor registry-based authority: "mailto:a@b?x" has
+// the path "a@b" and the query "x" (Opaque is "", Query reads it), and
+// "http://a_b/" the host "a_b", of kind parts.RegName (HostKind; an IP
+// literal may also be parts.IPvFuture). Edits read their values in RFC
+// 3986, and escape data as package escape does in it. Resolve,
+// Relativize and Equivalent take two values of one grammar: one in RFC
+// 3986 and one in RFC 2396 is an error (ErrMixedSyntax).
+//
 // Errors: the parser's are *parser.Errors; a policy broken is a
 // *PolicyError, an edit refused for uri's own reason an *EditError: each
 // a parser.InputError, whose Error and Where(false) never show a
@@ -41,6 +51,9 @@
 package uri
 
 import (
+	"errors"
+	"fmt"
+
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
@@ -51,7 +64,8 @@ import (
 
 // An Option changes how a reference is read: a syntax.Syntax
 // (syntax.RFC2396 for strict RFC 2396; syntax.RFC2732 and
-// syntax.QueryOnly, which the default has), or one of the package's own
+// syntax.QueryOnly, which the default has; syntax.RFC3986 for RFC 3986's
+// grammar, which joins none of them), or one of the package's own
 // options, each taken by the functions its documentation names: the
 // policies RequireHost and Schemes, and FormEncoding. See the package
 // documentation.
@@ -60,10 +74,24 @@ type Option = syntax.URIOption
 // defaultSyntax is the module's reading.
 const defaultSyntax = syntax.Default
 
+// ErrMixedSyntax is what Resolve, Relativize and Equivalent wrap when one
+// value was read in RFC 3986 (syntax.RFC3986) and the other in a syntax
+// of RFC 2396: two grammars, of which the module chooses neither for
+// both values.
+var ErrMixedSyntax = errors.New("RFC 3986 and RFC 2396 are two grammars: read both values in one")
+
 // wider returns the syntax that reads what either of a and b reads:
 // strict RFC 2396, with RFC 2732's literals when either holds them, and
-// the query-only reference when either does.
-func wider(a, b syntax.Syntax) syntax.Syntax {
+// the query-only reference when either does; RFC 3986 when both are
+// read in it. One value in RFC 3986 and one in RFC 2396 get an error
+// that wraps ErrMixedSyntax, for the method m.
+func wider(m string, a, b syntax.Syntax) (syntax.Syntax, error) {
+	if a.IsRFC3986() || b.IsRFC3986() {
+		if a != b {
+			return a, fmt.Errorf("rfc2396: uri: %s: one value read in %v, the other in %v: %w", m, a, b, ErrMixedSyntax)
+		}
+		return a, nil
+	}
 	syn := syntax.RFC2396
 	if a.IPv6() || b.IPv6() {
 		syn = syntax.RFC2732.Over(syn)
@@ -71,7 +99,7 @@ func wider(a, b syntax.Syntax) syntax.Syntax {
 	if a.QueryOnly() || b.QueryOnly() {
 		syn = syntax.QueryOnly.Over(syn)
 	}
-	return syn
+	return syn, nil
 }
 
 // held is how a value holds a syntax: 0 for the default, so that the zero

@@ -114,11 +114,15 @@ func WarningsOf(c *parts.Components) []Warning {
 	}
 	if port, ok := schemePort(c); ok {
 		scheme := c.Of(c.Scheme)
+		part := "opaque part"
+		if !c.Opaque {
+			part = "path" // RFC 3986's, which has no opaque part
+		}
 		out = append(out, Warning{
 			Kind:    SchemeLooksLikeHost,
 			Offset:  c.Scheme.Start,
 			Rule:    syntax.Scheme,
-			Message: fmt.Sprintf(`%q is a scheme: %s:%s reads as an absolute URI whose scheme looks like a host and whose opaque part begins with %s, like a port; a host needs "//" before it (sections 3.1, 3.2)`, scheme, scheme, port, port),
+			Message: fmt.Sprintf(`%q is a scheme: %s:%s reads as an absolute URI whose scheme looks like a host and whose %s begins with %s, like a port; a host needs "//" before it (sections 3.1, 3.2)`, scheme, scheme, port, part, port),
 			Hint:    fmt.Sprintf("write //%s:%s for a network path, or name a scheme: http://%s:%s", scheme, port, scheme, port),
 		})
 	}
@@ -130,10 +134,14 @@ func WarningsOf(c *parts.Components) []Warning {
 // unescaping: those that end or cut a protocol line.
 var controlNames = map[byte]string{'\r': "CR", '\n': "LF", 0: "NUL"}
 
-// schemePort returns the digits that begin the opaque part of c when its
-// scheme looks like a hostname, and true; or false.
+// schemePort returns the digits that begin the opaque part of c (the
+// path, in RFC 3986) when its scheme looks like a hostname, and true; or
+// false.
 func schemePort(c *parts.Components) (string, bool) {
-	if !c.Opaque {
+	// An opaque part, or RFC 3986's path-rootless, which stands where
+	// one would: a scheme, no authority, and a path that the port's
+	// digits begin (a hierarchical path begins with "/").
+	if !c.IsAbs() || c.Authority.Defined() {
 		return "", false
 	}
 	scheme := c.Of(c.Scheme)

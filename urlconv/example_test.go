@@ -67,3 +67,16 @@ func ExampleFromURL_ipv6() {
 	// ::1 8080 <nil>
 	// '[' at offset 7 in authority
 }
+
+func ExampleComponentsToURL() {
+	// RFC 3986 reads no opaque part: "mailto:a@b?subject=hi" has a path
+	// and a query, which the URL holds as url.Parse does.
+	c, err := parser.Split("mailto:a@b?subject=hi", syntax.RFC3986)
+	if err != nil {
+		panic(err)
+	}
+	u, err := urlconv.ComponentsToURL(&c, syntax.RFC3986)
+	fmt.Println(u.Opaque, u.Query().Get("subject"), err)
+	// Output:
+	// a@b hi <nil>
+}

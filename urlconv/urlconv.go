@@ -37,6 +37,18 @@
 // with the parser's *parser.Error. An invalid Syntax is a
 // *syntax.OptionError.
 //
+// A tree (package ast) is RFC 2396's: ToURL and FromURL refuse
+// syntax.RFC3986 with a *syntax.OptionError. ComponentsToURL and
+// ComponentsFromURL convert the components of a reference (package
+// parts, as parser.Split gives them) in any syntax, RFC 3986 among them:
+// there a reference has no opaque part, and a path that follows a scheme
+// without "/" ("mailto:a@b", or "" in "a:?x") goes to the URL's Opaque
+// field, as url.Parse puts it, its query to RawQuery; an IPvFuture literal ("[v1.x]") is the
+// URL's Host, brackets and all. An IPv6 zone identifier, which net/url
+// reads ("[fe80::1%25eth0]", RFC 6874), is not RFC 3986 (nor RFC 2732):
+// ComponentsFromURL returns the parser's *parser.Error, whose hint in
+// RFC 3986 says so.
+//
 // # Passwords
 //
 // The texts of an *Error (Error) hide the password of a userinfo, and so
@@ -120,7 +132,7 @@ func (e *Error) Redacted() *Error {
 // the package documentation); otherwise the error is the parser's
 // *parser.Error.
 func ToURL(ref *ast.URIReference, opts ...syntax.Syntax) (*url.URL, error) {
-	syn, err := syntax.ReadRFC2396("urlconv", opts, nil)
+	syn, err := readTree(opts)
 	if err != nil {
 		return nil, err
 	}
@@ -139,13 +151,68 @@ func ToURL(ref *ast.URIReference, opts ...syntax.Syntax) (*url.URL, error) {
 	return toURL(&c)
 }
 
+// readTree returns the syntax of opts for a function that takes or
+// gives a tree, which is RFC 2396's: RFC3986 is a *syntax.OptionError.
+func readTree(opts []syntax.Syntax) (syntax.Syntax, error) {
+	syn, err := syntax.Read(opts, nil)
+	if err == nil && syn.IsRFC3986() {
+		return syn, &syntax.OptionError{Option: syn, Why: "a tree of package ast is RFC 2396's; ComponentsToURL and ComponentsFromURL convert the components of a reference of RFC 3986"}
+	}
+	return syn, err
+}
+
+// ComponentsToURL returns the *url.URL whose String is c.Text, the text
+// of the reference whose components are c, as ToURL does for a tree. c
+// must be what parser.Split gives for c.Text in the syntax of opts (the
+// module's default unless an option says otherwise, syntax.RFC3986
+// among them): c.Text that is no reference in that syntax gets the
+// parser's *parser.Error, and components that are not Split's for it an
+// error that wraps parts.ErrSpans. References that net/url cannot write
+// as they are get an *Error, as from ToURL.
+func ComponentsToURL(c *parts.Components, opts ...syntax.Syntax) (*url.URL, error) {
+	syn, err := syntax.Read(opts, nil)
+	if err != nil {
+		return nil, err
+	}
+	got, err := parser.Split(c.Text, syn)
+	if err != nil {
+		return nil, err
+	}
+	if got != *c {
+		return nil, fmt.Errorf("urlconv: the components are not those of their text in %v: %w", syn, parts.ErrSpans)
+	}
+	return toURL(c)
+}
+
+// ComponentsFromURL returns the components of u's String read as a URI
+// reference (parser.Split) in the syntax of opts, the module's default
+// unless an option says otherwise, syntax.RFC3986 among them. When
+// net/url's text is not one, the error is the parser's *parser.Error,
+// as from FromURL; for an invalid option it is a *syntax.OptionError.
+func ComponentsFromURL(u *url.URL, opts ...syntax.Syntax) (parts.Components, error) {
+	syn, err := syntax.Read(opts, nil)
+	if err != nil {
+		return parts.Components{}, err
+	}
+	if u == nil {
+		return parts.Components{}, errors.New("urlconv: nil *url.URL")
+	}
+	return parser.Split(u.String(), syn)
+}
+
 // toURL returns the *url.URL of the components c of a valid reference.
 func toURL(c *parts.Components) (*url.URL, error) {
 	u := new(url.URL)
 	u.Scheme = c.Of(c.Scheme)
 	path := c.Of(c.Path)
-	if c.Opaque {
-		op, query, hasQuery := strings.Cut(path, "?")
+	// An opaque part, or RFC 3986's path-rootless or path-empty after a
+	// scheme, which url.Parse holds in Opaque: a path that follows a
+	// scheme without an authority and does not begin with "/".
+	if c.Opaque || c.IsAbs() && !c.Authority.Defined() && !strings.HasPrefix(path, "/") {
+		op, query, hasQuery := strings.Cut(path, "?") // RFC 2396's opaque part holds its "?"
+		if q, ok := c.Get(c.Query); ok {
+			query, hasQuery = q, true
+		}
 		u.Opaque = op
 		if hasQuery {
 			u.RawQuery, u.ForceQuery = query, query == ""
@@ -163,11 +230,13 @@ func toURL(c *parts.Components) (*url.URL, error) {
 					u.User = url.User(unescape(user))
 				}
 			}
-			u.Host = c.Of(c.Host)
+			// Decoded as url.Parse decodes it: only an RFC 3986 reg-name
+			// may hold escapes.
+			u.Host = unescape(c.Of(c.Host))
 			if port, ok := c.Get(c.Port); ok {
 				u.Host += ":" + port
 			}
-		default: // a reg_name
+		default: // a reg_name of RFC 2396
 			u.Host = unescape(c.Of(c.Authority))
 		}
 		u.Path = unescape(path)
@@ -230,7 +299,7 @@ func nodeAt(ref *ast.URIReference, off int) string {
 // u.String() and whose offset is into it; for an invalid option it is a
 // *syntax.OptionError.
 func FromURL(u *url.URL, opts ...syntax.Syntax) (*ast.URIReference, error) {
-	syn, err := syntax.ReadRFC2396("urlconv", opts, nil)
+	syn, err := readTree(opts)
 	if err != nil {
 		return nil, err
 	}

@@ -159,6 +159,23 @@
 // off. unescape takes the flags too; decoding is the same in every
 // syntax.
 //
+// A fourth flag reads another grammar:
+//
+//	--rfc3986     RFC 3986's Appendix A (syntax.RFC3986), which obsoletes
+//	              RFC 2396 and RFC 2732: IPv6 and IPvFuture literals,
+//	              reg-name hosts ("http://a_b/"), no opaque part, "?y"
+//
+// It goes with none of the other three: "--rfc3986 --rfc2732" is a usage
+// error. Every command reads RFC 3986 with it: check and match validate in
+// its grammar (match by RFC 3986's rule names, such as reg-name and
+// IPvFuture), escape escapes data into RFC 3986's rules (RFC 3986 has no
+// param), repair and display write and read RFC 3986 URIs, extract checks
+// candidates in it, and resolve, relativize and normalize pass it to their
+// packages. A tree is RFC 2396's: parse --rfc3986 needs --json (without
+// --explain), and extract --rfc3986 resolves nothing, so --base is a usage
+// error. An IPv6 zone identifier ("[fe80::1%25eth0]", RFC 6874), which
+// net/url reads, is no RFC 3986: the error's hint says so.
+//
 // # Passwords
 //
 // A password, the text of a userinfo after its first ":", never reaches
@@ -260,7 +277,11 @@
 // valid reference its components as the parser finds them (package
 // parts' Components, section 4.3), authority_kind, host_kind and
 // segments; for an invalid one the key error instead, the error object
-// that every command gives. The records of every command, their keys and
+// that every command gives. With --rfc3986 the keys are the same;
+// opaque and authority_kind are null (RFC 3986 has neither an opaque part
+// nor a registry-based authority), host_kind is one of ipv4, ipv6,
+// ipvfuture and reg-name, and a segment has no params (a ";" is part of
+// its name). The records of every command, their keys and
 // the error object are documented once, in package
 // github.com/rfc2396/rfc2396/record, which makes them: parse's are
 // record.Parse (record.Explained with --explain) and record.ParseFailure.
@@ -338,7 +359,9 @@
 // {"rule", "input", "match"}. RULE is spelled as the RFC spells it
 // (URI-reference) or as the grammar does (URI_reference), in any case; an
 // unknown rule is a usage error that lists the rules (the rules that RFC
-// 2732 adds too, but with --rfc2396 alone).
+// 2732 adds too, but with --rfc2396 alone). With --rfc3986 the rules are
+// those of RFC 3986's Appendix A, spelled as it spells them (reg-name,
+// IPvFuture, path-abempty).
 //
 //	$ rfc2396 match hostname a.example a_b.example
 //	yes	a.example
@@ -463,9 +486,13 @@
 // and every character its section reserves, becomes "%" and two hex
 // digits. --component names the component: userinfo, reg_name, segment,
 // param, query, fragment or rel_segment (a path's first segment, which
-// may not hold ":"). Non-ASCII data is escaped byte by byte of its UTF-8
-// form. Since a tab, a carriage return and a newline are always escaped,
-// the output stays one value a line.
+// may not hold ":"). With --rfc3986 each names RFC 3986's rule of the same
+// place (reg-name and segment-nz-nc are taken as names too), every
+// character but RFC 3986's unreserved is escaped (its section 2.2), and
+// param, which RFC 3986 does not have, is a usage error. Non-ASCII data
+// is escaped byte by byte of its UTF-8 form. Since a tab, a carriage
+// return and a newline are always escaped, the output stays one value a
+// line.
 //
 //	$ rfc2396 escape --component=segment 'a b/{id}' 'x:y'
 //	a%20b%2F%7Bid%7D

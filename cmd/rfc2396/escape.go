@@ -19,7 +19,7 @@ const maxValueLine = parser.MaxInputLength
 // runEscape runs "rfc2396 escape".
 func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("escape", stdout, stderr)
-	name := fs.String("component", "", "the `NAME` of the component, its rule: "+componentNames())
+	name := fs.String("component", "", "the `NAME` of the component, its rule: "+componentNames()+"; with --rfc3986, RFC 3986's rule of the same place (reg-name, segment-nz-nc are taken too), and no param")
 	repair := fs.Bool("repair", false, "escape only what the component's rule forbids, keeping valid escapes and reserved characters (for text a person typed)")
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per value")
 	pw := passwordFlags(fs, `hide what may be a password in each value ("u:xxxxx" in a userinfo, from ":" to "@" in another component) before escaping it: no part of it reaches the output`)
@@ -37,7 +37,11 @@ func runEscape(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if err != nil {
 		return usageError(fs, "--component must be one of %s, not %s", componentNames(), showArg(*name, pw.inErrors()))
 	}
-	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, syn.syntax()), rule: c.Rule(), json: *jsonOut, pw: pw, files: *files, jobs: *jobs}, rest, stdin, stdout, stderr)
+	reading := syn.syntax()
+	if c.Rule(reading) == "" {
+		return usageError(fs, "--component %s is RFC 2396's: RFC 3986 has no param (a \";\" is one of a segment's sub-delims); give --component segment", c)
+	}
+	return eachValue(valueCommand{name: "escape", f: escaper(c, *repair, reading), rule: c.Rule(reading), json: *jsonOut, pw: pw, files: *files, jobs: *jobs}, rest, stdin, stdout, stderr)
 }
 
 // componentNames lists the names of the components that escape takes,
@@ -51,14 +55,14 @@ func componentNames() string {
 }
 
 // escaper returns what escape does to each value: the command's one use
-// of package escape's Escape and Repair. Repair reads the component's rule
-// in the syntax syn; Escape takes none, since it escapes "[" and "]"
-// in every syntax.
+// of package escape's Escape and Repair, which read the component's rule
+// in the syntax syn (c must be a component of syn: Escape panics on
+// Param in RFC 3986, which the command refuses first).
 func escaper(c escape.Target, repair bool, syn syntax.Syntax) func(string) (string, error) {
 	if repair {
 		return func(text string) (string, error) { return escape.Repair(text, c, syn) }
 	}
-	return func(data string) (string, error) { return escape.Escape(data, c), nil }
+	return func(data string) (string, error) { return escape.Escape(data, c, syn), nil }
 }
 
 // runUnescape runs "rfc2396 unescape". It takes the syntax flags as every

@@ -206,12 +206,13 @@ offsets and columns are those of the text it shows; --raw-errors shows
 it as given. Results are as given; --redact hides the password in them
 too, in all output.
 
-Syntax: SYNTAX is any of --rfc2396, --rfc2732 and --query-only, which
-every command takes but conform and serve (whose suite and page choose
-the syntax of each reference). Without them every command reads the
-library's one default: RFC 2396 as RFC 2732 amends it (IPv6 literals),
-with the query-only reference "?y" of Appendix C. --rfc2396 reads
-Appendix A to the letter; --rfc2732 and --query-only add to it.
+Syntax: SYNTAX is any of --rfc2396, --rfc2732 and --query-only, or
+--rfc3986 alone, which every command takes but conform and serve (whose
+suite and page choose the syntax of each reference). Without them every
+command reads the library's one default: RFC 2396 as RFC 2732 amends it
+(IPv6 literals), with the query-only reference "?y" of Appendix C.
+--rfc2396 reads Appendix A to the letter; --rfc2732 and --query-only add
+to it. --rfc3986 reads RFC 3986, and goes with none of the other three.
 
 Flags may come before, between or after the arguments; "--" ends them.
 Run "rfc2396 help COMMAND" for the flags of a command.
@@ -339,7 +340,15 @@ type flagSet struct {
 	cmd            *command
 	stdout, stderr io.Writer
 	pw             *passwords        // the command's password flags, nil for none
+	syn            *syntaxFlags      // the command's syntax flags, nil for none
 	aliases        map[string]string // a flag's other name, by the name the help lists it under
+}
+
+// given reports whether the flag name was given on the command line.
+func (fs *flagSet) given(name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // newFlagSet returns the flag set of the command name.
@@ -487,12 +496,15 @@ func parseFlags(fs *flagSet, args []string) ([]string, int) {
 		default:
 			return nil, usageError(fs, "flag %s needs a value", flagName(name))
 		}
-		if err := f.Value.Set(value); err != nil {
+		if err := fs.Set(f.Name, value); err != nil {
 			return nil, usageError(fs, "invalid value %s for flag %s: %v", showArg(value, hide), flagName(name), err)
 		}
 	}
 	if fs.pw != nil && fs.pw.redact && fs.pw.rawErrors {
 		return nil, usageError(fs, "--redact hides passwords everywhere and --raw-errors shows them in errors: give one")
+	}
+	if fs.syn != nil && fs.syn.mixed() {
+		return nil, usageError(fs, mixedSyntax)
 	}
 	return rest, -1
 }
@@ -539,22 +551,34 @@ func isBool(f *flag.Flag) bool {
 // reads the module's default.
 type syntaxFlags struct {
 	rfc2396, rfc2732, queryOnly bool
+	rfc3986                     bool // RFC 3986's grammar: alone (parseFlags checks)
 }
 
 // addSyntaxFlags declares the syntax flags on fs.
 func addSyntaxFlags(fs *flagSet) *syntaxFlags {
 	f := new(syntaxFlags)
+	fs.syn = f
 	fs.Var(onFlag{&f.rfc2396}, "rfc2396", `read strict RFC 2396 (syntax.RFC2396): no IPv6 literals, no query-only reference "?y"; --rfc2732 and --query-only add to it`)
 	fs.Var(onFlag{&f.rfc2732}, "rfc2732", `read RFC 2396 as RFC 2732 amends it (syntax.RFC2732), as the default does: IPv6 literal hosts ("http://[::1]/"), "[" and "]" reserved`)
 	fs.Var(onFlag{&f.queryOnly}, "query-only", `accept Appendix C's query-only reference "?y" (syntax.QueryOnly), as the default does, though Appendix A does not derive it`)
+	fs.Var(onFlag{&f.rfc3986}, "rfc3986", `read RFC 3986 (syntax.RFC3986), which obsoletes RFC 2396 and RFC 2732: IPv6 and IPvFuture literals, reg-name hosts ("http://a_b/"), no opaque part, "?y"; goes with none of --rfc2396, --rfc2732, --query-only`)
 	return f
 }
+
+// mixedSyntax is the usage error of --rfc3986 with a flag of RFC 2396.
+const mixedSyntax = "--rfc3986 reads RFC 3986's grammar and goes with none of --rfc2396, --rfc2732 and --query-only, which read RFC 2396: give one"
+
+// mixed reports whether the flags hold --rfc3986 and a flag of RFC 2396.
+func (f *syntaxFlags) mixed() bool { return f.rfc3986 && (f.rfc2396 || f.rfc2732 || f.queryOnly) }
 
 // syntax returns the syntax that the flags choose, over the module's
 // default: syntax.RFC2396 first, so that the other flags add to it
 // whatever their order on the command line. Without flags it is the zero
 // Syntax, the default.
 func (f *syntaxFlags) syntax() syntax.Syntax {
+	if f.rfc3986 {
+		return syntax.RFC3986
+	}
 	var syn syntax.Syntax
 	if f.rfc2396 {
 		syn = syntax.RFC2396

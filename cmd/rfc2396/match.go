@@ -34,7 +34,10 @@ func runMatch(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 			names = append(names, r.RFCName())
 		}
 		where := "Appendix A"
-		if reading.Full().IPv6() {
+		switch {
+		case reading.IsRFC3986():
+			where = "RFC 3986's Appendix A"
+		case reading.Full().IPv6():
 			where = "Appendix A or RFC 2732"
 		}
 		return usageError(fs, "no rule %s in %s, whose rules are %s", showArg(rest[0], pw.inErrors()), where, strings.Join(names, " "))

@@ -28,6 +28,10 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return status
 	}
 	reading := syn.syntax()
+	if reading.IsRFC3986() && (!*jsonOut || *explain) {
+		// A tree, which parse prints and --explain reads, is RFC 2396's.
+		return usageError(fs, "--rfc3986 prints a reference's components, not its tree: give --json, without --explain")
+	}
 	o := newOutput(stdout, stderr)
 	// The tree printer separates two trees with a blank line: one worker
 	// prints the trees, and whether one was printed is the command's.
@@ -46,7 +50,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					o.setStatus(exitInvalid)
 					return p.enc.Encode(record.NewParseFailure(input, src, err, pw.inErrors()))
 				}
-				p.buf = record.AppendParse(p.buf[:0], &c)
+				p.buf = record.AppendParse(p.buf[:0], &c, reading)
 				_, err = p.w.Write(p.buf)
 				return err
 			}

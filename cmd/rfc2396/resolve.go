@@ -29,7 +29,7 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("resolve", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, failures included")
 	explain := fs.Bool("explain", false, "print the steps of section 5.2 taken for each reference")
-	compat := fs.Bool("backward-compatible", false, "resolve a reference whose scheme is the base's as if it had none (section 5.2, step 3)")
+	compat := fs.Bool("backward-compatible", false, "resolve a reference whose scheme is the base's as if it had none (section 5.2, step 3; RFC 3986's non-strict parser of 5.2.2 with --rfc3986)")
 	dotdot := fs.String("dotdot", "keep", "`MODE` for \"..\" segments above the root: keep, remove or error")
 	pw := passwordFlags(fs, "")
 	files := fileFlag(fs)
@@ -43,9 +43,19 @@ func runResolve(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	if !ok {
 		return usageError(fs, "--dotdot must be keep, remove or error, not %s", showArg(*dotdot, pw.inErrors()))
 	}
-	opts := []resolve.Option{syn.syntax(), resolve.DotDot(mode)}
-	if *compat {
-		opts = append(opts, resolve.BackwardCompatible())
+	opts := []resolve.Option{syn.syntax()}
+	switch {
+	case !syn.rfc3986:
+		opts = append(opts, resolve.DotDot(mode))
+		if *compat {
+			opts = append(opts, resolve.BackwardCompatible())
+		}
+	case fs.given("dotdot"):
+		return usageError(fs, "--dotdot is RFC 2396's: RFC 3986's section 5.2.4 removes \"..\" above the root")
+	case *compat:
+		// RFC 3986's non-strict parser (5.2.2) is RFC 2396's backward
+		// compatibility (5.2, step 3): one flag for both.
+		opts = append(opts, resolve.NonStrict())
 	}
 	if *explain {
 		opts = append(opts, resolve.Explain())

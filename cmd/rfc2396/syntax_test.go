@@ -25,7 +25,7 @@ func TestSyntaxFlagsEveryCommand(t *testing.T) {
 			for _, f := range []string{"json", "redact"} {
 				assert.Contains(t, help, "\n  --"+f+"\n", "every command takes --%s, as the README says", f)
 			}
-			for _, f := range []string{"rfc2396", "rfc2732", "query-only"} {
+			for _, f := range []string{"rfc2396", "rfc2732", "query-only", "rfc3986"} {
 				assert.Contains(t, help, "\n  --"+f+"\n", "the help lists --%s", f)
 				status, _, stderr := runCmd(t, "", cmd, "--"+f+"=false", "-h")
 				assert.Equal(t, exitUsage, status, "--%s=false", f)

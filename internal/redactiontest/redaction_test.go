@@ -151,6 +151,19 @@ var exercised = map[string]func(t *testing.T, s string){
 	"parser.Split":         func(t *testing.T, s string) { _, err := rparser.Split(s, syntax.RFC2396); check(t, "Split", err) },
 	"parser.SplitAbsolute": func(t *testing.T, s string) { _, err := rparser.SplitAbsolute(s); check(t, "SplitAbsolute", err) },
 	"parser.Validate":      func(t *testing.T, s string) { check(t, "Validate", rparser.Validate(s, rparser.Grammar())) },
+	"parser.Tree": func(t *testing.T, s string) {
+		_, err := rparser.Tree(s)
+		check(t, "Tree", err)
+		_, err = rparser.Tree(s, syntax.RFC3986)
+		check(t, "Tree in RFC 3986", err)
+	},
+	// Fprint writes the tree's text, data as given; its error is the
+	// writer's.
+	"parser.RuleNode.Fprint": func(t *testing.T, s string) {
+		if n, err := rparser.Tree(s, syntax.RFC3986); err == nil {
+			check(t, "RuleNode.Fprint", n.Fprint(io.Discard))
+		}
+	},
 	"parser.MustParse": func(t *testing.T, s string) {
 		defer func() {
 			if r := recover(); r != nil {
@@ -668,6 +681,29 @@ var exercised = map[string]func(t *testing.T, s string){
 				}
 				return
 			}
+		}
+	},
+	"urlconv.ComponentsFromURL": func(t *testing.T, s string) {
+		if u, err := url.Parse(s); err == nil {
+			_, err := urlconv.ComponentsFromURL(u, syntax.RFC3986)
+			check(t, "ComponentsFromURL", err)
+		}
+		u := &url.URL{Scheme: "http", User: url.UserPassword("u", secret), Host: "h", Path: "/" + s}
+		_, err := urlconv.ComponentsFromURL(u, syntax.RFC3986)
+		check(t, "ComponentsFromURL path", err)
+	},
+	"urlconv.ComponentsToURL": func(t *testing.T, s string) {
+		for _, syn := range []syntax.Syntax{syntax.RFC3986, syntax.Default} {
+			c, err := rparser.Split(s, syn)
+			if err != nil {
+				// The components of another reading: an error that
+				// must not show the text either.
+				if c, err = rparser.Split(s); err != nil {
+					continue
+				}
+			}
+			_, err = urlconv.ComponentsToURL(&c, syn)
+			check(t, "ComponentsToURL", err)
 		}
 	},
 	"urlconv.ToURL": func(t *testing.T, s string) {
