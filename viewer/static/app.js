@@ -253,14 +253,24 @@
 
   // value shows a component's text: undefined (null) and empty ("")
   // differently, in words as well as in looks.
-  function value(span) {
-    if (span === null || span === undefined) return el("span", { class: "undefined" }, "undefined");
-    if (span.text === "") return el("span", { class: "empty" }, "empty (\u201c\u201d)");
-    return el("code", { class: "value" }, span.text);
+  function value(text) {
+    if (text === null || text === undefined) return el("span", { class: "undefined" }, "undefined");
+    if (text === "") return el("span", { class: "empty" }, "empty (\u201c\u201d)");
+    return el("code", { class: "value" }, text);
   }
 
-  function offsets(span) {
-    return span ? "[" + span.pos + "," + span.end + ")" : "";
+  // offsets shows a range [pos,end) of the reference.
+  function offsets(range) {
+    return range ? "[" + range.pos + "," + range.end + ")" : "";
+  }
+
+  // at marks an element with the range it shows, for highlighting.
+  function at(e, range) {
+    if (range) {
+      e.dataset.pos = String(range.pos);
+      e.dataset.end = String(range.end);
+    }
+    return e;
   }
 
   function fieldList(dl, rows) {
@@ -320,7 +330,7 @@
       fieldList($("error-fields"), errorRows(v.error));
     }
 
-    renderComponents(v.components);
+    renderComponents(v);
     renderTree(v.tree, v.tree_omitted);
 
     $("normal").hidden = v.normal === null;
@@ -329,39 +339,36 @@
     renderResolution(v);
   }
 
-  function renderComponents(c) {
+  // renderComponents shows the components, parse --json's record, each
+  // with its range in the reference (v.ranges, keyed as they are).
+  function renderComponents(v) {
+    const c = v.components;
     $("components").hidden = c === null;
     const body = $("components-body");
     body.replaceChildren();
     const seg = $("segments");
     seg.replaceChildren();
     if (c === null) return;
-    const row = (name, span, ...notes) => {
-      const tr = el("tr", {}, el("th", { scope: "row" }, name), el("td", {}, value(span), ...notes), el("td", { class: "offsets" }, offsets(span)));
-      if (span) {
-        tr.dataset.pos = String(span.pos);
-        tr.dataset.end = String(span.end);
-      }
-      body.append(tr);
+    const row = (name, key, ...notes) => {
+      const range = v.ranges.texts[key];
+      body.append(at(el("tr", {}, el("th", { scope: "row" }, name), el("td", {}, value(c[key]), ...notes), el("td", { class: "offsets" }, offsets(range))), range));
     };
     const note = (s) => el("span", { class: "note" }, " " + s);
-    row("scheme", c.scheme);
+    row("scheme", "scheme");
     const authNotes = [];
     if (c.authority_kind) authNotes.push(note("(" + c.authority_kind + ")"));
-    if (c.not_server) authNotes.push(el("div", { class: "note" }, "not a server: " + c.not_server.message));
-    row("authority", c.authority, ...authNotes);
-    row("userinfo", c.userinfo);
-    row("host", c.host, ...(c.host_kind ? [note("(" + c.host_kind + ")")] : []));
-    const portNotes = [];
-    if (c.port && c.port.text !== "") portNotes.push(note(c.port_number === null ? "(more than 16 bits)" : "(number " + c.port_number + ")"));
-    row("port", c.port, ...portNotes);
-    if (c.opaque) {
-      row("opaque part", c.opaque);
+    if (c.server_error) authNotes.push(el("div", { class: "note" }, "not a server: " + c.server_error.message));
+    row("authority", "authority", ...authNotes);
+    row("userinfo", "userinfo");
+    row("host", "host", ...(c.host_kind ? [note("(" + c.host_kind + ")")] : []));
+    row("port", "port");
+    if (c.opaque !== null) {
+      row("opaque part", "opaque");
     } else {
-      row("path", c.path);
+      row("path", "path");
     }
-    row("query", c.query);
-    row("fragment", c.fragment);
+    row("query", "query");
+    row("fragment", "fragment");
 
     if (c.segments === null) {
       seg.append(el("p", {}, "none: an opaque URI has no path segments"));
@@ -372,20 +379,19 @@
       return;
     }
     const ol = el("ol", { class: "segments" });
-    for (const s of c.segments) {
-      const li = el("li", {}, value(s.name));
-      li.dataset.pos = String(s.pos);
-      li.dataset.end = String(s.end);
+    c.segments.forEach((s, i) => {
+      const r = v.ranges.segments[i];
+      const li = at(el("li", {}, at(value(s.name), r.name)), r);
       if (s.params.length > 0) {
         const params = el("ul", { class: "params", "aria-label": "params" });
-        for (const p of s.params) params.append(el("li", {}, "param ", value(p)));
+        s.params.forEach((p, j) => params.append(at(el("li", {}, "param ", value(p)), r.params[j])));
         li.append(params);
       }
-      if (s.params_omitted > 0) li.append(el("p", { class: "note" }, "\u2026 and " + s.params_omitted + " more params, not shown."));
       ol.append(li);
-    }
+    });
     seg.append(ol);
-    if (c.segments_omitted > 0) seg.append(el("p", { class: "note" }, "\u2026 and " + c.segments_omitted + " more segments, not shown."));
+    if (v.segments_omitted > 0) seg.append(el("p", { class: "note" }, "\u2026 and " + v.segments_omitted + " more segments, not shown."));
+    if (v.params_omitted > 0) seg.append(el("p", { class: "note" }, "\u2026 and " + v.params_omitted + " more params, not shown."));
   }
 
   function renderTree(tree, omitted) {
@@ -407,13 +413,12 @@
         " ",
         el("span", { class: "offsets" }, offsets(n)),
         " ",
-        value(n),
+        value(n.text),
       );
       if (n.trailing_dot) label.append(el("span", { class: "note" }, " (trailing dot)"));
       const li = el("li", { role: "treeitem", "aria-level": String(level), tabindex: first ? "0" : "-1" }, label);
       first = false;
-      li.dataset.pos = String(n.pos);
-      li.dataset.end = String(n.end);
+      at(li, n);
       if (n.children.length > 0) {
         li.setAttribute("aria-expanded", "true");
         const ul = el("ul", { role: "group" });
