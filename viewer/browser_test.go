@@ -172,6 +172,9 @@ type readingsShown struct {
 	Differs []string `json:"differs"` // per marked row, "field:" and the columns of its marked cells
 	Checked []string `json:"checked"` // the boxes checked
 	Hidden  bool     `json:"hidden"`
+	// Detailed are the columns noted as the reading the page shows in
+	// detail: the one the switches choose, if it is one.
+	Detailed []string `json:"detailed"`
 }
 
 // sideBySide reads the readings side by side as the page shows them.
@@ -179,11 +182,12 @@ func sideBySide(t *testing.T, ctx context.Context) readingsShown {
 	t.Helper()
 	var r readingsShown
 	eval(t, ctx, `(() => {
-		const cols = [...document.querySelectorAll("#readings-head th")].slice(1).map(th => th.textContent);
+		const heads = [...document.querySelectorAll("#readings-head th")].slice(1);
+		const cols = heads.map(th => th.firstChild.textContent);
 		const rows = [...document.querySelectorAll("#readings-body tr")].map(tr => [...tr.children].map(c => c.textContent).join("|"));
 		const marked = [...document.querySelectorAll("#readings-body tr.differs")];
 		return {
-			columns: cols, rows,
+			columns: cols, rows, detailed: heads.filter(th => th.querySelector(".detailed")).map(th => th.firstChild.textContent),
 			marked: marked.map(tr => tr.dataset.field),
 			differs: marked.map(tr => tr.dataset.field + ":" + [...tr.children].slice(1).map((td, i) => td.classList.contains("differs") ? cols[i] : "").filter(c => c).join(",")),
 			checked: [...document.querySelectorAll("#reading-boxes input:checked")].map(b => b.value),
@@ -216,6 +220,11 @@ func checkReadings(t *testing.T, ctx context.Context, page string) {
 	assert.Contains(t, sections, "RFC 2396 section 3 (opaque_part)")
 	assert.Contains(t, sections, "RFC 3986 section 3.3")
 	assert.Equal(t, "The readings differ on path, query.", text(t, ctx, "#readings-verdict"))
+	assert.Equal(t, []string{"default"}, r.Detailed, "both switches on: the default reading")
+	for fragment, want := range map[string][]string{"&rfc2732=0&queryonly=0": {"RFC 2396"}, "&rfc2732=0": {}} {
+		run(t, ctx, open(page+"#ref=a"+fragment))
+		assert.Equal(t, want, sideBySide(t, ctx).Detailed, fragment)
+	}
 
 	// The fragment names the readings shown, in the columns' order
 	// whatever its own; a box adds one, and the fragment says so.

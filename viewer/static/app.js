@@ -318,7 +318,7 @@
   function render(v) {
     $("failure").hidden = true;
     $("redacted").hidden = !v.redacted;
-    renderReadings(v.readings);
+    renderReadings(v);
     writeFragment(v);
 
     if (v.valid) {
@@ -550,10 +550,20 @@
     return el("td", {}, el("span", { class: "note" }, "not computed: " + f.unsupported));
   }
 
-  // renderReadings shows the comparison c, a column a reading shown: a
+  // detailed is the id of the reading whose tree and components the page
+  // shows, the one the switches choose, if it is a column: both on, the
+  // module's default; both off, RFC 2396 to the letter.
+  function detailed(v) {
+    if (v.rfc2732 && v.queryonly) return "default";
+    if (!v.rfc2732 && !v.queryonly) return "rfc2396";
+    return null;
+  }
+
+  // renderReadings shows the comparison of v, a column a reading shown: a
   // row a field, the rows on which the readings differ marked, their
   // compared cells lettered by value, and the sections behind them.
-  function renderReadings(c) {
+  function renderReadings(v) {
+    const c = v.readings;
     $("readings").hidden = false;
     const boxes = $("reading-boxes");
     const names = c.readings.map((r) => r.reading);
@@ -568,7 +578,12 @@
     $("readings-verdict").textContent = c.agree
       ? "The readings agree."
       : "The readings differ on " + c.diffs.map((d) => d.field.replace(/_/g, " ")).join(", ") + ".";
-    $("readings-head").replaceChildren(el("th", { scope: "col" }, "field"), ...shown.map((r) => el("th", { scope: "col" }, r.reading)));
+    const head = (r) => {
+      const th = el("th", { scope: "col" }, r.reading);
+      if (readingId(r.reading) === detailed(v)) th.append(el("div", { class: "note detailed" }, "(shown in detail above)"));
+      return th;
+    };
+    $("readings-head").replaceChildren(el("th", { scope: "col" }, "field"), ...shown.map(head));
     const body = $("readings-body");
     body.replaceChildren();
     const diffs = new Map(c.diffs.map((d) => [d.field, d.sections]));
@@ -606,7 +621,7 @@
     const boxes = [...$("reading-boxes").querySelectorAll("input")];
     if (!boxes.some((b) => b.checked)) e.target.checked = true;
     shownReadings = boxes.filter((b) => b.checked).map((b) => b.value);
-    renderReadings(answer.view.readings);
+    renderReadings(answer.view);
     writeFragment(answer.view);
   });
 
