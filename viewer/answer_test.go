@@ -84,3 +84,34 @@ func ExampleAnswer() {
 	// 200 http://a/b/g
 	// 400 {"status":400,"message":"unknown field \"x\": the fields are ref, base, rfc2732, queryonly","field":"x"}
 }
+
+// The components are parse --json's record, their offsets apart; the
+// readings side by side come in the same answer.
+func ExampleAnswer_components() {
+	q := url.Values{"ref": {"mailto:a@b?x"}}
+	_, body := viewer.Answer(q.Encode(), viewer.Options{})
+	var v viewer.View
+	if err := json.Unmarshal(body, &v); err != nil {
+		fmt.Println(err)
+		return
+	}
+	c, r := v.Components, v.Ranges.Texts["opaque"]
+	fmt.Println(*c.Scheme, *c.Opaque, c.Path == nil, r.Pos, r.End)
+	var cmp struct {
+		Diffs []struct {
+			Field    string   `json:"field"`
+			Sections []string `json:"sections"`
+		} `json:"diffs"`
+	}
+	if err := json.Unmarshal(v.Readings, &cmp); err != nil {
+		fmt.Println(err)
+		return
+	}
+	for _, d := range cmp.Diffs {
+		fmt.Println(d.Field, d.Sections[:2])
+	}
+	// Output:
+	// mailto a@b?x true 7 12
+	// path [RFC 2396 section 3 (opaque_part) RFC 3986 section 3.3]
+	// query [RFC 2396 section 3 (opaque_part) RFC 3986 section 3.4]
+}

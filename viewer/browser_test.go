@@ -162,6 +162,99 @@ func components(t *testing.T, ctx context.Context) map[string][2]string {
 	return out
 }
 
+// readingsShown is what the readings side by side show: the columns'
+// names, each row as "field|cell|cell...", a differing cell's text
+// starting with its letter, and the rows marked as differing.
+type readingsShown struct {
+	Columns []string `json:"columns"`
+	Rows    []string `json:"rows"`
+	Marked  []string `json:"marked"`  // the fields of the rows marked
+	Differs []string `json:"differs"` // per marked row, "field:" and the columns of its marked cells
+	Checked []string `json:"checked"` // the boxes checked
+	Hidden  bool     `json:"hidden"`
+	// Detailed are the columns noted as the reading the page shows in
+	// detail: the one the switches choose, if it is one.
+	Detailed []string `json:"detailed"`
+}
+
+// sideBySide reads the readings side by side as the page shows them.
+func sideBySide(t *testing.T, ctx context.Context) readingsShown {
+	t.Helper()
+	var r readingsShown
+	eval(t, ctx, `(() => {
+		const heads = [...document.querySelectorAll("#readings-head th")].slice(1);
+		const cols = heads.map(th => th.firstChild.textContent);
+		const rows = [...document.querySelectorAll("#readings-body tr")].map(tr => [...tr.children].map(c => c.textContent).join("|"));
+		const marked = [...document.querySelectorAll("#readings-body tr.differs")];
+		return {
+			columns: cols, rows, detailed: heads.filter(th => th.querySelector(".detailed")).map(th => th.firstChild.textContent),
+			marked: marked.map(tr => tr.dataset.field),
+			differs: marked.map(tr => tr.dataset.field + ":" + [...tr.children].slice(1).map((td, i) => td.classList.contains("differs") ? cols[i] : "").filter(c => c).join(",")),
+			checked: [...document.querySelectorAll("#reading-boxes input:checked")].map(b => b.value),
+			hidden: document.getElementById("readings").hidden,
+		};
+	})()`, &r)
+	return r
+}
+
+// checkReadings checks the readings side by side of page: the columns of
+// "mailto:a@b?x" with its differences marked, and that the fragment's
+// list of readings chooses the columns shown.
+func checkReadings(t *testing.T, ctx context.Context, page string) {
+	t.Helper()
+	run(t, ctx, open(page+"#ref="+escape("mailto:a@b?x")))
+	r := sideBySide(t, ctx)
+	assert.False(t, r.Hidden)
+	require.Len(t, r.Columns, 5, "a fragment that names no reading shows all five")
+	assert.Equal(t, []string{"RFC 2396", "default", "RFC 3986", "WHATWG"}, r.Columns[:4])
+	assert.True(t, strings.HasPrefix(r.Columns[4], "net/url (go"), r.Columns[4])
+	assert.Equal(t, []string{"rfc2396", "default", "rfc3986", "whatwg", "neturl"}, r.Checked)
+	assert.Equal(t, []string{"path", "query"}, r.Marked)
+	// RFC 2396 reads one opaque part "a@b?x"; the others a path and a
+	// query: two values, A and B, every column compared.
+	assert.Contains(t, r.Rows, "≠ path|Aa@b?x|Aa@b?x|Ba@b|Ba@b|Ba@b")
+	assert.Contains(t, r.Rows, "≠ query|Aundefined|Aundefined|Bx|Bx|Bx")
+	assert.Contains(t, r.Rows, "scheme|mailto|mailto|mailto|mailto|mailto", "a row that agrees is not marked")
+	var sections string
+	eval(t, ctx, `document.querySelector("#readings-body tr.differs + tr.sections").textContent`, &sections)
+	assert.Contains(t, sections, "RFC 2396 section 3 (opaque_part)")
+	assert.Contains(t, sections, "RFC 3986 section 3.3")
+	assert.Equal(t, "The readings differ on path, query.", text(t, ctx, "#readings-verdict"))
+	assert.Equal(t, []string{"default"}, r.Detailed, "both switches on: the default reading")
+	for fragment, want := range map[string][]string{"&rfc2732=0&queryonly=0": {"RFC 2396"}, "&rfc2732=0": {}} {
+		run(t, ctx, open(page+"#ref=a"+fragment))
+		assert.Equal(t, want, sideBySide(t, ctx).Detailed, fragment)
+	}
+
+	// The fragment names the readings shown, in the columns' order
+	// whatever its own; a box adds one, and the fragment says so.
+	run(t, ctx, open(page+"#ref="+escape("mailto:a@b?x")+"&readings=rfc3986,rfc2396"))
+	r = sideBySide(t, ctx)
+	assert.Equal(t, []string{"RFC 2396", "RFC 3986"}, r.Columns)
+	assert.Equal(t, []string{"rfc2396", "rfc3986"}, r.Checked)
+	assert.Contains(t, r.Rows, "≠ path|Aa@b?x|Ba@b")
+	var hash string
+	eval(t, ctx, `location.hash`, &hash)
+	assert.Equal(t, "#ref=mailto%3Aa%40b%3Fx&readings=rfc2396,rfc3986", hash)
+	run(t, ctx, chromedp.Click(`#reading-boxes input[value="whatwg"]`, chromedp.ByQuery),
+		chromedp.Poll(`document.querySelectorAll("#readings-head th").length === 4`, nil, chromedp.WithPollingTimeout(5*time.Second)))
+	r = sideBySide(t, ctx)
+	assert.Equal(t, []string{"RFC 2396", "RFC 3986", "WHATWG"}, r.Columns)
+	eval(t, ctx, `[location.hash, document.getElementById("share").getAttribute("href")]`, &r.Checked)
+	assert.Equal(t, []string{"#ref=mailto%3Aa%40b%3Fx&readings=rfc2396,rfc3986,whatwg", "#ref=mailto%3Aa%40b%3Fx&readings=rfc2396,rfc3986,whatwg"}, r.Checked)
+	// The last box shown stays: there is always a column.
+	run(t, ctx, open(page+"#ref="+escape("mailto:a@b?x")+"&readings=neturl"),
+		chromedp.Click(`#reading-boxes input[value="neturl"]`, chromedp.ByQuery))
+	r = sideBySide(t, ctx)
+	assert.Equal(t, []string{"neturl"}, r.Checked)
+	assert.Len(t, r.Columns, 1)
+	// Names that name no reading are no choice: all five.
+	run(t, ctx, open(page+"#ref=a&readings=nosuch"))
+	assert.Len(t, sideBySide(t, ctx).Columns, 5)
+	eval(t, ctx, `location.hash`, &hash)
+	assert.Equal(t, "#ref=a", hash)
+}
+
 // latency holds, per keystroke, the milliseconds from a key going down
 // (the keydown event's timestamp) to the answer in the DOM (dom) and to
 // the next frame (frame); and of dom, those of the request (request: the
@@ -374,6 +467,8 @@ func TestBrowser(t *testing.T) {
 		eval(t, ctx, `window.pwned !== undefined || document.querySelectorAll("[onmouseover]").length > 0`, &pwned)
 		assert.False(t, pwned)
 	})
+
+	t.Run("readings", func(t *testing.T) { checkReadings(t, ctx, page) })
 
 	t.Run("csp", func(t *testing.T) {
 		// The page's Content-Security-Policy forbids inline script: one

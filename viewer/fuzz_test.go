@@ -101,6 +101,13 @@ func FuzzView(f *testing.F) {
 		}
 		if v.Valid {
 			checkTree(t, v.Tree, v.Ref)
+			// Each component's range holds its text in the record.
+			texts := v.Components.Map()
+			for key, r := range v.Ranges.Texts {
+				if got := texts[key]; (r == nil) != (got == nil) || r != nil && v.Ref[r.Pos:r.End] != *got {
+					t.Fatalf("%s: range %v, text %v", key, r, got)
+				}
+			}
 		} else if v.Error.Offset < 0 || v.Error.Offset > len(v.Ref) {
 			t.Fatalf("offset %d outside %q", v.Error.Offset, v.Ref)
 		}

@@ -1,11 +1,14 @@
 package viewer
 
 // This file is the viewer's one use of the library: every call into the
-// parser, ast, resolve, normalize and the redaction of passwords is here,
-// and the rest of the package sees only the plain types of view.go.
+// parser, ast, resolve, normalize, record, readings and the redaction of
+// passwords is here, and the rest of the package sees only the types of
+// view.go.
 
 import (
+	"encoding/json"
 	"errors"
+	"strings"
 	"unicode/utf8"
 
 	"github.com/rfc2396/rfc2396/ast"
@@ -13,6 +16,8 @@ import (
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/readings"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/resolve"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -57,7 +62,7 @@ func newView(q request, hide bool) *View {
 			ref, err = parser.Parse(v.Ref, syn)
 		}
 		if err == nil {
-			v.Components = newComponents(ref, v.Ref)
+			addComponents(v, ref, hide)
 			budget := MaxNodes
 			v.Tree = newNode(ref, nil, &budget)
 			ast.Inspect(ref, func(ast.Node) bool { v.TreeOmitted++; return true })
@@ -67,7 +72,23 @@ func newView(q request, hide bool) *View {
 	if q.Base != "" {
 		v.Resolution = newResolution(q, syn, hide, show)
 	}
+	v.Readings = compare(q, hide)
 	return v
+}
+
+// compare reads q.Ref in every reading, against q.Base, with the net/url
+// column. Without hide its messages show the input as given, as the
+// view's errors do; with it, every text has its password masked.
+func compare(q request, hide bool) json.RawMessage {
+	c := readings.Compare(q.Ref, readings.Options{Base: q.Base, RawErrors: !hide})
+	if hide {
+		c = c.Redacted()
+	}
+	b, err := c.MarshalJSON()
+	if err != nil {
+		return json.RawMessage("null") // it writes only strings and booleans: this does not happen
+	}
+	return b
 }
 
 // newResolution resolves q.Ref against q.Base, and relativizes the result
@@ -160,76 +181,58 @@ func charOf(c rune) *string {
 	return text(string(c))
 }
 
-// newComponents takes ref, parsed from s, apart into the components of
-// section 4.3, as the one model of a reference (parts.Components) has
-// them, with its segments and params from the tree.
-func newComponents(ref *ast.URIReference, s string) *Components {
+// addComponents puts into v the components of ref, parsed from v.Ref,
+// as parse --json gives them (record.NewExplained), and where they lie,
+// keeping to MaxNodes segments and MaxNodes params of each.
+func addComponents(v *View, ref *ast.URIReference, hide bool) {
+	x := record.NewExplained(ref, hide)
 	c := ref.Components()
-	span := func(p parts.Span) *Span {
-		t, ok := c.Get(p)
-		if !ok {
-			return nil
-		}
-		return &Span{Text: t, Pos: p.Start, End: p.End}
-	}
-	out := &Components{
-		Scheme:   span(c.Scheme),
-		Userinfo: span(c.Userinfo),
-		Host:     span(c.Host),
-		Port:     span(c.Port),
-		Query:    span(c.Query),
-		Fragment: span(c.Fragment),
-	}
-	if c.Authority.Defined() {
-		out.Authority, out.AuthorityKind = span(c.Authority), text("registry")
-		if c.Server {
-			out.AuthorityKind = text("server")
-		} else if reg, ok := ref.Authority().(*ast.RegName); ok {
-			if e := parser.ServerError(reg); e != nil {
-				// ServerError's offset is into the reg_name: the view's
-				// is into the reference, as the other errors' are.
-				out.NotServer = newError(e, false, nil)
-				out.NotServer.Offset += reg.Offset
-			}
-		}
-	}
-	if c.HostKind != parts.NoHost {
-		out.HostKind = text(c.HostKind.String())
-	}
-	if p := ref.Port(); p != nil {
-		if n, ok := p.Number(); ok {
-			out.PortNumber = &n
-		}
-	}
+	r := &Ranges{Texts: map[string]*Range{}}
+	opaque := parts.Span{Start: -1, End: -1}
+	path := c.Path
 	if c.Opaque {
-		out.Opaque = span(c.Path)
-		return out
+		opaque, path = c.Path, opaque
 	}
-	out.Path = span(c.Path)
-	out.Segments = []Segment{}
-	segs := ref.Segments()
-	if len(segs) > MaxNodes {
-		segs, out.SegmentsOmitted = segs[:MaxNodes], len(segs)-MaxNodes
-	}
-	params := MaxNodes // how many more params the answer may hold
-	for _, seg := range segs {
-		name := seg.Name()
-		sg := Segment{Span: *nodeSpan(seg), Name: Span{Text: name, Pos: seg.Pos(), End: seg.Pos() + len(name)}, Params: []Span{}}
-		ps := seg.Params()
-		if len(ps) > params {
-			ps, sg.ParamsOmitted = ps[:params], len(ps)-params
+	// In the order of parts.TextKeys, as record.AppendParse writes them.
+	for i, s := range [...]parts.Span{c.Scheme, c.Authority, c.Userinfo, c.Host, c.Port, path, opaque, c.Query, c.Fragment} {
+		r.Texts[parts.TextKeys[i]] = nil
+		if s.Defined() {
+			r.Texts[parts.TextKeys[i]] = &Range{Pos: s.Start, End: s.End}
 		}
-		params -= len(ps)
-		for _, p := range ps {
-			sg.Params = append(sg.Params, *nodeSpan(p))
-		}
-		out.Segments = append(out.Segments, sg)
 	}
-	return out
+	if !c.Opaque {
+		// The segments as record.NewParse splits them, with their
+		// offsets: the first MaxNodes, with the first MaxNodes params
+		// over them all.
+		r.Segments = []SegmentRanges{}
+		budget := MaxNodes
+		for off, s := range parts.PathSegments(c.Of(c.Path), c.Path.Start) {
+			if len(r.Segments) == MaxNodes {
+				break
+			}
+			name, params, _ := strings.Cut(s, ";")
+			sr := SegmentRanges{Range: Range{Pos: off, End: off + len(s)}, Name: Range{Pos: off, End: off + len(name)}, Params: []Range{}}
+			if len(name) < len(s) {
+				for p, t := range parts.Pieces(params, off+len(name)+1, ';') {
+					if budget == 0 {
+						break
+					}
+					budget--
+					sr.Params = append(sr.Params, Range{Pos: p, End: p + len(t)})
+				}
+			}
+			r.Segments = append(r.Segments, sr)
+		}
+		v.SegmentsOmitted = len(x.Segments) - len(r.Segments)
+		x.Segments = x.Segments[:len(r.Segments)]
+		for i, sr := range r.Segments {
+			s := &x.Segments[i]
+			v.ParamsOmitted += len(s.Params) - len(sr.Params)
+			s.Params = s.Params[:len(sr.Params)]
+		}
+	}
+	v.Components, v.Ranges = x, r
 }
-
-// nodeSpan returns the span of a node.
-func nodeSpan(n ast.Node) *Span { return &Span{Text: n.String(), Pos: n.Pos(), End: n.End()} }
 
 // newNode returns the tree rooted at n, whose parent is parent (nil for
 // the root), with each node named by its ast type and its Appendix A
@@ -237,7 +240,7 @@ func nodeSpan(n ast.Node) *Span { return &Span{Text: n.String(), Pos: n.Pos(), E
 // them from *budget.
 func newNode(n, parent ast.Node, budget *int) *Node {
 	*budget--
-	out := &Node{Span: Span{Text: n.String(), Pos: n.Pos(), End: n.End()}, Type: ast.TypeName(n), Rule: string(ast.RuleOf(n, parent)), Children: []*Node{}}
+	out := &Node{Range: Range{Pos: n.Pos(), End: n.End()}, Text: n.String(), Type: ast.TypeName(n), Rule: string(ast.RuleOf(n, parent)), Children: []*Node{}}
 	if h, ok := n.(*ast.Hostname); ok {
 		out.TrailingDot = h.TrailingDot()
 	}

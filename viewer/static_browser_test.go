@@ -122,6 +122,7 @@ func shown(t *testing.T, ctx context.Context) map[string]any {
 			resolution: all("#resolution-fields > *, #resolution-caret, #resolution-error-fields > *, #steps li"),
 			hidden: ids.map(id => document.getElementById(id).hidden),
 			fragment: location.hash, share: document.getElementById("share").getAttribute("href"),
+			readings: all("#readings-head th, #readings-body tr, #readings-verdict"),
 		};
 	})()`, &got)
 	return got
@@ -171,6 +172,7 @@ func TestBrowserStatic(t *testing.T) {
 		{"above the root", "base=" + base, "../../../g", "Valid"},
 		{"invalid base", "base=" + escape("http://a b/"), "g", "Valid"},
 		{"registry", "", "//a_b.example/", "Valid"},
+		{"readings chosen", "readings=default,whatwg", "mailto:a@b?x", "Valid"},
 		{"hostile", "base=" + escape(`<img src=x onerror=window.pwned=1>`), `<script>window.pwned=1</script>`, "Not a URI reference"},
 	}
 	for _, tt := range tests {
@@ -182,6 +184,8 @@ func TestBrowserStatic(t *testing.T) {
 			assert.Equal(t, shown(t, ctx), got)
 		})
 	}
+	t.Run("readings", func(t *testing.T) { checkReadings(t, ctx, static) })
+
 	t.Run("resolved value", func(t *testing.T) {
 		// Not only the same on both: the right answer.
 		run(t, ctx, open(static+"#base="+base), chromedp.SendKeys("#ref", "../g;x=1/./y?q#s"), rendered())

@@ -1,10 +1,15 @@
 package viewer
 
+import (
+	"encoding/json"
+
+	"github.com/rfc2396/rfc2396/record"
+)
+
 // The exported types below are the JSON answer of /api/view. They hold only
 // strings, numbers and offsets, so that the page can show them as text;
 // library.go fills them from the library. A nil pointer is JSON's null:
-// an undefined component, never an empty one, which is a Span whose Text
-// is "".
+// an undefined component, never an empty one, which is "".
 
 // A request is what the page asks about: a reference, a base (empty for
 // none) and the two switches of the parser.
@@ -33,15 +38,28 @@ type View struct {
 	QueryOnly bool   `json:"queryonly"`
 	Redacted  bool   `json:"redacted"` // the server masks passwords (Options.Redact)
 
-	Valid      bool        `json:"valid"`
-	Error      *Error      `json:"error"`      // why Ref is not a URI reference; null when Valid
-	Components *Components `json:"components"` // null unless Valid
-	Tree       *Node       `json:"tree"`       // null unless Valid; at most MaxNodes nodes
+	Valid bool   `json:"valid"`
+	Error *Error `json:"error"` // why Ref is not a URI reference; null when Valid
+	// Components is what "rfc2396 parse --json" writes of Ref, with why
+	// a reg_name is not a server: its keys and values, but its segments
+	// and their params at most MaxNodes each, the first ones. Null
+	// unless Valid.
+	Components *record.Explained `json:"components"`
+	Ranges     *Ranges           `json:"ranges"` // where the components lie in Ref; null unless Valid
+	// SegmentsOmitted and ParamsOmitted are how many segments, and
+	// params of the segments kept, Components leaves out.
+	SegmentsOmitted int   `json:"segments_omitted"`
+	ParamsOmitted   int   `json:"params_omitted"`
+	Tree            *Node `json:"tree"` // null unless Valid; at most MaxNodes nodes
 	// TreeOmitted is how many nodes of the tree were left out, the last
 	// ones in depth-first order, to keep to MaxNodes.
 	TreeOmitted int         `json:"tree_omitted"`
 	Normal      *string     `json:"normal"`     // Ref's normal form (section 6); null unless Valid
 	Resolution  *Resolution `json:"resolution"` // null when Base is empty
+	// Readings is Ref read in every reading side by side, against Base
+	// when there is one, as readings.Comparison writes itself in JSON;
+	// with Options.Redact, its passwords masked (Comparison.Redacted).
+	Readings json.RawMessage `json:"readings"`
 }
 
 // An Error is a *parser.Error, or a resolve.Error, as the page shows it.
@@ -56,48 +74,34 @@ type Error struct {
 	Caret    string   `json:"caret"` // the text around Offset and a caret under it, two lines; "" when there is none
 }
 
-// A Span is a component or a node: its text as written and its byte
-// offsets [Pos,End) in the text it was parsed from.
-type Span struct {
-	Text string `json:"text"`
-	Pos  int    `json:"pos"`
-	End  int    `json:"end"`
+// A Range is a stretch of a View's Ref: its bytes [Pos, End).
+type Range struct {
+	Pos int `json:"pos"`
+	End int `json:"end"`
 }
 
-// Components are the components of section 4.3, with a server's parts.
-type Components struct {
-	Scheme        *Span     `json:"scheme"`
-	Authority     *Span     `json:"authority"`
-	AuthorityKind *string   `json:"authority_kind"` // "server" or "registry"; null without an authority
-	NotServer     *Error    `json:"not_server"`     // why a registry authority is not a server (section 3.2); else null
-	Userinfo      *Span     `json:"userinfo"`
-	Host          *Span     `json:"host"`
-	HostKind      *string   `json:"host_kind"` // "hostname", "ipv4" or "ipv6"; null without a host
-	Port          *Span     `json:"port"`
-	PortNumber    *int      `json:"port_number"` // null for an empty port or one that does not fit in 16 bits
-	Path          *Span     `json:"path"`        // never null but for an opaque URI; "" when empty
-	Opaque        *Span     `json:"opaque"`
-	Segments      []Segment `json:"segments"` // null for an opaque URI; at most MaxNodes, the first ones
-	// SegmentsOmitted is how many segments were left out, after the
-	// first MaxNodes.
-	SegmentsOmitted int   `json:"segments_omitted"`
-	Query           *Span `json:"query"`
-	Fragment        *Span `json:"fragment"`
+// Ranges say where the components of a View lie in its Ref.
+type Ranges struct {
+	// Texts has the range of each component, keyed as View.Components
+	// keys it (parts.TextKeys); null for an undefined one.
+	Texts map[string]*Range `json:"texts"`
+	// Segments are the ranges of View.Components' segments, one each;
+	// null for an opaque URI.
+	Segments []SegmentRanges `json:"segments"`
 }
 
-// A Segment is one segment of the path: its name and its params.
-type Segment struct {
-	Span
-	Name   Span   `json:"name"`
-	Params []Span `json:"params"` // never null
-	// ParamsOmitted is how many params were left out: a View holds at
-	// most MaxNodes params, the first ones, over all its segments.
-	ParamsOmitted int `json:"params_omitted"`
+// SegmentRanges are where a segment, its name and each of its params
+// lie.
+type SegmentRanges struct {
+	Range
+	Name   Range   `json:"name"`
+	Params []Range `json:"params"` // never null
 }
 
 // A Node is a node of the parse tree.
 type Node struct {
-	Span
+	Range
+	Text        string  `json:"text"`                   // the text it matched
 	Type        string  `json:"type"`                   // the node's ast type, such as "NetPath"
 	Rule        string  `json:"rule"`                   // its Appendix A rule, such as "net_path"
 	TrailingDot bool    `json:"trailing_dot,omitempty"` // a hostname ending with "."

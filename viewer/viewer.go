@@ -3,8 +3,9 @@
 // (the offset, the character, the Appendix A rule, what was expected, a
 // hint); its components; its parse tree, each node named by its Appendix A
 // rule with its span highlighted in the input; against a base, the
-// resolved URI with the steps of section 5.2 and the relative form; and
-// the normal forms of section 6.
+// resolved URI with the steps of section 5.2 and the relative form; the
+// normal forms of section 6; and the readings of package readings side
+// by side, in columns, with their differences marked.
 //
 // The page (index.html, app.js, style.css) is embedded: it needs no build
 // step and fetches nothing from elsewhere. It asks a small JSON API:
@@ -13,16 +14,18 @@
 //	POST /api/view   (the same fields, application/x-www-form-urlencoded)
 //
 // which answers a View (Answer gives the answer to the fields themselves),
-// made only of library calls (parser.Parse and its
-// *parser.Error, parser.ServerError, ast's tree and its Components (the
-// one model, parts.Components),
-// resolve.Strings with resolve.Explain, resolve.Relativize,
-// normalize.Reference), all of them in one file, library.go. An empty base
-// means none. A switch is on for "1", "true" or "on", off when absent,
-// empty, "0", "false" or "off": the switches turn their features on over
-// strict RFC 2396 (syntax.RFC2396), and both on is the module's default
-// reading, in which the page opens. A View holds at most MaxNodes nodes of the
-// tree, segments and params, and says how many it left out.
+// made only of library calls, all of them in one file, library.go. Its
+// components are the record of "rfc2396 parse --json --explain" (package
+// record), their offsets apart (Ranges). One answer holds the readings
+// too: the field readings is readings.Compare's comparison, in its JSON.
+// An empty base means none. A switch is on for "1", "true" or "on", off
+// when absent, empty, "0", "false" or "off": the switches turn their
+// features on over strict RFC 2396 (syntax.RFC2396), and both on is the
+// module's default reading, in which the page opens. A View holds at most
+// MaxNodes nodes of the tree, segments and params, and says how many it
+// left out. The page's fragment holds its state, the readings shown among
+// them: #ref=REF&readings=rfc2396,whatwg (a reading's name in lower case
+// up to a " (", letters and digits only); none named, all are shown.
 //
 // A request the API cannot answer gets a JSON object {"status", "message",
 // "field"} with the status code: 400 for a malformed request (an unknown
@@ -37,13 +40,13 @@
 // ("u:xxxxx@h"), the page shows only the answers' texts, and its share
 // link is made from them.
 //
-// The page also works as static files, which any static file server can
-// serve, with no server of ours: StaticFiles gives them, package
-// viewer/wasm is the API built as WebAssembly, which answers in the page
-// with Answer and its limits, and "go run ./viewer/site DIR" writes the
-// whole into DIR. The files carry the Content-Security-Policy in a meta
-// element, which lets the page compile its module but cannot forbid a
-// frame around it: that is for the static server's headers.
+// The page also works as static files, served by any static file server:
+// StaticFiles gives them, package viewer/wasm is the API built as
+// WebAssembly, which answers in the page with Answer and its limits, and
+// "go run ./viewer/site DIR" writes the whole into DIR. The files carry
+// the Content-Security-Policy in a meta element, which lets the page
+// compile its module but cannot forbid a frame around it: that is for
+// the static server's headers.
 package viewer
 
 import (

@@ -14,6 +14,9 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/parts"
+	"github.com/rfc2396/rfc2396/readings"
+	"github.com/rfc2396/rfc2396/record"
 	"github.com/rfc2396/rfc2396/syntax"
 	"github.com/rfc2396/rfc2396/viewer"
 )
@@ -73,7 +76,15 @@ func rulesOf(n *viewer.Node) []string {
 
 func str(s string) *string { return &s }
 
-func num(n int) *int { return &n }
+// parseJSON is the record that "rfc2396 parse --json --explain" writes of
+// s, a valid reference, in strict RFC 2396 (the API's reading with no
+// switch on).
+func parseJSON(t *testing.T, s string) *record.Explained {
+	t.Helper()
+	_, ref, err := record.ParseShown(s, false, syntax.RFC2396)
+	require.NoError(t, err)
+	return record.NewExplained(ref, false)
+}
 
 func TestViewComponents(t *testing.T) {
 	// Section 4.3 splits these so; undefined (nil) is not empty ("").
@@ -82,11 +93,10 @@ func TestViewComponents(t *testing.T) {
 		scheme, authority, userinfo, host   *string
 		port, path, opaque, query, fragment *string
 		authorityKind, hostKind             *string
-		portNumber                          *int
 		segments                            []string // name;param;... each
 	}{
 		{ref: "http://user@a.example:8080/b/c;p?q#f", scheme: str("http"), authority: str("user@a.example:8080"), authorityKind: str("server"),
-			userinfo: str("user"), host: str("a.example"), hostKind: str("hostname"), port: str("8080"), portNumber: num(8080),
+			userinfo: str("user"), host: str("a.example"), hostKind: str("hostname"), port: str("8080"),
 			path: str("/b/c;p"), query: str("q"), fragment: str("f"), segments: []string{"b", "c;p"}},
 		{ref: "http://a/?", scheme: str("http"), authority: str("a"), authorityKind: str("server"), host: str("a"), hostKind: str("hostname"),
 			path: str("/"), query: str(""), segments: []string{""}},
@@ -109,50 +119,60 @@ func TestViewComponents(t *testing.T) {
 			assert.Equal(t, tt.ref, v.Ref)
 			c := v.Components
 			require.NotNil(t, c)
-			for name, pair := range map[string]struct {
-				want *string
-				got  *viewer.Span
-			}{
+			require.NotNil(t, v.Ranges)
+			assert.Equal(t, tt.ref, c.Input)
+			assert.True(t, c.Valid)
+			for name, pair := range map[string]struct{ want, got *string }{
 				"scheme": {tt.scheme, c.Scheme}, "authority": {tt.authority, c.Authority}, "userinfo": {tt.userinfo, c.Userinfo},
 				"host": {tt.host, c.Host}, "port": {tt.port, c.Port}, "path": {tt.path, c.Path}, "opaque": {tt.opaque, c.Opaque},
 				"query": {tt.query, c.Query}, "fragment": {tt.fragment, c.Fragment},
 			} {
+				assert.Equal(t, pair.want, pair.got, name)
+				r, ok := v.Ranges.Texts[name]
+				assert.True(t, ok, "a range under the key %s", name)
 				if pair.want == nil {
-					assert.Nil(t, pair.got, "%s is undefined", name)
-					continue
-				}
-				if assert.NotNil(t, pair.got, "%s is defined", name) {
-					assert.Equal(t, *pair.want, pair.got.Text, name)
-					assert.Equal(t, tt.ref[pair.got.Pos:pair.got.End], pair.got.Text, "the span of %s", name)
+					assert.Nil(t, r, "%s is undefined", name)
+				} else if assert.NotNil(t, r, "%s is defined", name) {
+					assert.Equal(t, *pair.want, tt.ref[r.Pos:r.End], "the range of %s", name)
 				}
 			}
+			assert.Len(t, v.Ranges.Texts, len(parts.TextKeys))
 			assert.Equal(t, tt.authorityKind, c.AuthorityKind)
 			assert.Equal(t, tt.hostKind, c.HostKind)
-			assert.Equal(t, tt.portNumber, c.PortNumber)
 			if tt.opaque != nil {
 				assert.Nil(t, c.Segments, "an opaque URI has no segments")
+				assert.Nil(t, v.Ranges.Segments)
 			} else {
+				require.Len(t, v.Ranges.Segments, len(c.Segments))
 				var segs []string
-				for _, s := range c.Segments {
-					assert.Equal(t, tt.ref[s.Pos:s.End], s.Text)
-					assert.Equal(t, tt.ref[s.Name.Pos:s.Name.End], s.Name.Text)
-					one := []string{s.Name.Text}
-					for _, p := range s.Params {
-						assert.Equal(t, tt.ref[p.Pos:p.End], p.Text)
-						one = append(one, p.Text)
+				for i, s := range c.Segments {
+					r := v.Ranges.Segments[i]
+					assert.Equal(t, s.Name, tt.ref[r.Name.Pos:r.Name.End])
+					one := []string{s.Name}
+					require.Len(t, r.Params, len(s.Params))
+					for j, p := range s.Params {
+						assert.Equal(t, p, tt.ref[r.Params[j].Pos:r.Params[j].End])
+						one = append(one, p)
 					}
+					assert.Equal(t, strings.Join(one, ";"), tt.ref[r.Pos:r.End])
 					segs = append(segs, strings.Join(one, ";"))
 				}
 				assert.Equal(t, tt.segments, append([]string{}, segs...))
 			}
 			if tt.authorityKind != nil && *tt.authorityKind == "registry" {
-				require.NotNil(t, c.NotServer, "why the authority is not a server")
-				assert.Equal(t, "_", *c.NotServer.Char)
-				assert.Equal(t, strings.Index(tt.ref, "_"), c.NotServer.Offset, "an offset into the reference")
-				assert.Equal(t, "hostname", c.NotServer.Rule)
+				require.NotNil(t, c.ServerError, "why the authority is not a server")
+				assert.Equal(t, "_", *c.ServerError.Char)
+				assert.Equal(t, strings.Index(*tt.authority, "_"), c.ServerError.Offset, "an offset into the authority, as parse --json gives it")
+				assert.Equal(t, "hostname", c.ServerError.Rule)
 			} else {
-				assert.Nil(t, c.NotServer)
+				assert.Nil(t, c.ServerError)
 			}
+			// The components are parse --json's record, key for key.
+			got, err := json.Marshal(c)
+			require.NoError(t, err)
+			want, err := json.Marshal(parseJSON(t, tt.ref))
+			require.NoError(t, err)
+			assert.JSONEq(t, string(want), string(got))
 			require.NotNil(t, v.Tree)
 			checkTree(t, v.Tree, tt.ref)
 			assert.Equal(t, "URIReference", v.Tree.Type)
@@ -205,7 +225,8 @@ func TestViewTreeRules(t *testing.T) {
 	v = view(t, viewer.Options{}, url.Values{"ref": {"?y#s"}, "queryonly": {"true"}})
 	require.True(t, v.Valid)
 	assert.Equal(t, []string{"URIReference URI_reference ?y#s", "RelativeURI relativeURI ?y", "Query query y", "Fragment fragment s"}, rulesOf(v.Tree))
-	assert.Equal(t, &viewer.Span{Pos: 0, End: 0}, v.Components.Path, "the empty path before the query")
+	assert.Equal(t, "", *v.Components.Path, "the empty path before the query")
+	assert.Equal(t, &viewer.Range{Pos: 0, End: 0}, v.Ranges.Texts["path"])
 }
 
 func TestViewInvalid(t *testing.T) {
@@ -336,7 +357,7 @@ func TestRedact(t *testing.T) {
 		{"valid", url.Values{"ref": {"ftp://u:secret@h/p?q"}, "base": {base}}, func(t *testing.T, v *viewer.View) {
 			assert.Equal(t, "ftp://u:xxxxx@h/p?q", v.Ref)
 			assert.Equal(t, "http://v:xxxxx@a/b/c", v.Base)
-			assert.Equal(t, "u:xxxxx", v.Components.Userinfo.Text)
+			assert.Equal(t, "u:xxxxx", *v.Components.Userinfo)
 			assert.Equal(t, "ftp://u:xxxxx@h/p?q", *v.Normal)
 			assert.Equal(t, "ftp://u:xxxxx@h/p?q", *v.Resolution.URI)
 			checkTree(t, v.Tree, v.Ref)
@@ -596,7 +617,8 @@ func TestLongInputBounded(t *testing.T) {
 		assert.Equal(t, min(k+5, viewer.MaxNodes), nodes, "k=%d", k)
 		assert.Equal(t, k+5-nodes, v.TreeOmitted, "k=%d", k)
 		assert.Equal(t, min(k+1, viewer.MaxNodes), len(v.Components.Segments))
-		assert.Equal(t, k+1-len(v.Components.Segments), v.Components.SegmentsOmitted)
+		assert.Len(t, v.Ranges.Segments, len(v.Components.Segments))
+		assert.Equal(t, k+1-len(v.Components.Segments), v.SegmentsOmitted)
 		checkTree(t, v.Tree, s)
 		// The answer holds the input a few times over (the reference, its
 		// nodes' texts, its normal form, the resolution), and a bounded
@@ -614,7 +636,60 @@ func TestLongInputBounded(t *testing.T) {
 		require.Len(t, v.Components.Segments, 1)
 		seg := v.Components.Segments[0]
 		assert.Equal(t, min(k, viewer.MaxNodes), len(seg.Params))
-		assert.Equal(t, k-len(seg.Params), seg.ParamsOmitted)
+		assert.Len(t, v.Ranges.Segments[0].Params, len(seg.Params))
+		assert.Equal(t, k-len(seg.Params), v.ParamsOmitted)
 		assert.Less(t, rec.Body.Len(), 30*len(s)+3*viewer.MaxNodes*200, "k=%d: %d bytes", k, rec.Body.Len())
 	}
+}
+
+func TestViewReadings(t *testing.T) {
+	// The readings side by side: the comparison of package readings, as
+	// it writes itself, against the base.
+	tests := []struct {
+		fields url.Values
+		opts   readings.Options
+		diffs  []string
+	}{
+		{ref("mailto:a@b?x"), readings.Options{RawErrors: true}, []string{"path", "query"}},
+		{url.Values{"ref": {"../g"}, "base": {"http://a/b/c/d;p?q"}}, readings.Options{Base: "http://a/b/c/d;p?q", RawErrors: true}, nil},
+		{ref("http://a b/"), readings.Options{RawErrors: true}, nil}, // every reading refuses it: agreement
+		{ref("http://u@h/%zz"), readings.Options{RawErrors: true}, []string{"valid"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.fields.Encode(), func(t *testing.T) {
+			v := view(t, viewer.Options{}, tt.fields)
+			want, err := json.Marshal(readings.Compare(tt.fields.Get("ref"), tt.opts))
+			require.NoError(t, err)
+			assert.JSONEq(t, string(want), string(v.Readings))
+			var c struct {
+				Readings []struct {
+					Reading string `json:"reading"`
+				} `json:"readings"`
+				Diffs []struct {
+					Field    string   `json:"field"`
+					Sections []string `json:"sections"`
+				} `json:"diffs"`
+			}
+			require.NoError(t, json.Unmarshal(v.Readings, &c))
+			var names, diffs []string
+			for _, r := range c.Readings {
+				names = append(names, r.Reading)
+			}
+			assert.Equal(t, []string{"RFC 2396", "default", "RFC 3986", "WHATWG", readings.NetURLName()}, names)
+			for _, d := range c.Diffs {
+				diffs = append(diffs, d.Field)
+				assert.NotEmpty(t, d.Sections)
+			}
+			assert.Equal(t, tt.diffs, diffs)
+		})
+	}
+
+	// Masking passwords masks them in the comparison too; without it,
+	// its messages show the input as given, as the view's errors do.
+	q := url.Values{"ref": {"http://u:secret@h/%zz"}, "base": {"http://v:hidden@a/"}}
+	red := view(t, viewer.Options{Redact: true}, q)
+	assert.NotRegexp(t, "secret|hidden", string(red.Readings))
+	assert.Contains(t, string(red.Readings), "u:xxxxx@h")
+	plain := view(t, viewer.Options{}, q)
+	assert.Contains(t, string(plain.Readings), `parse \"http://u:secret@h/%zz\"`)
 }

@@ -3,9 +3,12 @@
 // (a meta element rfc2396-wasm names the module), it asks the same API
 // built as WebAssembly, which answers the same request with the same JSON. Every text from the input or the answer reaches the
 // page as a text node (textContent, createTextNode), never as HTML. The
-// view's state lives in the fragment: #ref=...&base=...&rfc2732=0&queryonly=0.
+// view's state lives in the fragment:
+// #ref=...&base=...&rfc2732=0&queryonly=0&readings=rfc2396,whatwg.
 // A switch is on unless the fragment turns it off, so that a fragment
 // without switches reads as the module's default, RFC 2732 with "?y".
+// readings names the columns shown of the readings side by side (each by
+// readingId); a fragment that names none shows them all.
 "use strict";
 
 (() => {
@@ -39,7 +42,7 @@
   // stateOfFragment reads the state of a fragment "#ref=...&...": a
   // switch is on but for "=0".
   function stateOfFragment(hash) {
-    const state = { ref: "", base: "", rfc2732: true, queryonly: true };
+    const state = { ref: "", base: "", rfc2732: true, queryonly: true, readings: [] };
     for (const part of hash.replace(/^#/, "").split("&")) {
       if (part === "") continue;
       const eq = part.indexOf("=");
@@ -47,6 +50,7 @@
       const value = eq < 0 ? "" : decode(part.slice(eq + 1));
       if (key === "ref" || key === "base") state[key] = value;
       if (key === "rfc2732" || key === "queryonly") state[key] = value !== "0";
+      if (key === "readings") state.readings = value.split(",").filter((id) => id !== "");
     }
     return state;
   }
@@ -61,6 +65,7 @@
     for (const key of ["rfc2732", "queryonly"]) {
       if (!state[key]) parts.push(key + "=0");
     }
+    if (state.readings.length > 0) parts.push("readings=" + state.readings.join(","));
     return "#" + parts.join("&");
   }
 
@@ -253,14 +258,24 @@
 
   // value shows a component's text: undefined (null) and empty ("")
   // differently, in words as well as in looks.
-  function value(span) {
-    if (span === null || span === undefined) return el("span", { class: "undefined" }, "undefined");
-    if (span.text === "") return el("span", { class: "empty" }, "empty (\u201c\u201d)");
-    return el("code", { class: "value" }, span.text);
+  function value(text) {
+    if (text === null || text === undefined) return el("span", { class: "undefined" }, "undefined");
+    if (text === "") return el("span", { class: "empty" }, "empty (\u201c\u201d)");
+    return el("code", { class: "value" }, text);
   }
 
-  function offsets(span) {
-    return span ? "[" + span.pos + "," + span.end + ")" : "";
+  // offsets shows a range [pos,end) of the reference.
+  function offsets(range) {
+    return range ? "[" + range.pos + "," + range.end + ")" : "";
+  }
+
+  // at marks an element with the range it shows, for highlighting.
+  function at(e, range) {
+    if (range) {
+      e.dataset.pos = String(range.pos);
+      e.dataset.end = String(range.end);
+    }
+    return e;
   }
 
   function fieldList(dl, rows) {
@@ -289,15 +304,22 @@
     return rows;
   }
 
-  function render(v) {
-    $("failure").hidden = true;
-    $("redacted").hidden = !v.redacted;
-    const shared = fragmentOf({ ref: v.ref, base: v.base, rfc2732: v.rfc2732, queryonly: v.queryonly });
+  // writeFragment writes the state the page shows, v's and the readings
+  // shown, into the fragment and the share link.
+  function writeFragment(v) {
+    const shared = fragmentOf({ ref: v.ref, base: v.base, rfc2732: v.rfc2732, queryonly: v.queryonly, readings: shownReadings });
     $("share").setAttribute("href", shared);
     if (location.hash !== shared && !(location.hash === "" && shared === "#")) {
       history.replaceState(null, "", shared);
     }
     lastFragment = location.hash;
+  }
+
+  function render(v) {
+    $("failure").hidden = true;
+    $("redacted").hidden = !v.redacted;
+    renderReadings(v);
+    writeFragment(v);
 
     if (v.valid) {
       const first = v.tree.children[0];
@@ -320,7 +342,7 @@
       fieldList($("error-fields"), errorRows(v.error));
     }
 
-    renderComponents(v.components);
+    renderComponents(v);
     renderTree(v.tree, v.tree_omitted);
 
     $("normal").hidden = v.normal === null;
@@ -329,39 +351,36 @@
     renderResolution(v);
   }
 
-  function renderComponents(c) {
+  // renderComponents shows the components, parse --json's record, each
+  // with its range in the reference (v.ranges, keyed as they are).
+  function renderComponents(v) {
+    const c = v.components;
     $("components").hidden = c === null;
     const body = $("components-body");
     body.replaceChildren();
     const seg = $("segments");
     seg.replaceChildren();
     if (c === null) return;
-    const row = (name, span, ...notes) => {
-      const tr = el("tr", {}, el("th", { scope: "row" }, name), el("td", {}, value(span), ...notes), el("td", { class: "offsets" }, offsets(span)));
-      if (span) {
-        tr.dataset.pos = String(span.pos);
-        tr.dataset.end = String(span.end);
-      }
-      body.append(tr);
+    const row = (name, key, ...notes) => {
+      const range = v.ranges.texts[key];
+      body.append(at(el("tr", {}, el("th", { scope: "row" }, name), el("td", {}, value(c[key]), ...notes), el("td", { class: "offsets" }, offsets(range))), range));
     };
     const note = (s) => el("span", { class: "note" }, " " + s);
-    row("scheme", c.scheme);
+    row("scheme", "scheme");
     const authNotes = [];
     if (c.authority_kind) authNotes.push(note("(" + c.authority_kind + ")"));
-    if (c.not_server) authNotes.push(el("div", { class: "note" }, "not a server: " + c.not_server.message));
-    row("authority", c.authority, ...authNotes);
-    row("userinfo", c.userinfo);
-    row("host", c.host, ...(c.host_kind ? [note("(" + c.host_kind + ")")] : []));
-    const portNotes = [];
-    if (c.port && c.port.text !== "") portNotes.push(note(c.port_number === null ? "(more than 16 bits)" : "(number " + c.port_number + ")"));
-    row("port", c.port, ...portNotes);
-    if (c.opaque) {
-      row("opaque part", c.opaque);
+    if (c.server_error) authNotes.push(el("div", { class: "note" }, "not a server: " + c.server_error.message));
+    row("authority", "authority", ...authNotes);
+    row("userinfo", "userinfo");
+    row("host", "host", ...(c.host_kind ? [note("(" + c.host_kind + ")")] : []));
+    row("port", "port");
+    if (c.opaque !== null) {
+      row("opaque part", "opaque");
     } else {
-      row("path", c.path);
+      row("path", "path");
     }
-    row("query", c.query);
-    row("fragment", c.fragment);
+    row("query", "query");
+    row("fragment", "fragment");
 
     if (c.segments === null) {
       seg.append(el("p", {}, "none: an opaque URI has no path segments"));
@@ -372,20 +391,19 @@
       return;
     }
     const ol = el("ol", { class: "segments" });
-    for (const s of c.segments) {
-      const li = el("li", {}, value(s.name));
-      li.dataset.pos = String(s.pos);
-      li.dataset.end = String(s.end);
+    c.segments.forEach((s, i) => {
+      const r = v.ranges.segments[i];
+      const li = at(el("li", {}, at(value(s.name), r.name)), r);
       if (s.params.length > 0) {
         const params = el("ul", { class: "params", "aria-label": "params" });
-        for (const p of s.params) params.append(el("li", {}, "param ", value(p)));
+        s.params.forEach((p, j) => params.append(at(el("li", {}, "param ", value(p)), r.params[j])));
         li.append(params);
       }
-      if (s.params_omitted > 0) li.append(el("p", { class: "note" }, "\u2026 and " + s.params_omitted + " more params, not shown."));
       ol.append(li);
-    }
+    });
     seg.append(ol);
-    if (c.segments_omitted > 0) seg.append(el("p", { class: "note" }, "\u2026 and " + c.segments_omitted + " more segments, not shown."));
+    if (v.segments_omitted > 0) seg.append(el("p", { class: "note" }, "\u2026 and " + v.segments_omitted + " more segments, not shown."));
+    if (v.params_omitted > 0) seg.append(el("p", { class: "note" }, "\u2026 and " + v.params_omitted + " more params, not shown."));
   }
 
   function renderTree(tree, omitted) {
@@ -407,13 +425,12 @@
         " ",
         el("span", { class: "offsets" }, offsets(n)),
         " ",
-        value(n),
+        value(n.text),
       );
       if (n.trailing_dot) label.append(el("span", { class: "note" }, " (trailing dot)"));
       const li = el("li", { role: "treeitem", "aria-level": String(level), tabindex: first ? "0" : "-1" }, label);
       first = false;
-      li.dataset.pos = String(n.pos);
-      li.dataset.end = String(n.end);
+      at(li, n);
       if (n.children.length > 0) {
         li.setAttribute("aria-expanded", "true");
         const ul = el("ul", { role: "group" });
@@ -463,6 +480,150 @@
     }
     $("steps-h").hidden = r.steps.length === 0;
   }
+
+  // ---- The readings side by side.
+
+  let shownReadings = []; // the ids of the readings shown, as the fragment names them; none: all
+
+  // readingId names a reading in the fragment: its name in lower case up
+  // to a " (", letters and digits only ("net/url (go1.26.0)" is neturl).
+  const readingId = (name) => name.toLowerCase().split(" (")[0].replace(/[^a-z0-9]/g, "");
+
+  // columns returns the readings of c to show, in c's order: those that
+  // shownReadings names, or all when it names none of them. It drops from
+  // shownReadings the ids that name no reading, and all of them when they
+  // name every reading, so that the fragment names none.
+  function columns(c) {
+    const named = c.readings.filter((r) => shownReadings.includes(readingId(r.reading)));
+    if (named.length === 0 || named.length === c.readings.length) {
+      shownReadings = [];
+      return c.readings;
+    }
+    shownReadings = named.map((r) => readingId(r.reading));
+    return named;
+  }
+
+  // fieldKeys lists the fields that some reading gives, in the order of
+  // the readings' fields: each reading's keys are in that one order, a
+  // reading leaving out those it cannot express.
+  function fieldKeys(c) {
+    const keys = [];
+    for (const r of c.readings) {
+      let at = 0;
+      for (const k of Object.keys(r.fields || {})) {
+        const i = keys.indexOf(k);
+        if (i < 0) keys.splice(at, 0, k);
+        at = (i < 0 ? at : i) + 1;
+      }
+    }
+    return keys;
+  }
+
+  // compared is what a cell's value is compared as, among the readings
+  // that express the field; undefined for a cell not compared.
+  function compared(r, key) {
+    if (key === "valid") return String(r.valid);
+    if (!r.valid || !(key in r.fields)) return undefined;
+    const f = r.fields[key];
+    if (f === null) return "null";
+    if (typeof f === "string") return "=" + f;
+    if ("error" in f) return "failed";
+    return undefined; // unsupported: shown, not compared
+  }
+
+  // cell shows what reading r gives for the field key.
+  function cell(r, key) {
+    if (key === "valid") {
+      if (r.valid) {
+        const td = el("td", {}, "yes");
+        if (r.notes) td.append(el("ul", { class: "note" }, ...r.notes.map((n) => el("li", {}, n))));
+        return td;
+      }
+      const where = r.error.offset >= 0 ? " (offset " + r.error.offset + (r.error.rule ? ", " + r.error.rule : "") + ")" : "";
+      return el("td", {}, "no" + where, el("div", { class: "note" }, r.error.message));
+    }
+    if (!r.valid) return el("td", { class: "absent" }, "\u2013");
+    if (!(key in r.fields)) return el("td", { class: "absent", title: "the reading cannot express it" }, "\u2013");
+    const f = r.fields[key];
+    if (f === null || typeof f === "string") return el("td", {}, value(f));
+    if ("error" in f) return el("td", {}, el("span", { class: "note" }, "fails: " + f.error));
+    return el("td", {}, el("span", { class: "note" }, "not computed: " + f.unsupported));
+  }
+
+  // detailed is the id of the reading whose tree and components the page
+  // shows, the one the switches choose, if it is a column: both on, the
+  // module's default; both off, RFC 2396 to the letter.
+  function detailed(v) {
+    if (v.rfc2732 && v.queryonly) return "default";
+    if (!v.rfc2732 && !v.queryonly) return "rfc2396";
+    return null;
+  }
+
+  // renderReadings shows the comparison of v, a column a reading shown: a
+  // row a field, the rows on which the readings differ marked, their
+  // compared cells lettered by value, and the sections behind them.
+  function renderReadings(v) {
+    const c = v.readings;
+    $("readings").hidden = false;
+    const boxes = $("reading-boxes");
+    const names = c.readings.map((r) => r.reading);
+    if (boxes.dataset.names !== names.join("\n")) {
+      boxes.dataset.names = names.join("\n");
+      boxes.replaceChildren(...names.map((n) => el("label", {}, el("input", { type: "checkbox", value: readingId(n) }), " " + n)));
+    }
+    const shown = columns(c);
+    for (const box of boxes.querySelectorAll("input")) {
+      box.checked = shown.some((r) => readingId(r.reading) === box.value);
+    }
+    $("readings-verdict").textContent = c.agree
+      ? "The readings agree."
+      : "The readings differ on " + c.diffs.map((d) => d.field.replace(/_/g, " ")).join(", ") + ".";
+    const head = (r) => {
+      const th = el("th", { scope: "col" }, r.reading);
+      if (readingId(r.reading) === detailed(v)) th.append(el("div", { class: "note detailed" }, "(shown in detail above)"));
+      return th;
+    };
+    $("readings-head").replaceChildren(el("th", { scope: "col" }, "field"), ...shown.map(head));
+    const body = $("readings-body");
+    body.replaceChildren();
+    const diffs = new Map(c.diffs.map((d) => [d.field, d.sections]));
+    for (const key of ["valid", ...fieldKeys(c)]) {
+      const sections = diffs.get(key);
+      const name = key.replace(/_/g, " ");
+      const tr = el("tr", { "data-field": key }, el("th", { scope: "row" }, sections ? "\u2260 " + name : name));
+      // The letters follow the values in the order of all the readings,
+      // shown or not, so that a value keeps its letter.
+      const groups = [];
+      for (const r of c.readings) {
+        const v = compared(r, key);
+        if (v !== undefined && !groups.includes(v)) groups.push(v);
+      }
+      for (const r of shown) {
+        const td = cell(r, key);
+        const v = compared(r, key);
+        if (sections && v !== undefined) {
+          td.classList.add("differs");
+          td.prepend(el("span", { class: "group" }, String.fromCharCode(65 + groups.indexOf(v))));
+        }
+        tr.append(td);
+      }
+      body.append(tr);
+      if (sections) {
+        tr.classList.add("differs");
+        body.append(el("tr", { class: "sections" }, el("td", { colspan: String(shown.length + 1) }, "sections: " + sections.join("; "))));
+      }
+    }
+  }
+
+  // The boxes choose the readings shown, at least one; no request.
+  $("reading-boxes").addEventListener("change", (e) => {
+    if (!answer) return;
+    const boxes = [...$("reading-boxes").querySelectorAll("input")];
+    if (!boxes.some((b) => b.checked)) e.target.checked = true;
+    shownReadings = boxes.filter((b) => b.checked).map((b) => b.value);
+    renderReadings(answer.view);
+    writeFragment(answer.view);
+  });
 
   // maskFields shows, with masking on, the masked text in each text field
   // that is not being typed in, as the rest of the page shows it. It
@@ -555,7 +716,9 @@
 
   function load() {
     lastFragment = location.hash;
-    setForm(stateOfFragment(location.hash));
+    const state = stateOfFragment(location.hash);
+    setForm(state);
+    shownReadings = state.readings;
     update();
   }
   window.addEventListener("hashchange", () => {
