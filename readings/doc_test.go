@@ -112,13 +112,9 @@ func pairDiff(c *Comparison, a, b *Reading) (class, shows string) {
 		}
 		return yes.Name + " accepts what " + no.Name + " refuses", refusal
 	}
-	differs := func(f Field) bool {
-		va, oka := a.Value(f).compared()
-		vb, okb := b.Value(f).compared()
-		return oka && okb && va != vb
-	}
+	differs := func(f Field) bool { return a.Differs(b, f) }
 	show := func(f Field) string {
-		return fmt.Sprintf("%s %s, %s %s", a.Name, showValue(a.Value(f)), b.Name, showValue(b.Value(f)))
+		return fmt.Sprintf("%s %s, %s %s", a.Name, a.Value(f).String(), b.Name, b.Value(f).String())
 	}
 	if differs(Host) {
 		ha, hb := a.Value(Host), b.Value(Host)
@@ -202,19 +198,6 @@ func dotDotAbove(v Value) bool {
 		p = p[:i]
 	}
 	return strings.Contains(p+"/", "/../")
-}
-
-// showValue returns a value as the document shows it.
-func showValue(v Value) string {
-	switch v.State {
-	case Undefined:
-		return "undefined"
-	case Defined:
-		return strconv.Quote(v.Text)
-	case Failed:
-		return "fails"
-	}
-	return v.State.String()
 }
 
 // TestReadingsDoc holds docs/readings.md to the counts of the

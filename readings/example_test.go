@@ -15,10 +15,10 @@ func ExampleCompare() {
 		fmt.Println(d.Field, "differs:", d.Sections)
 	}
 	// Output:
-	// RFC 2396 path "a@b?x", query {State:undefined Text:}
-	// default  path "a@b?x", query {State:undefined Text:}
-	// RFC 3986 path "a@b", query {State:defined Text:x}
-	// WHATWG   path "a@b", query {State:defined Text:x}
+	// RFC 2396 path "a@b?x", query undefined
+	// default  path "a@b?x", query undefined
+	// RFC 3986 path "a@b", query "x"
+	// WHATWG   path "a@b", query "x"
 	// path differs: [RFC 2396 section 3 (opaque_part) RFC 3986 section 3.3 WHATWG URL, URL parsing (opaque path)]
 	// query differs: [RFC 2396 section 3 (opaque_part) RFC 3986 section 3.4 WHATWG URL, URL parsing (opaque path)]
 }

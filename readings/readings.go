@@ -105,6 +105,20 @@ func (v Value) compared() (string, bool) {
 	return "", false
 }
 
+// String returns the value as the documents show it: undefined, the text
+// quoted, "fails", or its state.
+func (v Value) String() string {
+	switch v.State {
+	case Undefined:
+		return "undefined"
+	case Defined:
+		return strconv.Quote(v.Text)
+	case Failed:
+		return "fails"
+	}
+	return v.State.String()
+}
+
 // A Failure says why a reading refuses a reference.
 type Failure struct {
 	Offset  int    // where, in the reference as Message shows it; -1 when the reading does not say (WHATWG, net/url)
@@ -141,6 +155,19 @@ func (r *Reading) Value(f Field) Value {
 // Section returns the section of the reading's specification that gives
 // it its value of the field f, such as "RFC 2396 section 3 (opaque_part)".
 func (r *Reading) Section(f Field) string { return r.spec(r, f) }
+
+// Differs reports whether r and o read the reference differently in the
+// field f, as Compare's Diffs count a difference: for Valid, one accepts
+// what the other refuses; for another field, both accept the reference,
+// both express the field, and their values differ.
+func (r *Reading) Differs(o *Reading, f Field) bool {
+	if f == Valid {
+		return r.Valid != o.Valid
+	}
+	a, okA := r.Value(f).compared()
+	b, okB := o.Value(f).compared()
+	return r.Valid && o.Valid && okA && okB && a != b
+}
 
 // A Diff is a field on which the readings differ.
 type Diff struct {
