@@ -121,9 +121,7 @@ var Changes = []Change{
 	{
 		Section: "D.2", Title: "Resolution: a base with no path",
 		Quote: "[RFC2396] section 5.2, step 6a, failed to account for a base URI with no path.",
-		Shows: []Show{
-			{Ref: "b", Base: "http://a", Against: "default", Fields: []string{"resolved"}},
-		},
+		Why:   "Package resolve reads a base's empty path after an authority as \"/\" in step 6a (docs/resolve.md), which is RFC 3986's reading: both resolve \"b\" against \"http://a\" to \"http://a/b\". Step 6a as written would give \"http://ab\".",
 	},
 	{
 		Section: "D.2", Title: "Resolution: an empty path with a query keeps the base's path",
