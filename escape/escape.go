@@ -31,18 +31,9 @@
 // or a fragment; with syntax.RFC2396 they are unwise and escaped. Escape
 // escapes them in every component of RFC 2396.
 //
-// With syntax.RFC3986 they read RFC 3986's rules (its Appendix A): a
-// Target names the rule of RFC 3986 that stands where its RFC 2396 rule
-// does (Target.Rule). Its section 2.2 makes the reserved characters
-// (gen-delims and sub-delims) that a component's rule allows "reserved
-// for use as subcomponent delimiters within the component", and asks a
-// producer to percent-encode data octets that are reserved characters:
-// Escape therefore keeps only unreserved characters (ALPHA, DIGIT, "-",
-// ".", "_", "~", section 2.3) in every component, and Repair keeps what
-// the rule allows. RFC 3986 has no param: a ";" in a segment is one of
-// its sub-delims (section 3.3), so Param is not a component of RFC 3986,
-// and Repair refuses it with a *syntax.OptionError (Escape panics, as it
-// does for a value that is not a Target).
+// With syntax.RFC3986 they read RFC 3986's rules: Escape keeps only its
+// unreserved characters, Repair what each rule allows, and Param, which
+// RFC 3986 has not, is refused (docs/escape.md, "RFC 3986").
 //
 // The message of an *Error of Unescape never shows a password: it names
 // no character of what may be the password of a userinfo.

@@ -44,12 +44,7 @@
 // keeps a bracketed IPv6 literal, lets a query or fragment hold "[" and
 // "]" and accepts "?y"; syntax.RFC2396, Appendix A to the letter, refuses
 // the literal and "?y" and escapes the brackets. syntax.RFC3986 reads and
-// writes RFC 3986 URIs: Repair repairs each component by RFC 3986's rule
-// (escape.Repair in RFC 3986; a path after a scheme is segments, as RFC
-// 3986 has no opaque part) and returns a reference that parses in RFC
-// 3986, and Display decodes only RFC 3986's unreserved characters, since
-// its sub-delims ("!", "*", "'", "(", ")") are reserved, and shows a
-// reg-name's ACE labels as a hostname's. RFC 3987 itself (IRIs as a
-// grammar of their own) is not read. An invalid option gets a
+// writes RFC 3986 URIs, by RFC 3986's rules (docs/iri.md, "RFC 3986");
+// RFC 3987 itself is not read. An invalid option gets a
 // *syntax.OptionError.
 package iri

@@ -43,9 +43,7 @@
 // Fields are compared among the valid readings that express them: a
 // Value that failed (a reference that does not resolve) is compared as a
 // failure, whatever its text; a function that refuses the reading's
-// option (Unsupported, which package resolve and package normalize
-// return for RFC 3986 where they do not read it) is shown, and not
-// compared. Validity is compared across all readings, and an input that
+// option (Unsupported) is shown, and not compared. Validity is compared across all readings, and an input that
 // every reading refuses is agreement. Each Diff names the field and the
 // sections of each reading that give it its value: for "mailto:a@b?x",
 // RFC 2396 section 3 reads "a@b?x" as one opaque_part, where RFC 3986

@@ -38,16 +38,9 @@
 // *syntax.OptionError.
 //
 // A tree (package ast) is RFC 2396's: ToURL and FromURL refuse
-// syntax.RFC3986 with a *syntax.OptionError. ComponentsToURL and
-// ComponentsFromURL convert the components of a reference (package
-// parts, as parser.Split gives them) in any syntax, RFC 3986 among them:
-// there a reference has no opaque part, and a path that follows a scheme
-// without "/" ("mailto:a@b", or "" in "a:?x") goes to the URL's Opaque
-// field, as url.Parse puts it, its query to RawQuery; an IPvFuture literal ("[v1.x]") is the
-// URL's Host, brackets and all. An IPv6 zone identifier, which net/url
-// reads ("[fe80::1%25eth0]", RFC 6874), is not RFC 3986 (nor RFC 2732):
-// ComponentsFromURL returns the parser's *parser.Error, whose hint in
-// RFC 3986 says so.
+// syntax.RFC3986. ComponentsToURL and ComponentsFromURL convert a
+// reference's components (package parts) in any syntax, RFC 3986 among
+// them (docs/urlconv.md gives the mapping).
 //
 // # Passwords
 //
