@@ -111,8 +111,9 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 }
 
 // A jsonPrinter prints each reference as one JSON object on a line:
-// with --explain, through print; without, the command writes the record
-// of a valid reference through buf (record.WriteParse).
+// with --explain, through print; without, the command calls
+// record.WriteParse itself. A valid reference's record is written as it
+// is made, through buf (record.WriteParse, record.WriteExplained).
 type jsonPrinter struct {
 	w   *bufio.Writer
 	buf []byte // room for the pieces of a record, reused
