@@ -77,8 +77,8 @@ func AppendParse(b []byte, c *parts.Components) []byte {
 // WriteParse writes to w what AppendParse appends, a piece at a time as
 // it is made: a record of any size is never held whole. buf is room for
 // the pieces, returned to be given to the next call; it holds about
-// bufSize bytes. It returns the first error of writing, after
-// which it writes no more.
+// bufSize bytes. It returns the first error of writing, after which it
+// writes no more.
 func WriteParse(w io.Writer, buf []byte, c *parts.Components) ([]byte, error) {
 	p := newParseWriter(w, buf)
 	p.parse(c)
@@ -125,8 +125,8 @@ func newParseWriter(w io.Writer, buf []byte) parseWriter {
 
 // A parseWriter appends the record of a valid reference to b: with w, it
 // writes what b holds to w before it passes flushSize bytes by more than
-// a few keys, so that b stays small whatever the record's size. err is the first error of writing; once set, nothing
-// more is written.
+// a few keys, so that b stays small whatever the record's size. err is
+// the first error of writing; once set, nothing more is written.
 type parseWriter struct {
 	b   []byte
 	w   io.Writer // nil: b holds the whole record
