@@ -19,7 +19,9 @@
 //	extract     NewExtract
 //
 // [AppendParse] writes the record of a valid reference without
-// reflection, the bulk of what parse prints.
+// reflection, the bulk of what parse prints; [WriteParse] and
+// [WriteExplained] write it to a writer as it is made, a segment at a
+// time, so that a record of megabytes is never held whole.
 //
 // A record about a line of a file ([Source]) whose input is invalid starts
 // with the keys file, line and column, from 1 and in bytes ([Position]);

@@ -45,3 +45,20 @@ func ExampleNewNormalize() {
 	// Output:
 	// {"input":"HTTP://A:80/%7e","valid":true,"normalized":"http://a/~"}
 }
+
+// The record of a valid reference written as it is made, with why its
+// authority is a reg_name: what "rfc2396 parse --json --explain" prints.
+// WriteParse writes the record without server_error in the same way.
+func ExampleWriteExplained() {
+	_, ref, err := record.ParseShown("//a_b/c;d", false, syntax.Default)
+	if err != nil {
+		panic(err)
+	}
+	c := ref.Components()
+	// The buffer returned (nil given here) is room for the next record.
+	if _, err := record.WriteExplained(os.Stdout, nil, &c, record.NewServerError(ref, false)); err != nil {
+		panic(err)
+	}
+	// Output:
+	// {"input":"//a_b/c;d","valid":true,"scheme":null,"authority":"a_b","userinfo":null,"host":null,"port":null,"path":"/c;d","opaque":null,"query":null,"fragment":null,"authority_kind":"registry","host_kind":null,"segments":[{"name":"c","params":["d"]}],"server_error":{"offset":1,"char":"_","rule":"hostname","expected":[],"hint":"\"_\" cannot be part of a hostname, which holds only letters, digits, \"-\" and \".\" (section 3.2.2)","message":"unexpected '_' at offset 1 in hostname; \"_\" cannot be part of a hostname, which holds only letters, digits, \"-\" and \".\" (section 3.2.2)"}}
+}

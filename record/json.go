@@ -23,17 +23,26 @@ func Append(b []byte, r any) ([]byte, error) {
 }
 
 // appendString appends s as NewEncoder writes a string: as it is,
-// quoted, when it holds only printable ASCII other than '"' and '\\', as
-// every valid reference does; else through encoding/json.
+// quoted, when it is plain, as every valid reference is; else through
+// encoding/json.
 func appendString(b []byte, s string) []byte {
-	for i := 0; i < len(s); i++ {
-		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
-			var buf bytes.Buffer
-			NewEncoder(&buf).Encode(s)
-			return append(b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
-		}
+	if !plain(s) {
+		var buf bytes.Buffer
+		NewEncoder(&buf).Encode(s)
+		return append(b, bytes.TrimSuffix(buf.Bytes(), []byte{'\n'})...)
 	}
 	b = append(b, '"')
 	b = append(b, s...)
 	return append(b, '"')
+}
+
+// plain reports whether s holds only printable ASCII other than '"' and
+// '\\': what NewEncoder writes as it is, between quotes.
+func plain(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if c := s[i]; c < 0x20 || c > 0x7e || c == '"' || c == '\\' {
+			return false
+		}
+	}
+	return true
 }

@@ -1,6 +1,7 @@
 package record
 
 import (
+	"io"
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
@@ -96,74 +97,176 @@ func cutParams(s string, rfc3986 bool) (name, params string, found bool) {
 // record: the form of the bulk of valid references. The tests hold it to
 // encoding/json's output.
 func AppendParse(b []byte, c *parts.Components, opts ...syntax.Syntax) []byte {
-	rfc3986 := is3986(opts)
-	b = append(b, `{"input":`...)
-	b = appendString(b, c.Text)
-	b = append(b, `,"valid":true`...)
+	p := parseWriter{b: b}
+	p.parse(c, is3986(opts))
+	p.raw("}\n")
+	return p.b
+}
+
+// WriteParse writes to w what AppendParse appends, a piece at a time as
+// it is made: a record of any size is never held whole. buf is room for
+// the pieces, returned to be given to the next call; it holds about
+// bufSize bytes. It returns the first error of writing, after which it
+// writes no more.
+func WriteParse(w io.Writer, buf []byte, c *parts.Components, opts ...syntax.Syntax) ([]byte, error) {
+	p := newParseWriter(w, buf)
+	p.parse(c, is3986(opts))
+	p.raw("}\n")
+	p.flush()
+	return p.b[:0], p.err
+}
+
+// WriteExplained writes to w, as WriteParse does, what NewEncoder writes
+// for an Explained whose Parse is NewParse(c) and whose ServerError is
+// serverError (NewServerError).
+func WriteExplained(w io.Writer, buf []byte, c *parts.Components, serverError *Error, opts ...syntax.Syntax) ([]byte, error) {
+	p := newParseWriter(w, buf)
+	p.parse(c, is3986(opts))
+	p.raw(`,"server_error":`)
+	if serverError == nil {
+		p.raw("null")
+	} else if b, err := Append(p.b, serverError); err != nil {
+		p.err = err
+	} else {
+		p.b = b[:len(b)-1] // without its newline
+	}
+	p.raw("}\n")
+	p.flush()
+	return p.b[:0], p.err
+}
+
+// flushSize is how many bytes of a record a parseWriter with a writer
+// holds before it writes them, and bufSize the room it asks for: a few
+// keys more.
+const (
+	flushSize = 32 << 10
+	bufSize   = flushSize + 256
+)
+
+// newParseWriter returns a parseWriter to w with buf's room, or room of
+// its own when buf has less than bufSize.
+func newParseWriter(w io.Writer, buf []byte) parseWriter {
+	if cap(buf) < bufSize {
+		buf = make([]byte, 0, bufSize)
+	}
+	return parseWriter{b: buf[:0], w: w}
+}
+
+// A parseWriter appends the record of a valid reference to b: with w, it
+// writes what b holds to w before it passes flushSize bytes by more than
+// a few keys, so that b stays small whatever the record's size. err is
+// the first error of writing; once set, nothing more is written.
+type parseWriter struct {
+	b   []byte
+	w   io.Writer // nil: b holds the whole record
+	err error
+}
+
+// raw appends s as it is.
+func (p *parseWriter) raw(s string) { p.b = append(p.b, s...) }
+
+// str appends the JSON string of s (appendString): with w, a piece at a
+// time, writing what b holds each time it would pass flushSize bytes.
+func (p *parseWriter) str(s string) {
+	if !plain(s) {
+		p.b = appendString(p.b, s)
+		p.flushFull()
+		return
+	}
+	p.raw(`"`)
+	for p.w != nil && len(p.b)+len(s) > flushSize {
+		k := max(flushSize-len(p.b), 0)
+		p.raw(s[:k])
+		s = s[k:]
+		p.flush()
+	}
+	p.raw(s)
+	p.raw(`"`)
+}
+
+// flushFull writes what b holds when it holds flushSize bytes or more.
+func (p *parseWriter) flushFull() {
+	if p.w != nil && len(p.b) >= flushSize {
+		p.flush()
+	}
+}
+
+// flush writes what b holds to w, unless an earlier write failed.
+func (p *parseWriter) flush() {
+	if p.err == nil && len(p.b) > 0 {
+		_, p.err = p.w.Write(p.b)
+	}
+	p.b = p.b[:0]
+}
+
+// parse appends the record of the valid reference whose components are
+// c, but for its closing brace and newline.
+func (p *parseWriter) parse(c *parts.Components, rfc3986 bool) {
+	p.raw(`{"input":`)
+	p.str(c.Text)
+	p.raw(`,"valid":true`)
 	opaque := parts.Span{Start: -1, End: -1}
 	path := c.Path
 	if c.Opaque {
 		opaque, path = c.Path, opaque
 	}
 	for i, s := range [...]parts.Span{c.Scheme, c.Authority, c.Userinfo, c.Host, c.Port, path, opaque, c.Query, c.Fragment} {
-		b = append(b, ',', '"')
-		b = append(b, parts.TextKeys[i]...)
-		b = append(b, '"', ':')
-		b = appendSpan(b, c, s)
+		p.raw(`,"`)
+		p.raw(parts.TextKeys[i])
+		p.raw(`":`)
+		if t, ok := c.Get(s); ok {
+			p.str(t)
+		} else {
+			p.raw("null")
+		}
 	}
-	b = append(b, `,"authority_kind":`...)
+	p.raw(`,"authority_kind":`)
 	switch {
 	case rfc3986:
-		b = append(b, "null"...)
+		p.raw("null")
 	case c.Server:
-		b = append(b, `"`+serverKind+`"`...)
+		p.raw(`"` + serverKind + `"`)
 	case c.Authority.Defined():
-		b = append(b, `"`+registryKind+`"`...)
+		p.raw(`"` + registryKind + `"`)
 	default:
-		b = append(b, "null"...)
+		p.raw("null")
 	}
-	b = append(b, `,"host_kind":`...)
+	p.raw(`,"host_kind":`)
 	if c.HostKind != parts.NoHost {
-		b = appendString(b, c.HostKind.String())
+		p.str(c.HostKind.String())
 	} else {
-		b = append(b, "null"...)
+		p.raw("null")
 	}
-	b = append(b, `,"segments":`...)
+	p.raw(`,"segments":`)
 	if c.Opaque {
-		return append(b, "null}\n"...)
+		p.raw("null")
+		return
 	}
-	b = append(b, '[')
+	p.raw("[")
 	sep := false
 	for _, s := range parts.PathSegments(c.Of(c.Path), 0) {
+		if p.err != nil {
+			return // nothing more is written
+		}
 		if sep {
-			b = append(b, ',')
+			p.raw(",")
 		}
 		sep = true
 		name, params, _ := cutParams(s, rfc3986)
-		b = append(b, `{"name":`...)
-		b = appendString(b, name)
-		b = append(b, `,"params":[`...)
+		p.raw(`{"name":`)
+		p.str(name)
+		p.raw(`,"params":[`)
 		if len(name) < len(s) {
-			for off, p := range parts.Pieces(params, 0, ';') {
+			for off, param := range parts.Pieces(params, 0, ';') {
 				if off > 0 { // not the first
-					b = append(b, ',')
+					p.raw(",")
 				}
-				b = appendString(b, p)
+				p.str(param)
 			}
 		}
-		b = append(b, "]}"...)
+		p.raw("]}")
 	}
-	return append(b, "]}\n"...)
-}
-
-// appendSpan appends the JSON form of the component of c at span s: null
-// when it is undefined.
-func appendSpan(b []byte, c *parts.Components, s parts.Span) []byte {
-	t, ok := c.Get(s)
-	if !ok {
-		return append(b, "null"...)
-	}
-	return appendString(b, t)
+	p.raw("]")
 }
 
 // Explained is parse's record of a valid reference when it is asked why
@@ -177,11 +280,18 @@ type Explained struct {
 // it), and why its authority is a reg_name when it is one (ServerError).
 func NewExplained(ref *ast.URIReference, hide bool) *Explained {
 	c := ref.Components()
-	x := &Explained{Parse: NewParse(&c)}
-	if e := ServerError(ref, hide); e != nil {
-		x.ServerError = NewError(e, nil, hide)
-		x.ServerError.Message = Hint(e.RawMessage()) // the reference parsed: no "parse" line
+	return &Explained{Parse: NewParse(&c), ServerError: NewServerError(ref, hide)}
+}
+
+// NewServerError is the ServerError of NewExplained(ref, hide): why the
+// authority of ref is a reg_name and not a server, or nil.
+func NewServerError(ref *ast.URIReference, hide bool) *Error {
+	e := ServerError(ref, hide)
+	if e == nil {
+		return nil
 	}
+	x := NewError(e, nil, hide)
+	x.Message = Hint(e.RawMessage()) // the reference parsed: no "parse" line
 	return x
 }
 

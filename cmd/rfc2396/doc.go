@@ -92,10 +92,10 @@
 // brackets), and read as one piece from where there is none within a few
 // MiB; HTML files are not cut, but several are worked at once, each
 // whole, and printed in file order. A worker's output waits in memory only
-// until what comes before it is printed (at most 16 MiB a worker). The
-// command keeps its heap under 40 MiB (a soft limit, GOMEMLIMIT) and
-// collects its garbage at GOGC=400; the environment's GOMEMLIMIT and GOGC
-// override both.
+// until what comes before it is printed: at most 16 MiB with the input in
+// flight, across all workers, whatever -j. The command keeps its heap
+// under 40 MiB (a soft limit, GOMEMLIMIT) and collects its garbage at
+// GOGC=400; the environment's GOMEMLIMIT and GOGC override both.
 //
 // A command's results go to standard output, so that it holds only data:
 // the trees of parse, the results of resolve, normalize, relativize,

@@ -91,9 +91,10 @@ func TestJobsSameOutput(t *testing.T) {
 	}
 }
 
-// TestJobsWaitForTurn runs the commands of TestJobsSameOutput with
-// workers that keep at most 1 KiB of a chunk's output before they wait
-// for its turn: the output is the same as with one worker.
+// TestJobsWaitForTurn runs the commands of TestJobsSameOutput with a
+// budget of one page for the bytes in flight, so that every worker but
+// that of the first chunk waits for its turn: the output is the same as
+// with one worker.
 func TestJobsWaitForTurn(t *testing.T) {
 	defer func(n int) { maxKept = n }(maxKept)
 	maxKept = 1 << 10
@@ -196,8 +197,9 @@ func TestRecorderPages(t *testing.T) {
 		{pageSize + 1, 0, 5, pageSize*2 - 3},
 	} {
 		t.Run(fmt.Sprint(sizes), func(t *testing.T) {
-			free := make(pageList, maxFreePages)
-			c := &chunk{rec: recorder{free: free}}
+			b := newBudget()
+			free := make(pageList, cap(b))
+			c := &chunk{rec: newRecorder(free, b)}
 			var wantOut, wantErr strings.Builder
 			for i, n := range sizes {
 				run := bytes.Repeat([]byte{byte('a' + i%26)}, n)
@@ -224,6 +226,7 @@ func TestRecorderPages(t *testing.T) {
 			pages := len(c.rec.pages)
 			c.rec.release()
 			assert.Len(t, free, pages)
+			assert.Zero(t, len(b), "pages taken from the budget and not given back")
 			for range len(free) {
 				assert.Zero(t, len(<-free))
 			}

@@ -19,13 +19,15 @@ import (
 // number of its first line), jobs workers work the chunks, each into an
 // output of its own that records what it writes to standard output and
 // standard error in order, and the command's output prints the chunks in
-// input order. Memory is bounded by the chunks in flight, a few for each
-// worker: a line longer than the command's maximum is kept only to that
-// maximum, however long it is.
+// input order. Memory is bounded by the bytes in flight, whatever the
+// number of workers: the input of the chunks read and not yet printed and
+// the output kept for them share one budget (maxKept), and a line longer
+// than the command's maximum is kept only to that maximum, however long
+// it is.
 
 // blockSize is the size of a chunk of input: large enough that handing
-// it to a worker costs nothing next to its work, small enough that the
-// chunks in flight hold a few megabytes.
+// it to a worker costs nothing next to its work, small enough that many
+// fit in the budget of the bytes in flight.
 const blockSize = 128 << 10
 
 // A jobsFlag is -j N / --jobs N, how many workers the line runner runs:
@@ -76,6 +78,7 @@ type chunk struct {
 	file   string    // a file to work whole (data is nil)
 	err    error     // an *inputError after the chunk's lines
 
+	held   int      // the pages of the budget its input holds
 	rec    recorder // the output of the chunk
 	status int      // the highest exit status of its lines
 	werr   error    // the error that stopped the worker (of writing)
@@ -131,14 +134,50 @@ const maxHold = 4 << 20
 // many cycles under their small heap limit. A recorder writes to pages
 // of a fixed size rather than to one buffer that grows, which would copy
 // what it holds at each step: a command's output can be twenty times its
-// input (parse --json's of a block of short lines is over 2 MB).
+// input (parse --json's of a block of short lines is over 2 MB). The
+// runner's list keeps as many pages as its budget has, which bounds the
+// pages in use: no page is dropped, and none made past the budget.
 type pageList chan []byte
 
-// pageSize is the size of a recorder's page.
+// pageSize is the size of a recorder's page, and the unit of the budget.
 const pageSize = 64 << 10
 
-// maxFreePages is how many free pages a pageList keeps: 16 MiB.
-const maxFreePages = 256
+// maxKept is how many bytes the line runner holds in flight across all
+// its workers, input and kept output together (a variable for the
+// tests): a worker whose chunk is not first waits for its turn once the
+// budget is spent, while the worker of the first chunk, which writes to
+// the command's output directly, goes on.
+var maxKept = 16 << 20
+
+// A budget is the bytes in flight, in pages of pageSize bytes: a token
+// in the channel for each page taken.
+type budget chan struct{}
+
+// newBudget returns the budget of maxKept bytes, at least a page.
+func newBudget() budget { return make(budget, max(maxKept/pageSize, 1)) }
+
+// pages returns how many pages of b n bytes take: all of them at most,
+// so that a chunk larger than the budget can be taken when nothing else
+// is in flight.
+func (b budget) pages(n int) int { return min((n+pageSize-1)/pageSize, cap(b)) }
+
+// take takes a page, or waits for one until stop is closed, and reports
+// whether it took it.
+func (b budget) take(stop <-chan struct{}) bool {
+	select {
+	case b <- struct{}{}:
+		return true
+	case <-stop:
+		return false
+	}
+}
+
+// give gives n pages back.
+func (b budget) give(n int) {
+	for range n {
+		<-b
+	}
+}
 
 // get returns an empty page: a kept one, or a new one.
 func (l pageList) get() []byte {
@@ -159,29 +198,31 @@ func (l pageList) put(p []byte) {
 }
 
 // A recorder keeps what a worker writes for a chunk, to standard output
-// and to standard error, in order, on pages from free, until the chunk
-// comes first of those not printed yet: the command's output then
-// replays what it kept and the worker writes the rest to it directly
-// (pass), so that the last chunk, which may be the rest of a large input
-// or a whole file, is not kept. A worker that has kept maxKept bytes
-// waits for that; the workers ahead of it go on. The fields but free are
+// and to standard error, in order, on pages from free, each taken from
+// the budget, until the chunk comes first of those not printed yet: the
+// command's output then replays what it kept and the worker writes the
+// rest to it directly (pass), so that the last chunk, which may be the
+// rest of a large input or a whole file, is not kept. A worker that finds
+// the budget spent waits for a page or for the chunk's turn; the worker
+// of the first chunk goes on. The fields but free, budget and turned are
 // guarded by mu.
 type recorder struct {
-	free pageList
+	free   pageList
+	budget budget
+	turned chan struct{} // closed when pass or gone is set
 
-	mu      sync.Mutex
-	turn    *sync.Cond // signalled when pass or gone is set
-	pages   [][]byte   // all full but the last
-	size    int        // the bytes kept
-	marks   []mark
-	pass    *output // where the worker writes once the chunk is first
-	gone    bool    // the command stopped before the chunk's turn
-	waiting bool    // the worker waits for its turn
+	mu    sync.Mutex
+	pages [][]byte // all full but the last
+	size  int      // the bytes kept
+	marks []mark
+	pass  *output // where the worker writes once the chunk is first
+	gone  bool    // the command stopped before the chunk's turn
 }
 
-// maxKept is how many bytes of a chunk's output a recorder keeps before
-// its worker waits for the chunk's turn (a variable for the tests).
-var maxKept = 16 << 20
+// newRecorder returns a recorder on pages from free, taken from b.
+func newRecorder(free pageList, b budget) recorder {
+	return recorder{free: free, budget: b, turned: make(chan struct{})}
+}
 
 // errStopped is the error of a worker's write after the command stopped
 // on an earlier chunk.
@@ -194,42 +235,50 @@ type mark struct {
 	stderr bool
 }
 
-// write keeps p, written to standard error or standard output; or, at
-// the chunk's turn, writes it to the command's output.
+// write keeps p, written to standard error or standard output, taking
+// pages from the budget as it needs them; or, at the chunk's turn,
+// writes what is left of it to the command's output. With the budget
+// spent, it waits for a page or for the turn.
 func (r *recorder) write(p []byte, stderr bool) error {
 	r.mu.Lock()
 	defer r.mu.Unlock()
-	for r.pass == nil && !r.gone && r.size >= maxKept {
-		r.waiting = true
-		r.turn.Wait()
+	for {
+		switch {
+		case r.gone:
+			return errStopped
+		case r.pass != nil && stderr:
+			return r.pass.fail(string(p))
+		case r.pass != nil:
+			_, err := r.pass.w.Write(p)
+			return err
+		case len(p) == 0:
+			return nil
+		}
+		if n := len(r.pages); n > 0 && len(r.pages[n-1]) < pageSize {
+			k := min(len(p), pageSize-len(r.pages[n-1]))
+			r.keep(p[:k], stderr)
+			p = p[k:]
+			continue
+		}
+		r.mu.Unlock()
+		took := r.budget.take(r.turned)
+		r.mu.Lock()
+		switch {
+		case !took:
+		case r.pass != nil || r.gone: // the turn came too: no page kept
+			r.budget.give(1)
+		default:
+			r.pages = append(r.pages, r.free.get())
+		}
 	}
-	switch {
-	case r.gone:
-		return errStopped
-	case r.pass == nil:
-		r.keep(p, stderr)
-		return nil
-	case stderr:
-		return r.pass.fail(string(p))
-	}
-	_, err := r.pass.w.Write(p)
-	return err
 }
 
-// keep keeps p, written to standard error or standard output.
+// keep keeps p, written to standard error or standard output, on the
+// last page, which has room for it.
 func (r *recorder) keep(p []byte, stderr bool) {
+	n := len(r.pages)
+	r.pages[n-1] = append(r.pages[n-1], p...)
 	r.size += len(p)
-	for len(p) > 0 {
-		n := len(r.pages)
-		if n == 0 || len(r.pages[n-1]) == pageSize {
-			r.pages = append(r.pages, r.free.get())
-			n++
-		}
-		last := r.pages[n-1]
-		k := min(len(p), pageSize-len(last))
-		r.pages[n-1] = append(last, p[:k]...)
-		p = p[k:]
-	}
 	if n := len(r.marks); n > 0 && r.marks[n-1].stderr == stderr {
 		r.marks[n-1].end = r.size
 		return
@@ -237,11 +286,12 @@ func (r *recorder) keep(p []byte, stderr bool) {
 	r.marks = append(r.marks, mark{r.size, stderr})
 }
 
-// release gives r's pages back to its free list.
+// release gives r's pages back to its free list, and to the budget.
 func (r *recorder) release() {
 	for _, p := range r.pages {
 		r.free.put(p)
 	}
+	r.budget.give(len(r.pages))
 	r.pages = nil
 }
 
@@ -272,7 +322,7 @@ func (o *output) pass(c *chunk) error {
 	} else {
 		r.pass = o
 	}
-	r.turn.Broadcast()
+	close(r.turned)
 	return err
 }
 
@@ -282,7 +332,7 @@ func (c *chunk) abandon() {
 	r := &c.rec
 	r.mu.Lock()
 	r.gone = true
-	r.turn.Broadcast()
+	close(r.turned)
 	r.mu.Unlock()
 }
 
@@ -351,9 +401,10 @@ type chunkFunc func(c *chunk) error
 // the returned function with each of its chunks. What the workers write
 // is printed on o in the order of the chunks, and the highest exit
 // status they set becomes o's. send reports false when the workers have
-// stopped and produce should return. runChunks returns the error of a
-// worker (of writing o), or the *inputError of a chunk, once what came
-// before it is printed.
+// stopped and produce should return; it waits while the budget of the
+// bytes in flight has no room for the chunk's input. runChunks returns
+// the error of a worker (of writing o), or the *inputError of a chunk,
+// once what came before it is printed.
 func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWorker func(o *output) chunkFunc) error {
 	jobs = min(max(jobs, 1), 256)
 	stop := make(chan struct{})
@@ -367,14 +418,20 @@ func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWor
 			c.abandon()
 		}
 	}()
-	free := make(pageList, maxFreePages)
+	inFlight := newBudget()
+	free := make(pageList, cap(inFlight))
 	go func() {
 		defer close(work)
 		defer close(order)
 		produce(func(c *chunk) bool {
 			c.done = make(chan struct{})
-			c.rec.free = free
-			c.rec.turn = sync.NewCond(&c.rec.mu)
+			c.rec = newRecorder(free, inFlight)
+			for range inFlight.pages(c.size()) {
+				if !inFlight.take(stop) {
+					return false
+				}
+				c.held++
+			}
 			select {
 			case order <- c:
 			case <-stop:
@@ -418,12 +475,22 @@ func runChunks(jobs int, o *output, produce func(send func(*chunk) bool), newWor
 		case c.werr != nil:
 			return c.werr
 		}
+		inFlight.give(c.held)
 		o.setStatus(c.status)
 		if c.err != nil {
 			return c.err
 		}
 	}
 	return nil
+}
+
+// size returns how many bytes of input c holds.
+func (c *chunk) size() int {
+	n := cap(c.data)
+	if c.long != nil {
+		n += len(c.long.Text)
+	}
+	return n
 }
 
 // work calls f with each line of c, the file name, kept to max bytes.

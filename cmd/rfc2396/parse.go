@@ -50,8 +50,7 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 					o.setStatus(exitInvalid)
 					return p.enc.Encode(record.NewParseFailure(input, src, err, pw.inErrors()))
 				}
-				p.buf = record.AppendParse(p.buf[:0], &c, reading)
-				_, err = p.w.Write(p.buf)
+				p.buf, err = record.WriteParse(p.w, p.buf, &c, reading)
 				return err
 			}
 		}
@@ -116,11 +115,12 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 }
 
 // A jsonPrinter prints each reference as one JSON object on a line:
-// with --explain, through print; without, the command appends the record
-// of a valid reference to buf (record.AppendParse).
+// with --explain, through print; without, the command calls
+// record.WriteParse itself. A valid reference's record is written as it
+// is made, through buf (record.WriteParse, record.WriteExplained).
 type jsonPrinter struct {
 	w   *bufio.Writer
-	buf []byte // the record of a valid reference, reused
+	buf []byte // room for the pieces of a record, reused
 	enc *json.Encoder
 	pw  *passwords
 }
@@ -129,10 +129,9 @@ func (p *jsonPrinter) print(input string, src source, ref *ast.URIReference, err
 	if err != nil {
 		return p.enc.Encode(record.NewParseFailure(input, src, err, p.pw.inErrors()))
 	}
-	x := record.NewExplained(ref, p.pw.inResults())
-	if x.ServerError != nil && p.pw.inErrors() != p.pw.inResults() {
-		// Why a reg_name is not a server is error text.
-		x.ServerError = record.NewExplained(ref, p.pw.inErrors()).ServerError
-	}
-	return p.enc.Encode(x)
+	// Why a reg_name is not a server is error text.
+	se := record.NewServerError(ref, p.pw.inErrors())
+	c := ref.Components()
+	p.buf, err = record.WriteExplained(p.w, p.buf, &c, se)
+	return err
 }

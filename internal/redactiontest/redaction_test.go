@@ -625,6 +625,25 @@ var exercised = map[string]func(t *testing.T, s string){
 			check(t, "ParseShown warning", nil, recordJSON(t, w))
 		}
 	},
+	"record.WriteParse": func(t *testing.T, s string) {
+		c, err := record.SplitShown(s, true, syntax.Default)
+		if err != nil {
+			return // SplitShown's own entry checks its error
+		}
+		var b strings.Builder
+		_, err = record.WriteParse(&b, nil, &c)
+		check(t, "WriteParse", err, b.String())
+	},
+	"record.WriteExplained": func(t *testing.T, s string) {
+		_, ref, err := record.ParseShown(s, true, syntax.Default)
+		if err != nil {
+			return // ParseShown's own entry checks its error
+		}
+		c := ref.Components()
+		var b strings.Builder
+		_, err = record.WriteExplained(&b, nil, &c, record.NewServerError(ref, true))
+		check(t, "WriteExplained", err, b.String())
+	},
 	"record.CheckLine": func(t *testing.T, s string) {
 		for _, syn := range []syntax.Syntax{syntax.Default, syntax.RFC2396} {
 			for _, warn := range []bool{false, true} {
