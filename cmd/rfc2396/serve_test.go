@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -175,6 +176,17 @@ func TestLimiterRequests(t *testing.T) {
 	require.NoError(t, err)
 	res.Body.Close()
 	assert.Equal(t, http.StatusOK, res.StatusCode, "a slot is free again")
+}
+
+// TestMaxRequestsFor checks the default cap on requests in flight: half
+// the CPUs, at least one and at most maxDefaultRequests.
+func TestMaxRequestsFor(t *testing.T) {
+	for _, tc := range []struct{ cpus, want int }{
+		{1, 1}, {2, 1}, {3, 1}, {4, 2}, {5, 2}, {8, 4}, {16, 8}, {17, 8}, {64, 8},
+	} {
+		assert.Equal(t, tc.want, maxRequestsFor(tc.cpus), "%d CPUs", tc.cpus)
+	}
+	assert.Equal(t, maxRequestsFor(runtime.GOMAXPROCS(0)), defaultMaxRequests())
 }
 
 // TestLimiterAnswerSize checks the cap on an answer's size: at most
