@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"regexp"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,12 +39,31 @@ const serveArgsEnv = "RFC2396_TEST_SERVE_ARGS"
 // cap, the command as it was before it had them.
 const serveLoadFlagsEnv = "RFC2396_SERVE_LOAD_FLAGS"
 
+// serveProfileEnv, when set, names the file where the server that
+// TestServeLoad starts writes its CPU profile (runtime/pprof), from its
+// start to its stop.
+const serveProfileEnv = "RFC2396_SERVE_LOAD_CPUPROFILE"
+
 // serveForLoad runs "rfc2396 serve" as main does, with the arguments of
 // serveArgsEnv, and once it stops says on standard error how many bytes
 // it allocated in all (runtime.MemStats.TotalAlloc): the test binary as
 // the command, in a process of its own, whose memory TestServeLoad reads.
+// With serveProfileEnv, it writes its CPU profile there.
 func serveForLoad() int {
 	setMemory()
+	if name := os.Getenv(serveProfileEnv); name != "" {
+		f, err := os.Create(name)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "serve-load: %v\n", err)
+			return exitIO
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(os.Stderr, "serve-load: %v\n", err)
+			return exitIO
+		}
+		defer pprof.StopCPUProfile()
+	}
 	var args []string
 	if err := json.Unmarshal([]byte(os.Getenv(serveArgsEnv)), &args); err != nil {
 		fmt.Fprintf(os.Stderr, "serve-load: %s: %v\n", serveArgsEnv, err)
