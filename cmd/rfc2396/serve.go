@@ -146,7 +146,7 @@ func newLimiter(next http.Handler, max, ratio int) *limiter {
 	if max > 0 {
 		l.slots = make(chan struct{}, max)
 		l.busy = limitError(http.StatusServiceUnavailable, fmt.Sprintf(
-			"the viewer is answering %d requests, as many as it answers at once (--max-requests): try again", max))
+			"the viewer is answering as many requests as it answers at once (%d, --max-requests): try again", max))
 	}
 	return l
 }

@@ -163,7 +163,7 @@ func TestLimiterRequests(t *testing.T) {
 	assert.Equal(t, "application/json; charset=utf-8", res.Header.Get("Content-Type"))
 	assert.Equal(t, "1", res.Header.Get("Retry-After"))
 	assert.Equal(t, float64(503), e["status"])
-	assert.Contains(t, e["message"], "answering 2 requests, as many as it answers at once (--max-requests)")
+	assert.Equal(t, "the viewer is answering as many requests as it answers at once (2, --max-requests): try again", e["message"])
 	res, err = http.Get(srv.URL + "/")
 	require.NoError(t, err)
 	res.Body.Close()
