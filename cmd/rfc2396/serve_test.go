@@ -123,10 +123,10 @@ func TestServeErrors(t *testing.T) {
 	assert.Contains(t, stdout, `default "127.0.0.1:8396"`)
 }
 
-// TestLimiterRequests checks the cap on requests in flight: with max of
+// TestServeLimiterRequests checks the cap on requests in flight: with max of
 // them answering, one more gets 503 at once with a JSON error, and is
 // answered once one is done; the page's files are not capped.
-func TestLimiterRequests(t *testing.T) {
+func TestServeLimiterRequests(t *testing.T) {
 	const max = 2
 	release := make(chan struct{})
 	entered := make(chan struct{}, max)
@@ -178,9 +178,9 @@ func TestLimiterRequests(t *testing.T) {
 	assert.Equal(t, http.StatusOK, res.StatusCode, "a slot is free again")
 }
 
-// TestMaxRequestsFor checks the default cap on requests in flight: half
+// TestServeMaxRequestsFor checks the default cap on requests in flight: half
 // the CPUs, at least one and at most maxDefaultRequests.
-func TestMaxRequestsFor(t *testing.T) {
+func TestServeMaxRequestsFor(t *testing.T) {
 	for _, tc := range []struct{ cpus, want int }{
 		{1, 1}, {2, 1}, {3, 1}, {4, 2}, {5, 2}, {8, 4}, {16, 8}, {17, 8}, {64, 8},
 	} {
@@ -189,11 +189,11 @@ func TestMaxRequestsFor(t *testing.T) {
 	assert.Equal(t, maxRequestsFor(runtime.GOMAXPROCS(0)), defaultMaxRequests())
 }
 
-// TestLimiterAnswerSize checks the cap on an answer's size: at most
+// TestServeLimiterAnswerSize checks the cap on an answer's size: at most
 // 64 KiB and ratio times its request's query and body, an answer larger
 // is replaced, whole, by a 413 and a JSON error; one within it is passed
 // on with its status and headers.
-func TestLimiterAnswerSize(t *testing.T) {
+func TestServeLimiterAnswerSize(t *testing.T) {
 	const ratio = 2
 	var size int // of the answer next writes
 	next := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
