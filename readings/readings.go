@@ -142,6 +142,9 @@ type Reading struct {
 	kind            string
 	// hidden is Error with the password hidden, for Redacted
 	hidden *Failure
+	// skipped: the reading was not made (MaxWHATWGSegments) and takes
+	// no part in the comparison
+	skipped bool
 }
 
 // Value returns the reading's value of the field f.
@@ -161,6 +164,9 @@ func (r *Reading) Section(f Field) string { return r.spec(r, f) }
 // what the other refuses; for another field, both accept the reference,
 // both express the field, and their values differ.
 func (r *Reading) Differs(o *Reading, f Field) bool {
+	if r.skipped || o.skipped {
+		return false
+	}
 	if f == Valid {
 		return r.Valid != o.Valid
 	}
@@ -217,8 +223,11 @@ func Compare(ref string, o Options) *Comparison {
 // diffs returns the fields on which the readings differ.
 func diffs(rs []Reading) []Diff {
 	var ds []Diff
-	valid := 0
+	valid, read := 0, 0
 	for _, r := range rs {
+		if !r.skipped {
+			read++
+		}
 		if r.Valid {
 			valid++
 		}
@@ -226,8 +235,8 @@ func diffs(rs []Reading) []Diff {
 	if valid == 0 {
 		return nil // every reading refuses it: they agree
 	}
-	if valid < len(rs) {
-		ds = append(ds, Diff{Field: Valid, Sections: sections(rs, Valid, func(*Reading) bool { return true })})
+	if valid < read {
+		ds = append(ds, Diff{Field: Valid, Sections: sections(rs, Valid, func(r *Reading) bool { return !r.skipped })})
 	}
 	for _, f := range Fields() {
 		seen := map[string]bool{}

@@ -6,9 +6,13 @@ import (
 	"encoding/json"
 	"flag"
 	"os"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/stretchr/testify/assert"
+	"github.com/stretchr/testify/require"
 )
 
 var update = flag.Bool("update", false, "rewrite testdata/compare.golden")
@@ -264,4 +268,27 @@ func TestNetURLColumn(t *testing.T) {
 	if n := len(Compare("http://a/", Options{NoNetURL: true}).Readings); n != 4 {
 		t.Errorf("NoNetURL: %d readings", n)
 	}
+}
+
+// TestWHATWGCap: past MaxWHATWGSegments the WHATWG column is not read
+// (whatwg-url writes a path in quadratic time), says so, and takes no
+// part in the comparison; Compare's memory stays a small multiple of
+// the input.
+func TestWHATWGCap(t *testing.T) {
+	ref := strings.Repeat("a/", 1<<15)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	c := Compare(ref, Options{Base: "http://a/b/c/d;p?q", NoNetURL: true})
+	runtime.ReadMemStats(&after)
+	allocated := after.TotalAlloc - before.TotalAlloc
+	assert.Less(t, allocated, uint64(200*len(ref)), "bytes allocated")
+	w := c.Readings[3]
+	require.Equal(t, "WHATWG", w.Name)
+	assert.False(t, w.Valid)
+	assert.Contains(t, w.Error.Message, "not read")
+	for _, d := range c.Diffs {
+		assert.NotEqual(t, Valid, d.Field, "the unread column makes no difference of validity")
+	}
+	short := Compare(strings.Repeat("a/", MaxWHATWGSegments/2), Options{Base: "http://a/b/c/d;p?q", NoNetURL: true})
+	assert.True(t, short.Readings[3].Valid, "under the cap the column is read")
 }

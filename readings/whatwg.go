@@ -2,6 +2,7 @@ package readings
 
 import (
 	"errors"
+	"fmt"
 	"runtime"
 	"strings"
 
@@ -13,10 +14,27 @@ import (
 // errors that are not failures.
 var whatwgParser = wu.NewParser(wu.WithReportValidationErrors())
 
+// MaxWHATWGSegments is the most path separators ("/" or "\\") that the
+// reference and its base may hold together for the WHATWG column to be
+// read: github.com/nlnwa/whatwg-url serializes a path in time and memory
+// quadratic in its segments. Past it the column says so and takes no part
+// in the comparison.
+const MaxWHATWGSegments = 1024
+
+// slashes returns how many path separators of the URL Standard s holds.
+func slashes(s string) int { return strings.Count(s, "/") + strings.Count(s, "\\") }
+
 // whatwg returns the WHATWG reading of ref: parsed alone, and against
 // the base when there is one.
 func whatwg(ref string, o Options) Reading {
 	r := Reading{Name: "WHATWG", Values: make([]Value, numFields), spec: whatwgSection}
+	if n := slashes(ref) + slashes(o.Base); n > MaxWHATWGSegments {
+		// whatwg-url writes a path in time and memory quadratic in its
+		// segments: past the cap the column is not read, and not compared.
+		r.Error = &Failure{Offset: -1, Message: fmt.Sprintf("not read: %d path separators, more than the WHATWG column's %d (whatwg-url writes a path in quadratic time)", n, MaxWHATWGSegments)}
+		r.hidden, r.skipped = r.Error, true
+		return r
+	}
 	u, err := whatwgParse("", ref)
 	withBase := false
 	if err != nil && o.Base != "" {

@@ -1,6 +1,7 @@
 package viewer
 
 import (
+	"bytes"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -21,14 +22,16 @@ func Answer(fields string, opts Options) (status int, body []byte) {
 	if e != nil {
 		return e.Status, e.json()
 	}
-	body, err := json.Marshal(newView(q, opts.Redact))
-	if err != nil {
+	// An Encoder writes what Marshal does and the newline, so that the
+	// answer, as long as its input many times over, is copied once.
+	var b bytes.Buffer
+	if err := json.NewEncoder(&b).Encode(newView(q, opts.Redact)); err != nil {
 		// A View holds strings, numbers and booleans: this does not
 		// happen, but if it did, say so as JSON too.
 		e := &requestError{Status: http.StatusInternalServerError, Message: "cannot encode the answer"}
 		return e.Status, e.json()
 	}
-	return http.StatusOK, append(body, '\n')
+	return http.StatusOK, b.Bytes()
 }
 
 // fieldNames are the fields of a request; a switch is a field too.

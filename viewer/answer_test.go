@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"net/http/httptest"
 	"net/url"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -114,4 +115,42 @@ func ExampleAnswer_components() {
 	// mailto a@b?x true 7 12
 	// path [RFC 2396 section 3 (opaque_part) RFC 3986 section 3.3]
 	// query [RFC 2396 section 3 (opaque_part) RFC 3986 section 3.4]
+}
+
+// loadFields are the fields of the heaviest request the API answers,
+// that of serve's load (cmd/rfc2396's TestServeLoad): a reference of
+// DefaultMaxInput bytes of "a/" segments against a base, whose answer is
+// the input many times over, in texts of its tree and of its resolution.
+var loadFields = url.Values{"ref": {strings.Repeat("a/", viewer.DefaultMaxInput/2)}, "base": {"http://a/b/c/d;p?q"}}.Encode()
+
+// TestAnswerAllocations checks that the answer to loadFields allocates at
+// most a bounded number of bytes a byte of its reference, in all: what
+// serve's cap on requests in flight multiplies to bound its memory.
+func TestAnswerAllocations(t *testing.T) {
+	const perByte = 700 // bytes allocated a byte of the reference, at most: the view and five readings (package readings)
+	var before, after runtime.MemStats
+	runtime.ReadMemStats(&before)
+	status, body := viewer.Answer(loadFields, viewer.Options{})
+	runtime.ReadMemStats(&after)
+	require.Equal(t, http.StatusOK, status)
+	require.Greater(t, len(body), 20*viewer.DefaultMaxInput, "the answer holds the reference many times over")
+	allocated := after.TotalAlloc - before.TotalAlloc
+	t.Logf("answer of %d bytes to a %d-byte reference: %d bytes allocated", len(body), viewer.DefaultMaxInput, allocated)
+	assert.Less(t, allocated, uint64(perByte*viewer.DefaultMaxInput))
+}
+
+// BenchmarkAnswer measures Answer for a short reference and for
+// loadFields.
+func BenchmarkAnswer(b *testing.B) {
+	for _, bc := range []struct{ name, fields string }{
+		{"short", url.Values{"ref": {"../g;x?y#s"}, "base": {"http://a/b/c/d;p?q"}}.Encode()},
+		{"64KiB", loadFields},
+	} {
+		b.Run(bc.name, func(b *testing.B) {
+			b.ReportAllocs()
+			for b.Loop() {
+				viewer.Answer(bc.fields, viewer.Options{})
+			}
+		})
+	}
 }

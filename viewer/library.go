@@ -64,9 +64,7 @@ func newView(q request, hide bool) *View {
 		if err == nil {
 			addComponents(v, ref, hide)
 			budget := MaxNodes
-			v.Tree = newNode(ref, nil, &budget)
-			ast.Inspect(ref, func(ast.Node) bool { v.TreeOmitted++; return true })
-			v.TreeOmitted -= MaxNodes - budget
+			v.Tree = newNode(ref, nil, &budget, &v.TreeOmitted)
 		}
 	}
 	if q.Base != "" {
@@ -237,19 +235,29 @@ func addComponents(v *View, ref *ast.URIReference, hide bool) {
 // newNode returns the tree rooted at n, whose parent is parent (nil for
 // the root), with each node named by its ast type and its Appendix A
 // rule. It takes at most *budget nodes, in depth-first order, and takes
-// them from *budget.
-func newNode(n, parent ast.Node, budget *int) *Node {
+// them from *budget; it adds the nodes it leaves out to *omitted. It
+// builds each child as ast.Inspect visits it, so that a node of many
+// children (an abs_path of many segments) costs the children it takes
+// and a count of the others, not a list of them all.
+func newNode(n, parent ast.Node, budget, omitted *int) *Node {
 	*budget--
 	out := &Node{Range: Range{Pos: n.Pos(), End: n.End()}, Text: n.String(), Type: ast.TypeName(n), Rule: string(ast.RuleOf(n, parent)), Children: []*Node{}}
 	if h, ok := n.(*ast.Hostname); ok {
 		out.TrailingDot = h.TrailingDot()
 	}
-	for _, c := range ast.Children(n) {
-		if *budget == 0 {
-			break
+	root := true
+	ast.Inspect(n, func(c ast.Node) bool {
+		switch {
+		case root: // n itself: on to its children
+			root = false
+			return true
+		case *budget == 0:
+			ast.Inspect(c, func(ast.Node) bool { *omitted++; return true })
+		default:
+			out.Children = append(out.Children, newNode(c, n, budget, omitted))
 		}
-		out.Children = append(out.Children, newNode(c, n, budget))
-	}
+		return false // c's children are newNode's, or counted
+	})
 	return out
 }
 

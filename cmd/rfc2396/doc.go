@@ -635,11 +635,12 @@
 //
 // Two caps keep the server's memory bounded and its answers prompt under
 // a load. It answers at most --max-requests N requests to its API at once
-// (by default one a CPU, at most 8): one more is refused at once, not
-// queued, with status 503, a header Retry-After and a JSON object
-// {"status", "message"}, so that memory is bounded by the answers being
-// made and the requests it admits are answered without waiting behind
-// the others. And an answer may be at most 64 KiB and --max-answer-ratio
+// (by default half the CPUs, at least 1 and at most 8, so that each answer
+// has a CPU and the others read the requests and refuse): one more is
+// refused at once, not queued, with status 503, a header Retry-After and
+// a JSON object {"status", "message"}, so that memory is bounded by the
+// answers being made and the requests it admits are answered without
+// waiting behind the others. And an answer may be at most 64 KiB and --max-answer-ratio
 // R times the bytes of its request's query and body (16 by default): a
 // larger one, such as the tree of a long reference of many segments
 // against a base, is refused with status 413 and the same JSON object.

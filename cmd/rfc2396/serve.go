@@ -36,7 +36,7 @@ func runServe(args []string, stdout, stderr io.Writer) int {
 func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	fs := newFlagSet("serve", stdout, stderr)
 	addr := fs.String("addr", defaultServeAddr, "`HOST:PORT` to listen on; another host than the loopback address lets others use the viewer")
-	maxRequests := fs.Int("max-requests", defaultMaxRequests(), "answer at most `N` requests to the API at once, by default one a CPU and at most 8; one more gets status 503 and a JSON error (0: no cap)")
+	maxRequests := fs.Int("max-requests", defaultMaxRequests(), "answer at most `N` requests to the API at once, by default half the CPUs, at least 1 and at most 8; one more gets status 503 and a JSON error at once, not queued (0: no cap)")
 	maxRatio := fs.Int("max-answer-ratio", defaultAnswerRatio, "refuse an answer larger than `R` times its request's query and body, plus 64 KiB, with status 413 and a JSON error (0: no cap)")
 	pw := passwordFlags(fs, `mask the password of a userinfo in everything the viewer shows ("u:xxxxx@h"), its share link included`)
 	rest, status := parseFlags(fs, args)
@@ -95,19 +95,29 @@ func isLoopback(a net.Addr) bool {
 }
 
 // defaultMaxRequests returns how many requests to the API serve answers
-// at once unless told: one a CPU (GOMAXPROCS), since an answer is a CPU's
-// work and more at once would only share the CPUs and wait for one
-// another; and at most maxDefaultRequests, since the cap bounds memory
-// too, that of the answers being made.
-func defaultMaxRequests() int { return min(runtime.GOMAXPROCS(0), maxDefaultRequests) }
+// at once unless told: maxRequestsFor the CPUs Go runs on (GOMAXPROCS).
+func defaultMaxRequests() int { return maxRequestsFor(runtime.GOMAXPROCS(0)) }
+
+// maxRequestsFor returns the default cap on requests in flight on cpus
+// CPUs: half of them, at least one and at most maxDefaultRequests. An
+// answer is a CPU's work, and the server has other work than answers:
+// reading the requests, refusing those beyond the cap, writing the
+// answers. An answer that shares its CPU with another answer, or with
+// that work, takes longer to make, and the requests admitted wait for
+// one another; with half the CPUs, each answer has a CPU to itself and
+// the other half reads and refuses. At most maxDefaultRequests, since
+// the cap bounds memory too, that of the answers being made.
+func maxRequestsFor(cpus int) int { return min(max(cpus/2, 1), maxDefaultRequests) }
 
 // maxDefaultRequests is the most requests that serve answers at once by
 // default, whatever the number of CPUs.
 const maxDefaultRequests = 8
 
 // defaultAnswerRatio is how many times its request an answer may be
-// unless told, beyond answerAllowance.
-const defaultAnswerRatio = 16
+// unless told, beyond answerAllowance: the heaviest answer, a view and
+// its five readings of DefaultMaxInput bytes of "a/" against a base, is
+// some 17 times its request.
+const defaultAnswerRatio = 24
 
 // answerAllowance is the size any answer may have, whatever its request:
 // room for the answer about a short reference, tree and all.
@@ -128,6 +138,7 @@ const apiPrefix = "/api/"
 type limiter struct {
 	next  http.Handler
 	slots chan struct{} // nil: no cap
+	busy  []byte        // the refusal of a request beyond the cap, made once
 	ratio int
 }
 
@@ -136,6 +147,8 @@ func newLimiter(next http.Handler, max, ratio int) *limiter {
 	l := &limiter{next: next, ratio: ratio}
 	if max > 0 {
 		l.slots = make(chan struct{}, max)
+		l.busy = limitError(http.StatusServiceUnavailable, fmt.Sprintf(
+			"the viewer is answering as many requests as it answers at once (%d, --max-requests): try again", max))
 	}
 	return l
 }
@@ -151,7 +164,7 @@ func (l *limiter) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 			defer func() { <-l.slots }()
 		default:
 			w.Header().Set("Retry-After", "1")
-			writeLimitError(w, http.StatusServiceUnavailable, fmt.Sprintf("the viewer is answering %d requests, as many as it answers at once (--max-requests): try again", cap(l.slots)))
+			writeLimitError(w, http.StatusServiceUnavailable, l.busy)
 			return
 		}
 	}
@@ -206,9 +219,9 @@ func (w *cappedWriter) Write(p []byte) (int, error) {
 		}
 		w.refused = true
 		w.Header().Del("Content-Length")
-		writeLimitError(w.ResponseWriter, http.StatusRequestEntityTooLarge, fmt.Sprintf(
+		writeLimitError(w.ResponseWriter, http.StatusRequestEntityTooLarge, limitError(http.StatusRequestEntityTooLarge, fmt.Sprintf(
 			"the answer would be %d bytes, more than the %d that a request of %d bytes may have (64 KiB and %d times the request, --max-answer-ratio): send a shorter reference",
-			w.written+int64(len(p)), limit, in, w.ratio))
+			w.written+int64(len(p)), limit, in, w.ratio)))
 		return 0, errAnswerTooLarge
 	}
 	w.sendStatus()
@@ -235,16 +248,22 @@ func (w *cappedWriter) sendStatus() {
 // errAnswerTooLarge is the error of a write that the limiter refused.
 var errAnswerTooLarge = errors.New("rfc2396 serve: the answer is larger than --max-answer-ratio allows")
 
-// writeLimitError writes the limiter's refusal, a JSON object {"status",
-// "message"}, with the status code.
-func writeLimitError(w http.ResponseWriter, status int, message string) {
+// limitError returns the limiter's refusal with the status code and
+// message: a JSON object {"status", "message"}, as the viewer's own
+// errors are, and a newline.
+func limitError(status int, message string) []byte {
 	body, _ := json.Marshal(struct {
 		Status  int    `json:"status"`
 		Message string `json:"message"`
 	}{status, message})
+	return append(body, '\n')
+}
+
+// writeLimitError writes body, a limitError, with the status code.
+func writeLimitError(w http.ResponseWriter, status int, body []byte) {
 	h := w.Header()
 	h.Set("Content-Type", "application/json; charset=utf-8")
 	h.Set("Cache-Control", "no-store")
 	w.WriteHeader(status)
-	w.Write(append(body, '\n'))
+	w.Write(body)
 }

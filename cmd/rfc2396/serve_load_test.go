@@ -13,6 +13,7 @@ import (
 	"os/exec"
 	"regexp"
 	"runtime"
+	"runtime/pprof"
 	"slices"
 	"strconv"
 	"strings"
@@ -38,12 +39,31 @@ const serveArgsEnv = "RFC2396_TEST_SERVE_ARGS"
 // cap, the command as it was before it had them.
 const serveLoadFlagsEnv = "RFC2396_SERVE_LOAD_FLAGS"
 
+// serveProfileEnv, when set, names the file where the server that
+// TestServeLoad starts writes its CPU profile (runtime/pprof), from its
+// start to its stop.
+const serveProfileEnv = "RFC2396_SERVE_LOAD_CPUPROFILE"
+
 // serveForLoad runs "rfc2396 serve" as main does, with the arguments of
 // serveArgsEnv, and once it stops says on standard error how many bytes
 // it allocated in all (runtime.MemStats.TotalAlloc): the test binary as
 // the command, in a process of its own, whose memory TestServeLoad reads.
+// With serveProfileEnv, it writes its CPU profile there.
 func serveForLoad() int {
 	setMemory()
+	if name := os.Getenv(serveProfileEnv); name != "" {
+		f, err := os.Create(name)
+		if err != nil {
+			fmt.Fprintf(os.Stderr, "serve-load: %v\n", err)
+			return exitIO
+		}
+		defer f.Close()
+		if err := pprof.StartCPUProfile(f); err != nil {
+			fmt.Fprintf(os.Stderr, "serve-load: %v\n", err)
+			return exitIO
+		}
+		defer pprof.StopCPUProfile()
+	}
 	var args []string
 	if err := json.Unmarshal([]byte(os.Getenv(serveArgsEnv)), &args); err != nil {
 		fmt.Fprintf(os.Stderr, "serve-load: %s: %v\n", serveArgsEnv, err)
@@ -123,6 +143,29 @@ func TestServeLoad(t *testing.T) {
 	assert.Less(t, r.peakRSS, int64(128e6), "peak resident memory")
 }
 
+// TestServeMemory is TestServeLoad's check of memory at a smaller load,
+// short enough for -short: 100 clients at once, 2 requests each, of the
+// same 64 KiB reference. The server's peak resident memory must stay
+// under 128 MB, and every request be answered or refused with 503.
+// Without the cap on requests in flight (RFC2396_SERVE_LOAD_FLAGS
+// "--max-requests=0"), the answers made at once pass that bound, and the
+// clients wait for them past the server's write timeout. It needs
+// Linux's /proc.
+func TestServeMemory(t *testing.T) {
+	if _, err := os.Stat("/proc/self/status"); err != nil {
+		t.Skip("reads the server's peak resident memory from /proc")
+	}
+	const clients, requests = 100, 2
+	body := url.Values{"ref": {strings.Repeat("a/", viewer.DefaultMaxInput/2)}, "base": {"http://a/b/c/d;p?q"}}.Encode()
+	r := serveLoad(t, strings.Fields(os.Getenv(serveLoadFlagsEnv)), clients, requests, body, 10*time.Minute)
+	t.Logf("%d admitted, %d refused, %d other in %v; server: peak resident %.1f MiB, allocated %.1f MiB",
+		r.admitted, r.refused, r.other, r.wall.Round(time.Millisecond), float64(r.peakRSS)/(1<<20), float64(r.totalAlloc)/(1<<20))
+	assert.NoError(t, r.exit, "the server's exit")
+	assert.Zero(t, r.other, "every request admitted or refused with 503: %s", r.firstOther)
+	assert.Positive(t, r.admitted)
+	assert.Less(t, r.peakRSS, int64(128e6), "peak resident memory")
+}
+
 // serveLoad starts the server with flags, sends clients x requests POST
 // requests of body at once, and returns what it measured. The load stops
 // after limit, the requests not answered then counted as other, and the
@@ -197,6 +240,10 @@ func serveLoad(t *testing.T, flags []string, clients, requests int, body string,
 		}()
 	}
 	wg.Wait()
+	// The connections the clients hold, some of them dialed but never
+	// used, are closed, as a client that is done closes them: the
+	// server's shutdown waits for a connection that has sent nothing.
+	client.CloseIdleConnections()
 	r.wall = time.Since(start)
 	r.clientCPU = cpuTime(t, "self") - clientCPU
 	r.serverCPU = cpuTime(t, strconv.Itoa(cmd.Process.Pid))

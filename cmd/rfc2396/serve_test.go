@@ -11,6 +11,7 @@ import (
 	"net/http/httptest"
 	"net/url"
 	"regexp"
+	"runtime"
 	"strings"
 	"testing"
 	"time"
@@ -122,10 +123,10 @@ func TestServeErrors(t *testing.T) {
 	assert.Contains(t, stdout, `default "127.0.0.1:8396"`)
 }
 
-// TestLimiterRequests checks the cap on requests in flight: with max of
+// TestServeLimiterRequests checks the cap on requests in flight: with max of
 // them answering, one more gets 503 at once with a JSON error, and is
 // answered once one is done; the page's files are not capped.
-func TestLimiterRequests(t *testing.T) {
+func TestServeLimiterRequests(t *testing.T) {
 	const max = 2
 	release := make(chan struct{})
 	entered := make(chan struct{}, max)
@@ -162,7 +163,7 @@ func TestLimiterRequests(t *testing.T) {
 	assert.Equal(t, "application/json; charset=utf-8", res.Header.Get("Content-Type"))
 	assert.Equal(t, "1", res.Header.Get("Retry-After"))
 	assert.Equal(t, float64(503), e["status"])
-	assert.Contains(t, e["message"], "answering 2 requests, as many as it answers at once (--max-requests)")
+	assert.Equal(t, "the viewer is answering as many requests as it answers at once (2, --max-requests): try again", e["message"])
 	res, err = http.Get(srv.URL + "/")
 	require.NoError(t, err)
 	res.Body.Close()
@@ -177,11 +178,22 @@ func TestLimiterRequests(t *testing.T) {
 	assert.Equal(t, http.StatusOK, res.StatusCode, "a slot is free again")
 }
 
-// TestLimiterAnswerSize checks the cap on an answer's size: at most
+// TestServeMaxRequestsFor checks the default cap on requests in flight: half
+// the CPUs, at least one and at most maxDefaultRequests.
+func TestServeMaxRequestsFor(t *testing.T) {
+	for _, tc := range []struct{ cpus, want int }{
+		{1, 1}, {2, 1}, {3, 1}, {4, 2}, {5, 2}, {8, 4}, {16, 8}, {17, 8}, {64, 8},
+	} {
+		assert.Equal(t, tc.want, maxRequestsFor(tc.cpus), "%d CPUs", tc.cpus)
+	}
+	assert.Equal(t, maxRequestsFor(runtime.GOMAXPROCS(0)), defaultMaxRequests())
+}
+
+// TestServeLimiterAnswerSize checks the cap on an answer's size: at most
 // 64 KiB and ratio times its request's query and body, an answer larger
 // is replaced, whole, by a 413 and a JSON error; one within it is passed
 // on with its status and headers.
-func TestLimiterAnswerSize(t *testing.T) {
+func TestServeLimiterAnswerSize(t *testing.T) {
 	const ratio = 2
 	var size int // of the answer next writes
 	next := http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
