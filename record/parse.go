@@ -23,13 +23,13 @@ type Parse struct {
 	Input string `json:"input"`
 	Valid bool   `json:"valid"` // true
 	parts.Texts
-	AuthorityKind *string   `json:"authority_kind"` // "server", "registry" or nil
-	HostKind      *string   `json:"host_kind"`      // parts.HostKind's String, or nil
-	Segments      []Segment `json:"segments"`       // nil for an opaque URI
+	AuthorityKind *string         `json:"authority_kind"` // "server", "registry" or nil
+	HostKind      *string         `json:"host_kind"`      // parts.HostKind's String, or nil
+	Segments      []SegmentRecord `json:"segments"`       // nil for an opaque URI
 }
 
-// A Segment is the JSON form of a path segment.
-type Segment struct {
+// A SegmentRecord is the JSON form of a path segment.
+type SegmentRecord struct {
 	Name   string   `json:"name"`
 	Params []string `json:"params"`
 }
@@ -59,10 +59,10 @@ func NewParse(c *parts.Components, opts ...syntax.Syntax) *Parse {
 	if c.Opaque {
 		return r
 	}
-	r.Segments = []Segment{}
+	r.Segments = []SegmentRecord{}
 	for _, s := range parts.PathSegments(c.Of(c.Path), 0) {
 		name, params, _ := cutParams(s, rfc3986)
-		seg := Segment{Name: name, Params: []string{}}
+		seg := SegmentRecord{Name: name, Params: []string{}}
 		if len(name) < len(s) {
 			for _, p := range parts.Pieces(params, 0, ';') {
 				seg.Params = append(seg.Params, p)

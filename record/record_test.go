@@ -41,15 +41,15 @@ func TestAppendParse(t *testing.T) {
 
 		ref, err := parser.Parse(s, syntax.RFC2732)
 		require.NoError(t, err, s)
-		var segs []Segment
+		var segs []SegmentRecord
 		if !c.Opaque {
-			segs = []Segment{}
+			segs = []SegmentRecord{}
 			for _, seg := range ref.Segments() {
 				params := []string{}
 				for _, p := range seg.Params() {
 					params = append(params, p.Text)
 				}
-				segs = append(segs, Segment{seg.Name(), params})
+				segs = append(segs, SegmentRecord{seg.Name(), params})
 			}
 		}
 		assert.Equal(t, segs, r.Segments, s)
@@ -72,15 +72,15 @@ func TestAppendString(t *testing.T) {
 func TestAppendParseRFC3986(t *testing.T) {
 	for _, tt := range []struct {
 		in, hostKind string // "" for null
-		segments     []Segment
+		segments     []SegmentRecord
 	}{
-		{"http://a_b/x;y=1/z", "reg-name", []Segment{{"x;y=1", []string{}}, {"z", []string{}}}},
-		{"http://[v1.x]/", "ipvfuture", []Segment{{"", []string{}}}},
-		{"http://[::1]:80/a;b", "ipv6", []Segment{{"a;b", []string{}}}},
-		{"http://1.2.3.4", "ipv4", []Segment{}},
-		{"file:///x", "reg-name", []Segment{{"x", []string{}}}},
-		{"mailto:a@b?subject=hi", "", []Segment{{"a@b", []string{}}}},
-		{"?y", "", []Segment{}},
+		{"http://a_b/x;y=1/z", "reg-name", []SegmentRecord{{"x;y=1", []string{}}, {"z", []string{}}}},
+		{"http://[v1.x]/", "ipvfuture", []SegmentRecord{{"", []string{}}}},
+		{"http://[::1]:80/a;b", "ipv6", []SegmentRecord{{"a;b", []string{}}}},
+		{"http://1.2.3.4", "ipv4", []SegmentRecord{}},
+		{"file:///x", "reg-name", []SegmentRecord{{"x", []string{}}}},
+		{"mailto:a@b?subject=hi", "", []SegmentRecord{{"a@b", []string{}}}},
+		{"?y", "", []SegmentRecord{}},
 	} {
 		c, err := parser.Split(tt.in, syntax.RFC3986)
 		require.NoError(t, err, tt.in)
