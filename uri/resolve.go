@@ -167,19 +167,46 @@ func (r Reference) Relativize(target Reference, opts ...resolve.Option) (Referen
 // result is in the syntax they give. The error is only ever a
 // *syntax.OptionError, for an invalid option, or a *parser.Error for a
 // narrower Syntax given in opts that refuses r.
+//
+// Normalize works on the components r holds (normalize.Components),
+// reading neither r again nor the result, when opts leave r's syntax as
+// it is, as they do by default.
 func (r Reference) Normalize(opts ...normalize.Option) (Reference, error) {
 	opts, syn, err := readingOf(r.Syntax(), opts)
 	if err != nil {
 		return Reference{}, err
 	}
-	s, err := normalize.Normalize(r.String(), opts...)
+	n, err := normalize.New(opts...)
 	if err != nil {
 		return Reference{}, err
 	}
-	if s == r.String() && syn == r.Syntax() {
+	var c parts.Components
+	if err := normalizeIn(n, &c, &r, syn); err != nil {
+		return Reference{}, err
+	}
+	if c.Text == r.String() && syn == r.Syntax() {
 		return r, nil // already in normal form, as most are
 	}
-	return splitIn(s, syn)
+	return newReference(c, syn), nil
+}
+
+// normalizeIn makes dst the components of the normal form of r by n,
+// whose syntax is syn: from r's components when r was read in syn, and
+// otherwise from r's text, read in syn, which may read it otherwise
+// (a host of another rule) or refuse it.
+func normalizeIn(n *normalize.Normalizer, dst *parts.Components, r *Reference, syn syntax.Syntax) error {
+	if syn != r.Syntax() {
+		c, err := parser.Split(r.String(), syn)
+		if err != nil {
+			return err
+		}
+		return n.Components(dst, &c)
+	}
+	c := &r.c
+	if c.Text == "" {
+		c = &emptyComponents // the zero Components lay out no text
+	}
+	return n.Components(dst, c)
 }
 
 // Normalize returns the normal form of a, as Reference.Normalize does.
