@@ -31,8 +31,8 @@ func (r Reference) Equivalent(o Reference, opts ...normalize.Option) (bool, erro
 	if err != nil {
 		return false, err
 	}
-	opts, syn, err = readingOf(syn, opts)
-	if err != nil {
+	opts = append([]normalize.Option{syn}, opts...)
+	if syn, err = readingOf(opts); err != nil {
 		return false, err
 	}
 	n, err := normalize.New(opts...)

@@ -18,7 +18,7 @@ import (
 // out, read again by normalize.Normalize, and its result read again. It
 // is the baseline that Normalize, on the components, must match.
 func textNormalize(r Reference, opts ...normalize.Option) (Reference, error) {
-	opts, syn, err := readingOf(r.Syntax(), opts)
+	opts, syn, err := textReadingOf(r.Syntax(), opts)
 	if err != nil {
 		return Reference{}, err
 	}
@@ -30,6 +30,13 @@ func textNormalize(r Reference, opts ...normalize.Option) (Reference, error) {
 		return r, nil
 	}
 	return splitIn(s, syn)
+}
+
+// textReadingOf is what readingOf was when the methods read the texts.
+func textReadingOf[O any](syn syntax.Syntax, opts []O) ([]O, syntax.Syntax, error) {
+	all := append([]O{any(syn).(O)}, opts...)
+	s, err := syntax.Read(all, func(O) string { return "" })
+	return all, s, err
 }
 
 // textEquivalent is Reference.Equivalent on the texts, as textNormalize
@@ -130,6 +137,23 @@ func TestNormalizeNoRescan(t *testing.T) {
 		bad.Path.End = bad.Path.Start - 1
 		_, err = newReference(bad, syn).Normalize()
 		assert.ErrorIs(t, err, parts.ErrSpans, "%v", syn)
+	}
+}
+
+// TestNormalizeAllocs checks that Normalize and Equivalent of values
+// already in normal form, as most are, allocate nothing: the options
+// slice stays on the stack, and no text is written.
+func TestNormalizeAllocs(t *testing.T) {
+	for _, syn := range rescanReadings {
+		for _, s := range []string{"", "g", "http://a/b/c/d;p?q", "http://u@[::1]:8/x?y#z"} {
+			r, err := Parse(s, syn)
+			if err != nil {
+				continue
+			}
+			o := MustParse("http://a/c", syn)
+			assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = r.Normalize() }), "%q (%v): Normalize", s, syn)
+			assert.Zero(t, testing.AllocsPerRun(100, func() { _, _ = r.Equivalent(o) }), "%q (%v): Equivalent", s, syn)
+		}
 	}
 }
 
