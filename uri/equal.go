@@ -32,13 +32,11 @@ func (r Reference) Equivalent(o Reference, opts ...normalize.Option) (bool, erro
 		return false, err
 	}
 	opts = append([]normalize.Option{syn}, opts...)
-	if syn, err = readingOf(opts); err != nil {
-		return false, err
-	}
-	n, err := normalize.New(opts...)
+	n, err := normalize.New(opts...) // the first invalid option's error, as normalize.Equal gives it
 	if err != nil {
 		return false, err
 	}
+	syn, _ = readingOf(opts) // valid: New read them
 	var nr, no parts.Components
 	if err := normalizeIn(n, &nr, &r, syn); err != nil {
 		return false, err

@@ -71,6 +71,9 @@ var rescanOptions = [][]normalize.Option{
 	{normalize.Ports(map[string]int{"example": 80})},
 	{syntax.RFC2396},
 	{syntax.RFC2732},
+	// Invalid options, each error as it was: the first in order.
+	{normalize.With(1 << 12), syntax.RFC3986},
+	{nil, normalize.With(1 << 12)},
 }
 
 // TestNormalizeOnComponents checks that Normalize and Equivalent, on the
