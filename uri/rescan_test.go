@@ -1,8 +1,10 @@
 package uri
 
 import (
+	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
@@ -208,6 +210,69 @@ func BenchmarkNormalize(b *testing.B) {
 						}
 					}
 				}
+			})
+		}
+	}
+}
+
+// BenchmarkNormalizeTurns measures BenchmarkNormalize's pairs in turns,
+// as BenchmarkFrontDoorTurns does: each method on the components and on
+// the texts one after the other over the references, and reports the
+// median over the turns of the first's time over the second's
+// ("components/text"), so that the load of a shared machine falls on
+// both sides alike:
+//
+//	cd uri && /tmp/uri.test -test.run '^$' -test.bench '^BenchmarkNormalizeTurns$' -test.cpu 1 -test.count 10
+func BenchmarkNormalizeTurns(b *testing.B) {
+	for _, syn := range []syntax.Syntax{syntax.Default, syntax.RFC3986} {
+		var refs []Reference
+		for _, s := range append(testcorpus.Valid("../testdata"), rescanRefs...) {
+			if r, err := Parse(s, syn); err == nil {
+				refs = append(refs, r)
+			}
+		}
+		require.NotEmpty(b, refs)
+		name := "syntax=" + syn.String()
+		norm := func(f func(Reference, ...normalize.Option) (Reference, error)) func() {
+			return func() {
+				for _, r := range refs {
+					if _, err := f(r); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+		equiv := func(f func(Reference, Reference, ...normalize.Option) (bool, error)) func() {
+			return func() {
+				for i, r := range refs {
+					if _, err := f(r, refs[(i+1)%len(refs)]); err != nil {
+						b.Fatal(err)
+					}
+				}
+			}
+		}
+		for _, op := range []struct {
+			name  string
+			sides [2]func()
+		}{
+			{"Normalize", [2]func(){norm(Reference.Normalize), norm(textNormalize)}},
+			{"Equivalent", [2]func(){equiv(Reference.Equivalent), equiv(textEquivalent)}},
+		} {
+			b.Run("op="+op.name+"/"+name, func(b *testing.B) {
+				var ratios []float64
+				for b.Loop() {
+					var t [2]time.Duration
+					for k, side := range op.sides {
+						t0 := time.Now()
+						for range 5 {
+							side()
+						}
+						t[k] = time.Since(t0)
+					}
+					ratios = append(ratios, float64(t[0])/float64(t[1]))
+				}
+				slices.Sort(ratios)
+				b.ReportMetric(ratios[len(ratios)/2], "components/text")
 			})
 		}
 	}
