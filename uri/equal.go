@@ -1,6 +1,9 @@
 package uri
 
-import "github.com/rfc2396/rfc2396/normalize"
+import (
+	"github.com/rfc2396/rfc2396/normalize"
+	"github.com/rfc2396/rfc2396/parts"
+)
 
 // Equal reports whether r and o are the same text, whatever syntax each
 // was read in. == asks more: the same text read in the same syntax, which
@@ -19,12 +22,29 @@ func (r Reference) Equal(o Reference) bool { return r.String() == o.String() }
 // invalid option, or one that wraps ErrMixedSyntax when one value was
 // read in RFC 3986 and the other in RFC 2396: the module chooses neither
 // grammar for both, as it tells their values apart (== is false).
+//
+// Equivalent normalizes each value on the components it holds
+// (normalize.Components), reading neither again, when it was read in the
+// syntax of the comparison, as values are by default.
 func (r Reference) Equivalent(o Reference, opts ...normalize.Option) (bool, error) {
 	syn, err := wider("Equivalent", r.Syntax(), o.Syntax())
 	if err != nil {
 		return false, err
 	}
-	return normalize.Equal(r.String(), o.String(), append([]normalize.Option{syn}, opts...)...)
+	opts = append([]normalize.Option{syn}, opts...)
+	n, err := normalize.New(opts...) // the first invalid option's error, as normalize.Equal gives it
+	if err != nil {
+		return false, err
+	}
+	syn, _ = readingOf(opts) // valid: New read them
+	var nr, no parts.Components
+	if err := normalizeIn(n, &nr, &r, syn); err != nil {
+		return false, err
+	}
+	if err := normalizeIn(n, &no, &o, syn); err != nil {
+		return false, err
+	}
+	return nr.Text == no.Text, nil
 }
 
 // Equal reports whether a and o are the same text, whatever syntax each

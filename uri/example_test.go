@@ -358,3 +358,41 @@ func ExampleParse_rfc3986() {
 	// false true
 	// true
 }
+
+// Normalize gives the normal form of section 6; in RFC 3986 that of its
+// section 6.2.2 and 6.2.3, whose rules also remove dot segments and
+// write an empty http path as "/".
+func ExampleReference_Normalize() {
+	for _, s := range []string{"eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "HTTP://www.EXAMPLE.com:80"} {
+		r := uri.MustParse(s, syntax.RFC3986)
+		n, err := r.Normalize()
+		fmt.Println(n, n.Syntax(), err)
+	}
+	// RFC 2396's rules leave the dot segments.
+	n, err := uri.MustParse("eXAMPLE://a/./b/../b/%63/%7bfoo%7d").Normalize()
+	fmt.Println(n, err)
+	// Output:
+	// example://a/b/c/%7Bfoo%7D RFC3986 <nil>
+	// http://www.example.com/ RFC3986 <nil>
+	// example://a/./b/../b/c/%7Bfoo%7D <nil>
+}
+
+// Resolve with a base read in RFC 3986 resolves as its section 5.2 does:
+// "../../../g" climbs no higher than the root, where RFC 2396 keeps the
+// "..". The base may be any Reference that is an absolute URI; its
+// fragment is dropped.
+func ExampleReference_Resolve() {
+	base := uri.MustParse("http://a/b/c/d;p?q#f", syntax.RFC3986)
+	for _, ref := range []string{"g;x?y#s", "../../../g", "?y", ""} {
+		r, err := base.Resolve(uri.MustParse(ref, syntax.RFC3986))
+		fmt.Printf("%q %v %v %v\n", ref, r, r.Syntax(), err)
+	}
+	r, err := uri.MustParse("http://a/b/c/d;p?q").Resolve(uri.MustParse("../../../g"))
+	fmt.Println(r, err)
+	// Output:
+	// "g;x?y#s" http://a/b/c/g;x?y#s RFC3986 <nil>
+	// "../../../g" http://a/g RFC3986 <nil>
+	// "?y" http://a/b/c/d;p?y RFC3986 <nil>
+	// "" http://a/b/c/d;p?q RFC3986 <nil>
+	// http://a/../g <nil>
+}

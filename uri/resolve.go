@@ -67,7 +67,8 @@ func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref
 		return err
 	}
 	if len(opts) > 0 || syn != syntax.Default {
-		if opts, syn, err = readingOf(syn, opts); err != nil {
+		opts = append([]resolve.Option{syn}, opts...)
+		if syn, err = readingOf(opts); err != nil {
 			return err
 		}
 	}
@@ -98,17 +99,16 @@ func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref
 	return err
 }
 
-// readingOf returns opts after the syntax syn of the values (wider), and
-// the syntax they give together: the one a result is read in. O is a
-// package's option type, of which a Syntax is one. A Syntax among opts
-// that reads RFC 2396 over values read in RFC 3986, or RFC3986 over
-// values of RFC 2396, is a *syntax.OptionError.
-func readingOf[O any](syn syntax.Syntax, opts []O) ([]O, syntax.Syntax, error) {
-	all := append([]O{any(syn).(O)}, opts...)
-	// The Syntax values among opts, over the values' syntax; the package
-	// the options are for checks the rest.
-	s, err := syntax.Read(all, func(O) string { return "" })
-	return all, s, err
+// readingOf returns the syntax that all give together: the one a result
+// is read in. all are a method's options after the syntax of its values
+// (wider), which the caller puts first, so that the slice may stay on its
+// stack. O is a package's option type, of which a Syntax is one. A
+// Syntax that reads RFC 2396 over values read in RFC 3986, or RFC3986
+// over values of RFC 2396, is a *syntax.OptionError.
+func readingOf[O any](all []O) (syntax.Syntax, error) {
+	// The Syntax values among all; the package the options are for
+	// checks the rest.
+	return syntax.Read(all, func(O) string { return "" })
 }
 
 // splitIn returns the Reference of s, a result the module's packages
@@ -141,7 +141,8 @@ func (r Reference) Relativize(target Reference, opts ...resolve.Option) (Referen
 		return Reference{}, err
 	}
 	if len(opts) > 0 || syn != syntax.Default {
-		if opts, syn, err = readingOf(syn, opts); err != nil {
+		opts = append([]resolve.Option{syn}, opts...)
+		if syn, err = readingOf(opts); err != nil {
 			return Reference{}, err
 		}
 	}
@@ -167,26 +168,54 @@ func (r Reference) Relativize(target Reference, opts ...resolve.Option) (Referen
 // result is in the syntax they give. The error is only ever a
 // *syntax.OptionError, for an invalid option, or a *parser.Error for a
 // narrower Syntax given in opts that refuses r.
+//
+// Normalize works on the components r holds (normalize.Components),
+// reading neither r again nor the result, when opts leave r's syntax as
+// it is, as they do by default.
 func (r Reference) Normalize(opts ...normalize.Option) (Reference, error) {
-	opts, syn, err := readingOf(r.Syntax(), opts)
+	opts = append([]normalize.Option{r.Syntax()}, opts...)
+	syn, err := readingOf(opts)
 	if err != nil {
 		return Reference{}, err
 	}
-	s, err := normalize.Normalize(r.String(), opts...)
+	n, err := normalize.New(opts...)
 	if err != nil {
 		return Reference{}, err
 	}
-	if s == r.String() && syn == r.Syntax() {
+	var c parts.Components
+	if err := normalizeIn(n, &c, &r, syn); err != nil {
+		return Reference{}, err
+	}
+	if c.Text == r.String() && syn == r.Syntax() {
 		return r, nil // already in normal form, as most are
 	}
-	return splitIn(s, syn)
+	return newReference(c, syn), nil
+}
+
+// normalizeIn makes dst the components of the normal form of r by n,
+// whose syntax is syn: from r's components when r was read in syn, and
+// otherwise from r's text, read in syn, which may read it otherwise
+// (a host of another rule) or refuse it.
+func normalizeIn(n *normalize.Normalizer, dst *parts.Components, r *Reference, syn syntax.Syntax) error {
+	if syn != r.Syntax() {
+		c, err := parser.Split(r.String(), syn)
+		if err != nil {
+			return err
+		}
+		return n.Components(dst, &c)
+	}
+	c := &r.c
+	if c.Text == "" {
+		c = &emptyComponents // the zero Components lay out no text
+	}
+	return n.Components(dst, c)
 }
 
 // Normalize returns the normal form of a, as Reference.Normalize does.
 // The zero Absolute is its own normal form.
 func (a Absolute) Normalize(opts ...normalize.Option) (Absolute, error) {
 	if a.IsZero() {
-		if _, _, err := readingOf(a.Syntax(), opts); err != nil {
+		if _, err := readingOf(append([]normalize.Option{a.Syntax()}, opts...)); err != nil {
 			return Absolute{}, err
 		}
 		return a, nil

@@ -2,6 +2,8 @@ package uri_test
 
 import (
 	"errors"
+	"os"
+	"regexp"
 	"strings"
 	"testing"
 
@@ -209,50 +211,149 @@ func TestRFC3986Mixed(t *testing.T) {
 	assert.True(t, errors.As(err, &oe), "%v", err)
 }
 
-// skipIfRefused skips a test whose delegate does not read RFC 3986 yet:
-// uri passes the syntax on, and the package it delegates to names itself
-// in its *syntax.OptionError.
-func skipIfRefused(t *testing.T, err error, pkg string) {
+// spec3986 returns the text of RFC 3986 between the headings from and
+// to, each at the start of a line.
+func spec3986(t *testing.T, from, to string) string {
 	t.Helper()
-	var oe *syntax.OptionError
-	if errors.As(err, &oe) && strings.Contains(oe.Why, "package "+pkg+" reads RFC 2396's syntaxes") {
-		t.Skipf("package %s does not read RFC 3986 yet: %v", pkg, err)
-	}
+	b, err := os.ReadFile("../testdata/spec/rfc3986.txt")
+	require.NoError(t, err)
+	text := string(b)
+	i := strings.Index(text, "\n"+from)
+	require.True(t, i >= 0, "no heading %q", from)
+	j := strings.Index(text[i+1:], "\n"+to)
+	require.True(t, j >= 0, "no heading %q after %q", to, from)
+	return text[i+1 : i+1+j]
 }
 
-// TestRFC3986Resolve resolves RFC 3986's section 5.4 examples with
-// values read in RFC 3986: the syntax goes on to package resolve.
+// An example of RFC 3986 section 5.4: a line `"ref" = "target"`, with a
+// comment that names a mode, or a second target `/ "target"` in
+// another mode on the line below.
+var (
+	example3986    = regexp.MustCompile(`^ {6}"([^"]*)" +=  "([^"]*)"(?: +; for (.*))?$`)
+	example3986Alt = regexp.MustCompile(`^ {22}/  "([^"]*)" +; for (.*)$`)
+)
+
+// TestRFC3986Resolve resolves every example of RFC 3986 section 5.4,
+// normal and abnormal, as the RFC's text gives them, on values read in
+// RFC 3986: against the base as an Absolute and as a Reference, each
+// result == to Parse of the RFC's target in RFC 3986. Relativize gives
+// back a reference that resolves to the target.
 func TestRFC3986Resolve(t *testing.T) {
-	base := uri.MustParseAbsolute("http://a/b/c/d;p?q", syntax.RFC3986)
-	for ref, want := range map[string]string{
-		"g:h":     "g:h",
-		"g":       "http://a/b/c/g",
-		"?y":      "http://a/b/c/d;p?y",
-		"#s":      "http://a/b/c/d;p?q#s",
-		"":        "http://a/b/c/d;p?q",
-		"../../g": "http://a/g",
-		"//g":     "http://g",
-	} {
-		got, err := base.Resolve(uri.MustParse(ref, syntax.RFC3986))
-		skipIfRefused(t, err, "resolve")
-		require.NoError(t, err, ref)
-		assert.Equal(t, want, got.String(), ref)
-		assert.Equal(t, syntax.RFC3986, got.Syntax(), ref)
+	intro := spec3986(t, "5.4.  Reference Resolution Examples", "5.4.1.  Normal Examples")
+	m := regexp.MustCompile(`well defined base URI of\n\n {6}(\S+)\n`).FindStringSubmatch(intro)
+	require.NotNil(t, m, "no base URI in 5.4")
+	base := uri.MustParseAbsolute(m[1], syntax.RFC3986)
+	n := 0
+	var ref string
+	for _, line := range strings.Split(spec3986(t, "5.4.1.  Normal Examples", "6.  Normalization and Comparison"), "\n") {
+		var want, mode string
+		if m := example3986.FindStringSubmatch(line); m != nil {
+			ref, want, mode = m[1], m[2], m[3]
+		} else if m := example3986Alt.FindStringSubmatch(line); m != nil {
+			want, mode = m[1], m[2]
+		} else {
+			continue
+		}
+		n++
+		var opts []resolve.Option
+		switch mode {
+		case "", "strict parsers":
+		case "backward compatibility":
+			opts = append(opts, resolve.NonStrict())
+		default:
+			t.Fatalf("%q: unknown mode %q", ref, mode)
+		}
+		r := uri.MustParse(ref, syntax.RFC3986)
+		got, err := base.Resolve(r, opts...)
+		require.NoError(t, err, "%q (%s)", ref, mode)
+		assert.True(t, got == uri.MustParse(want, syntax.RFC3986), "%q (%s): %q (%v), want %q", ref, mode, got, got.Syntax(), want)
+		got2, err := base.Reference().Resolve(r, opts...)
+		require.NoError(t, err, "%q", ref)
+		assert.True(t, got == got2, "%q: Reference.Resolve %q", ref, got2)
+		target := uri.MustParse(want, syntax.RFC3986)
+		back, err := base.Relativize(target)
+		require.NoError(t, err, "%q", want)
+		again, err := base.Resolve(back)
+		require.NoError(t, err, "%q", back)
+		assert.True(t, again == target, "%q: Relativize gives %q, which resolves to %q", want, back, again)
 	}
+	assert.Equal(t, 43, n, "examples read from 5.4.1 and 5.4.2")
+	// The syntax given again among the options changes nothing.
 	_, err := base.Resolve(uri.MustParse("g", syntax.RFC3986), resolve.Option(syntax.RFC3986))
-	skipIfRefused(t, err, "resolve")
 	assert.NoError(t, err)
 }
 
+// TestRFC3986Normalize normalizes the examples of RFC 3986 sections 6.2.2
+// and 6.2.3, read from the RFC's text, on values read in RFC 3986: each
+// example's URIs are Equivalent, and Normalize gives the one the RFC
+// calls the normal form (6.2.2's first, 6.2.3's second, 6.2.2.1's
+// lower-case one). Read in RFC 2396, a URI is another value, which
+// Equivalent refuses to compare with one of RFC 3986.
 func TestRFC3986Normalize(t *testing.T) {
-	r := uri.MustParse("HTTP://A_B:80/%7Ex", syntax.RFC3986)
+	// The URIs of an example: lines indented by six spaces.
+	uris := func(text string) []string {
+		var out []string
+		for _, l := range strings.Split(text, "\n") {
+			if s, ok := strings.CutPrefix(l, "      "); ok && s != "" && !strings.Contains(s, " ") {
+				out = append(out, s)
+			}
+		}
+		return out
+	}
+	caseText := spec3986(t, "6.2.2.1.  Case Normalization", "6.2.2.2.")
+	m := regexp.MustCompile(`<(\S+)> is\s+equivalent to <(\S+)>`).FindStringSubmatch(caseText)
+	require.NotNil(t, m, "no example in 6.2.2.1")
+	for _, ex := range []struct {
+		section string
+		uris    []string
+		normal  int // the index of the normal form among uris
+		n       int // how many URIs the example has
+	}{
+		{"6.2.2", uris(spec3986(t, "6.2.2.  Syntax-Based Normalization", "6.2.2.1.")), 0, 2},
+		{"6.2.2.1", []string{m[1], m[2]}, 1, 2},
+		{"6.2.3", uris(spec3986(t, "6.2.3.  Scheme-Based Normalization", "6.2.4.")), 1, 4},
+	} {
+		require.Len(t, ex.uris, ex.n, "%s: %q", ex.section, ex.uris)
+		normal := uri.MustParse(ex.uris[ex.normal], syntax.RFC3986)
+		for _, s := range ex.uris {
+			r := uri.MustParse(s, syntax.RFC3986)
+			got, err := r.Normalize()
+			require.NoError(t, err, "%s: %q", ex.section, s)
+			assert.True(t, got == normal, "%s: %q: %q (%v), want %q", ex.section, s, got, got.Syntax(), normal)
+			a := uri.MustParseAbsolute(s, syntax.RFC3986)
+			an, err := a.Normalize()
+			require.NoError(t, err, "%s: %q", ex.section, s)
+			assert.True(t, an.Reference() == normal, "%s: Absolute %q: %q", ex.section, s, an)
+			for _, o := range ex.uris {
+				eq, err := r.Equivalent(uri.MustParse(o, syntax.RFC3986))
+				require.NoError(t, err)
+				assert.True(t, eq, "%s: %q Equivalent %q", ex.section, s, o)
+				eq, err = a.Equivalent(uri.MustParseAbsolute(o, syntax.RFC3986))
+				require.NoError(t, err)
+				assert.True(t, eq, "%s: Absolute %q Equivalent %q", ex.section, s, o)
+			}
+			// The same text in RFC 2396: two grammars, no answer.
+			d := uri.MustParse(s)
+			_, err = r.Equivalent(d)
+			assert.ErrorIs(t, err, uri.ErrMixedSyntax, "%s: %q", ex.section, s)
+			_, err = d.Equivalent(r)
+			assert.ErrorIs(t, err, uri.ErrMixedSyntax, "%s: %q", ex.section, s)
+			_, err = a.Equivalent(uri.MustParseAbsolute(s))
+			assert.ErrorIs(t, err, uri.ErrMixedSyntax, "%s: %q", ex.section, s)
+		}
+	}
+	// A reg-name host is lower-cased too, and its port dropped; the
+	// rules given replace RFC 3986's default ones.
+	r := uri.MustParse("HTTP://A_B:80/%7Ex/./y", syntax.RFC3986)
 	got, err := r.Normalize()
-	skipIfRefused(t, err, "normalize")
 	require.NoError(t, err)
-	assert.Equal(t, syntax.RFC3986, got.Syntax())
-	ok, err := r.Equivalent(got, normalize.Option(syntax.RFC3986))
+	assert.True(t, got == uri.MustParse("http://a_b/~x/y", syntax.RFC3986), "%q", got)
+	got, err = r.Normalize(normalize.With(normalize.LowerScheme))
 	require.NoError(t, err)
-	assert.True(t, ok)
+	assert.True(t, got == uri.MustParse("http://A_B:80/%7Ex/./y", syntax.RFC3986), "%q", got)
+	eq, err := r.Equivalent(got, normalize.Option(syntax.RFC3986))
+	require.NoError(t, err)
+	assert.True(t, eq)
 }
 
 // TestRFC3986Warnings checks that a scheme that looks like a host is
