@@ -105,7 +105,7 @@ func run(grammarFile, grammar3986, specFile, spec3986File, out string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(&summary, "%s.json: %d cases, every branch of RFC 3986 section 5.2.2 and 5.2.3 and rule of 5.2.4 taken\n", fileResolveRFC3986, len(resolve3986))
+	fmt.Fprintf(&summary, "%s.json: %d cases, every branch of RFC 3986 section 5.2.2 and 5.2.3 and rule of 5.2.4 taken\n", conformance.FileResolveRFC3986, len(resolve3986))
 
 	files := []struct {
 		name string
@@ -116,7 +116,7 @@ func run(grammarFile, grammar3986, specFile, spec3986File, out string) error {
 		{conformance.FileResolve, func() ([]byte, error) { return conformance.EncodeFile(resolve) }},
 		{conformance.FileEquivalence, func() ([]byte, error) { return conformance.EncodeFile(equiv) }},
 		{conformance.FileParseRFC3986, func() ([]byte, error) { return conformance.EncodeFile(parse3986) }},
-		{fileResolveRFC3986, func() ([]byte, error) { return conformance.EncodeFile(resolve3986) }},
+		{conformance.FileResolveRFC3986, func() ([]byte, error) { return conformance.EncodeFile(resolve3986) }},
 	}
 	for _, f := range files {
 		data, err := f.enc()
