@@ -123,7 +123,7 @@ const (
 
 // FileNames returns the names of the suite's files, without ".json".
 func FileNames() []string {
-	return []string{FileParse, FileParseRFC2732, FileResolve, FileEquivalence, FileParseRFC3986, FileResolveRFC3986}
+	return []string{FileParse, FileParseRFC2732, FileResolve, FileEquivalence, FileParseRFC3986, FileResolveRFC3986, FileEquivalenceRFC3986}
 }
 
 // FilesRFC2396 returns the names of the files of RFC 2396 and of RFC
@@ -135,7 +135,7 @@ func FilesRFC2396() []string {
 
 // FilesRFC3986 returns the names of the files of RFC 3986.
 func FilesRFC3986() []string {
-	return []string{FileParseRFC3986, FileResolveRFC3986}
+	return []string{FileParseRFC3986, FileResolveRFC3986, FileEquivalenceRFC3986}
 }
 
 // A Suite is the cases of one or more of the suite's files.
