@@ -169,7 +169,7 @@ var tables = []struct {
 	files  []string
 }{
 	{"rfc2396", "Checks passed / failed (skipped), decisions apart, on the files of RFC 2396:", conformance.FilesRFC2396()},
-	{"rfc3986", "Checks passed / failed (skipped), on the files of RFC 3986:", conformance.FilesRFC3986()},
+	{"rfc3986", "Checks passed / failed (skipped), decisions apart, on the files of RFC 3986:", conformance.FilesRFC3986()},
 }
 
 // selfCheck holds the report of the library's own adapter on the files

@@ -191,7 +191,7 @@ func Check(s *Suite, impl Implementation, opts *Options) *Report {
 			object(member("result", rc.Result)), object(member("result", a.Result)))
 	}
 	for _, ec := range s.Equivalence {
-		req := Request{ID: ec.ID, Op: OpEquivalent, A: ec.A, B: ec.B}
+		req := Request{ID: ec.ID, Op: OpEquivalent, A: ec.A, B: ec.B, Syntax: ec.Syntax}
 		a, ok := ask(req)
 		if !ok {
 			return c.finish()

@@ -10,7 +10,9 @@
 // Appendix C and each step and branch of section 5.2; and equivalence
 // cases for sections 6, 3.1 and 2.3; and, for implementations of RFC
 // 3986, parse cases made the same way from grammar/rfc3986.peg, which
-// give the kind of each host too. [Load] reads it.
+// give the kind of each host too, resolve cases for section 5.4 and each
+// branch of its section 5.2, and equivalence cases for its sections 6.2.2
+// and 6.2.3. [Load] reads it.
 //
 // An [Implementation] answers a [Request] with an [Answer]. [Check] asks
 // it every case and returns a [Report]: checks passed, failed and skipped

@@ -27,7 +27,7 @@ func ExampleServe() {
 {"id": "2", "op": "parse", "input": "http://a b/", "syntax": "rfc2396"}
 {"id": "3", "op": "resolve", "base": "http://a/b/c/d;p?q", "ref": "../../../g", "syntax": "rfc2396"}
 {"id": "4", "op": "resolve", "base": "", "ref": "g", "syntax": "rfc2396"}
-{"id": "5", "op": "equivalent", "a": "HTTP://A:80/%7e", "b": "http://a/~"}
+{"id": "5", "op": "equivalent", "a": "HTTP://A:80/%7e", "b": "http://a/~", "syntax": "rfc2396"}
 `)
 	if err := conformance.Serve(conformance.Self(), requests, os.Stdout); err != nil {
 		fmt.Println(err)

@@ -73,7 +73,7 @@ func syntaxOf(name string) syntax.Syntax {
 
 // Answer answers r with the library.
 func (self) Answer(r Request) (Answer, error) {
-	if r.Op != OpEquivalent && r.Syntax != RFC2396 && r.Syntax != RFC2732 && r.Syntax != RFC3986 {
+	if r.Syntax != RFC2396 && r.Syntax != RFC2732 && r.Syntax != RFC3986 {
 		return Answer{}, &UnknownSyntaxError{Syntax: r.Syntax}
 	}
 	syn := syntaxOf(r.Syntax)
@@ -105,7 +105,7 @@ func (self) Answer(r Request) (Answer, error) {
 			a.Result = &s
 		}
 	case OpEquivalent:
-		eq, err := normalize.Equal(r.A, r.B, syntax.RFC2396) // two RFC 2396 references; the request names no syntax
+		eq, err := normalize.Equal(r.A, r.B, syn)
 		if err != nil {
 			return Answer{}, err
 		}

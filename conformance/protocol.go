@@ -15,7 +15,7 @@ const (
 
 // A Request asks an implementation one case of the suite. Which fields
 // count depends on Op: Input and Syntax for OpParse, Base, Ref and Syntax
-// for OpResolve, A and B for OpEquivalent. On the wire it is one JSON
+// for OpResolve, A, B and Syntax for OpEquivalent. On the wire it is one JSON
 // object a line with exactly those keys, "id" and "op".
 type Request struct {
 	ID     string
@@ -48,11 +48,12 @@ func (r Request) MarshalJSON() ([]byte, error) {
 		}{r.ID, r.Op, r.Base, r.Ref, r.Syntax})
 	case OpEquivalent:
 		return marshalASCII(struct {
-			ID string `json:"id"`
-			Op string `json:"op"`
-			A  string `json:"a"`
-			B  string `json:"b"`
-		}{r.ID, r.Op, r.A, r.B})
+			ID     string `json:"id"`
+			Op     string `json:"op"`
+			A      string `json:"a"`
+			B      string `json:"b"`
+			Syntax string `json:"syntax"`
+		}{r.ID, r.Op, r.A, r.B, r.Syntax})
 	}
 	return nil, fmt.Errorf("conformance: request %q: unknown op %q", r.ID, r.Op)
 }

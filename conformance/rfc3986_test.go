@@ -10,6 +10,7 @@ import (
 	"github.com/stretchr/testify/require"
 
 	"github.com/rfc2396/rfc2396/conformance"
+	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/syntax"
 )
@@ -170,5 +171,38 @@ func TestRFC3986OracleExamples(t *testing.T) {
 	} {
 		assert.Equal(t, tc.valid, uriReference3986.MatchString(tc.in), "%q", tc.in)
 		assert.Equal(t, tc.valid, parser.Validate(tc.in, syntax.RFC3986) == nil, "%q", tc.in)
+	}
+}
+
+// TestEquivalenceRFC3986 holds every case of equivalence-rfc3986.json,
+// whose answers the generator's own reading of sections 6.2.2 and 6.2.3
+// gives, to package normalize in RFC 3986 mode, an implementation written
+// apart from it; and checks that the file holds the pairs that tell RFC
+// 3986 from RFC 2396.
+func TestEquivalenceRFC3986(t *testing.T) {
+	cases := load(t, conformance.FileEquivalenceRFC3986).Equivalence
+	require.NotEmpty(t, cases)
+	answer := map[[2]string]bool{}
+	for _, c := range cases {
+		got, err := normalize.Equal(c.A, c.B, syntax.RFC3986)
+		require.NoError(t, err, c.ID)
+		assert.Equal(t, c.Equivalent, got, "%s: %q and %q", c.ID, c.A, c.B)
+		answer[[2]string{c.A, c.B}] = c.Equivalent
+	}
+	for _, tc := range []struct {
+		a, b string
+		eq   bool
+	}{
+		{"http://a.example/%7Esmith/", "http://a.example/~smith/", true}, // "~" is unreserved in both RFCs
+		{"http://a.example/%21", "http://a.example/!", false},            // "!" is a sub-delim in RFC 3986
+		{"foo://Reg_Name/", "foo://reg_name/", true},                     // every host is case-insensitive
+		{"http://a.example/b/../c", "http://a.example/c", true},          // 6.2.2.3
+		{"http://a.example", "http://a.example/", true},                  // 6.2.3
+		{"http://a.example:/", "http://a.example/", true},
+	} {
+		eq, ok := answer[[2]string{tc.a, tc.b}]
+		if assert.True(t, ok, "%q and %q are a case", tc.a, tc.b) {
+			assert.Equal(t, tc.eq, eq, "%q and %q", tc.a, tc.b)
+		}
 	}
 }

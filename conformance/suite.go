@@ -96,11 +96,13 @@ type ResolveCase struct {
 }
 
 // An EquivalenceCase is two valid references and whether sections 6, 3.1
-// and 2.3 make them equivalent.
+// and 2.3 make them equivalent, or, in a case of RFC 3986, its sections
+// 6.2.2 and 6.2.3.
 type EquivalenceCase struct {
 	ID         string `json:"id"`
 	A          string `json:"a"`
 	B          string `json:"b"`
+	Syntax     string `json:"syntax"`
 	Equivalent bool   `json:"equivalent"`
 	Section    string `json:"section"`
 	Decision   string `json:"decision,omitempty"`
@@ -110,16 +112,18 @@ type EquivalenceCase struct {
 // The names of the suite's files, without ".json", in the order Load
 // reads them.
 const (
-	FileParse        = "parse"
-	FileParseRFC2732 = "parse-rfc2732"
-	FileResolve      = "resolve"
-	FileEquivalence  = "equivalence"
-	FileParseRFC3986 = "parse-rfc3986"
+	FileParse              = "parse"
+	FileParseRFC2732       = "parse-rfc2732"
+	FileResolve            = "resolve"
+	FileEquivalence        = "equivalence"
+	FileParseRFC3986       = "parse-rfc3986"
+	FileResolveRFC3986     = "resolve-rfc3986"
+	FileEquivalenceRFC3986 = "equivalence-rfc3986"
 )
 
 // FileNames returns the names of the suite's files, without ".json".
 func FileNames() []string {
-	return []string{FileParse, FileParseRFC2732, FileResolve, FileEquivalence, FileParseRFC3986}
+	return []string{FileParse, FileParseRFC2732, FileResolve, FileEquivalence, FileParseRFC3986, FileResolveRFC3986, FileEquivalenceRFC3986}
 }
 
 // FilesRFC2396 returns the names of the files of RFC 2396 and of RFC
@@ -130,7 +134,9 @@ func FilesRFC2396() []string {
 }
 
 // FilesRFC3986 returns the names of the files of RFC 3986.
-func FilesRFC3986() []string { return []string{FileParseRFC3986} }
+func FilesRFC3986() []string {
+	return []string{FileParseRFC3986, FileResolveRFC3986, FileEquivalenceRFC3986}
+}
 
 // A Suite is the cases of one or more of the suite's files.
 type Suite struct {
@@ -203,7 +209,7 @@ func (s *Suite) decode(name string, data []byte) error {
 		err := json.Unmarshal(data, &f)
 		s.Parse = append(s.Parse, f.Cases...)
 		return err
-	case FileResolve:
+	case FileResolve, FileResolveRFC3986:
 		var f file[ResolveCase]
 		err := json.Unmarshal(data, &f)
 		s.Resolve = append(s.Resolve, f.Cases...)

@@ -578,7 +578,7 @@
 // the adapter's command line, flags included.
 //
 //	$ rfc2396 conform -- python3 conformance/adapters/python/urllib_parse.py
-//	conformance: 13537 cases
+//	conformance: 14875 cases
 //
 //	group                       passed   failed  skipped
 //	valid inputs accepted         4297       53        0
@@ -593,7 +593,7 @@
 // of each group and decision with what was expected and what came. The
 // flags are:
 //
-//	--suite NAME   run only the suite file NAME: parse, parse-rfc2732, resolve, equivalence or parse-rfc3986 (repeatable)
+//	--suite NAME   run only the suite file NAME: parse, parse-rfc2732, resolve, equivalence, parse-rfc3986, resolve-rfc3986 or equivalence-rfc3986 (repeatable)
 //	--timeout D    how long the adapter has to answer each request (default 20s)
 //	--failures N   how many failing cases to show per group and decision (-1 for all, 0 for none)
 //	--json         print the report as JSON Lines, one object a line with a key "type"

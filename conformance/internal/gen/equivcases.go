@@ -420,7 +420,7 @@ func equivalenceCases(spec string) ([]conformance.EquivalenceCase, error) {
 		if got != p.equivalent {
 			return fmt.Errorf("equivalence case %q, %q (%s): package normalize says %v, the case was made for %v", p.a, p.b, note, got, p.equivalent)
 		}
-		cases = append(cases, conformance.EquivalenceCase{A: p.a, B: p.b, Equivalent: got, Section: p.section, Decision: p.decision, Note: note})
+		cases = append(cases, conformance.EquivalenceCase{A: p.a, B: p.b, Syntax: conformance.RFC2396, Equivalent: got, Section: p.section, Decision: p.decision, Note: note})
 		return nil
 	}
 	// Section 6's own example: <http://www.XEROX.com> and

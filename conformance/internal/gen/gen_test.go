@@ -220,21 +220,63 @@ func TestLiteral3986(t *testing.T) {
 		assert.Equal(t, tc.out, got, tc.in)
 	}
 
-	data, err := os.ReadFile("../../suite/" + fileResolveRFC3986 + ".json")
+	data, err := os.ReadFile("../../suite/" + conformance.FileResolveRFC3986 + ".json")
 	require.NoError(t, err)
 	var file struct{ Cases []conformance.ResolveCase }
 	require.NoError(t, json.Unmarshal(data, &file))
 	assert.GreaterOrEqual(t, len(file.Cases), 300)
 	in := map[[2]string]string{}
 	for _, c := range file.Cases {
-		require.NotNil(t, c.Result, c.ID)
 		assert.Equal(t, conformance.RFC3986, c.Syntax, c.ID)
-		in[[2]string{c.Base, c.Ref}] = *c.Result
 		got, err := literal3986(c.Base, c.Ref)
 		require.NoError(t, err, c.ID)
+		if c.Result == nil {
+			// Refused: section 5.2 gives a path that reads as an authority.
+			assert.Equal(t, decisionAmbiguousPath, c.Decision, c.ID)
+			assert.True(t, got.ambiguous, "%s: %q against %q", c.ID, c.Ref, c.Base)
+			continue
+		}
+		in[[2]string{c.Base, c.Ref}] = *c.Result
 		assert.Equal(t, got.result, *c.Result, "%s: %q against %q", c.ID, c.Ref, c.Base)
 	}
 	for _, ex := range examples {
 		assert.Equal(t, ex.result, in[[2]string{base, ex.ref}], "section %s: %q is in the file", ex.section, ex.ref)
+	}
+}
+
+// TestNormal3986 holds the generator's normal form of RFC 3986 to
+// references normalized by hand, section 6.2.2's example among them, and
+// the file equivalence-rfc3986.json to it.
+func TestNormal3986(t *testing.T) {
+	for _, tc := range []struct{ in, want string }{
+		{"eXAMPLE://a/./b/../b/%63/%7bfoo%7d", "example://a/b/c/%7Bfoo%7D"},
+		{"HTTP://www.EXAMPLE.com:80", "http://www.example.com/"},
+		{"http://%41%2e%7E:/%7e%21%2f?%5F#%2D", "http://a.~/~%21%2F?_#-"},
+		{"http://[V7.A:B]:080/../../x/./y/..", "http://[v7.a:b]/x/"},
+		{"foo://U%3a@Reg%5fName:/a/%2E%2e/b/.", "foo://U%3A@reg_name/b/"},
+		{"foo://h", "foo://h"},
+		{"x:a/../b", "x:/b"},
+		{"x:/a/..//b", "x:/a/..//b"}, // "//b" would read as an authority
+		{"a/../b?c/../d", "a/../b?c/../d"},
+		{"/a/../b#F", "/b#F"},
+		{"ftp://h:0021/", "ftp://h/"},
+		{"gopher://h:21/", "gopher://h:21/"},
+	} {
+		got, err := normal3986(tc.in)
+		require.NoError(t, err, tc.in)
+		assert.Equal(t, tc.want, got, tc.in)
+	}
+	_, err := normal3986("http://a b/")
+	assert.Error(t, err)
+
+	data, err := os.ReadFile("../../suite/" + conformance.FileEquivalenceRFC3986 + ".json")
+	require.NoError(t, err)
+	var file struct{ Cases []conformance.EquivalenceCase }
+	require.NoError(t, json.Unmarshal(data, &file))
+	for _, c := range file.Cases {
+		assert.Equal(t, conformance.RFC3986, c.Syntax, c.ID)
+		got, err := equivalent3986(c.A, c.B)
+		require.NoError(t, err, c.ID)
+		assert.Equal(t, got, c.Equivalent, "%s: %q and %q", c.ID, c.A, c.B)
 	}
 }

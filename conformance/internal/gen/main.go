@@ -18,7 +18,10 @@
 //
 // Resolve cases of RFC 3986 are section 5.4's examples and references
 // chosen for each branch of its section 5.2, answered by that section
-// carried out as written (see resolve3986.go).
+// carried out as written (see resolve3986.go) and checked against package
+// resolve. Equivalence cases of RFC 3986 are the examples of its sections
+// 6.2.2 and 6.2.3 and pairs made for each of their rules, answered by the
+// generator's own normal form of those sections (see equiv3986.go).
 //
 // The output is deterministic: fixed seeds, and cases sorted.
 package main
@@ -105,7 +108,15 @@ func run(grammarFile, grammar3986, specFile, spec3986File, out string) error {
 	if err != nil {
 		return err
 	}
-	fmt.Fprintf(&summary, "%s.json: %d cases, every branch of RFC 3986 section 5.2.2 and 5.2.3 and rule of 5.2.4 taken\n", fileResolveRFC3986, len(resolve3986))
+	fmt.Fprintf(&summary, "%s.json: %d cases, every branch of RFC 3986 section 5.2.2 and 5.2.3 and rule of 5.2.4 taken\n", conformance.FileResolveRFC3986, len(resolve3986))
+	equiv3986, err := equivalenceCases3986(string(spec3986))
+	if err != nil {
+		return err
+	}
+	for i := range equiv3986 {
+		equiv3986[i].ID = fmt.Sprintf("equivalence3986-%04d", i+1)
+	}
+	fmt.Fprintf(&summary, "%s.json: %d cases (%d equivalent)\n", conformance.FileEquivalenceRFC3986, len(equiv3986), count(equiv3986, func(c conformance.EquivalenceCase) bool { return c.Equivalent }))
 
 	files := []struct {
 		name string
@@ -116,7 +127,8 @@ func run(grammarFile, grammar3986, specFile, spec3986File, out string) error {
 		{conformance.FileResolve, func() ([]byte, error) { return conformance.EncodeFile(resolve) }},
 		{conformance.FileEquivalence, func() ([]byte, error) { return conformance.EncodeFile(equiv) }},
 		{conformance.FileParseRFC3986, func() ([]byte, error) { return conformance.EncodeFile(parse3986) }},
-		{fileResolveRFC3986, func() ([]byte, error) { return conformance.EncodeFile(resolve3986) }},
+		{conformance.FileResolveRFC3986, func() ([]byte, error) { return conformance.EncodeFile(resolve3986) }},
+		{conformance.FileEquivalenceRFC3986, func() ([]byte, error) { return conformance.EncodeFile(equiv3986) }},
 	}
 	for _, f := range files {
 		data, err := f.enc()

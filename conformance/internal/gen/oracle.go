@@ -15,7 +15,8 @@ import (
 
 // This file is the one place the generator calls the library: the
 // grammar's parser for the answers of parse cases, package resolve for
-// resolve cases and package normalize for equivalence cases.
+// resolve cases and package normalize for equivalence cases (of RFC
+// 3986, only to check the generator's own answers against).
 
 // syntaxOf returns the syntax a case names (conformance.RFC2396, RFC2732
 // or RFC3986), which every call below passes rather than rely on the
@@ -111,6 +112,18 @@ func resolveString(base, ref string, rfc2732 bool) *string {
 		return nil
 	}
 	return &s
+}
+
+// resolve3986 resolves ref against base as package resolve does in RFC
+// 3986, with its default options otherwise. ambiguous reports that it
+// refuses a result whose path would read as an authority
+// (resolve.ErrAmbiguousPath); err is any other error.
+func resolve3986(base, ref string) (result string, ambiguous bool, err error) {
+	result, err = resolve.String(base, ref, syntax.RFC3986)
+	if errors.Is(err, resolve.ErrAmbiguousPath) {
+		return "", true, nil
+	}
+	return result, false, err
 }
 
 // equivalent reports whether package normalize finds a and b, two RFC

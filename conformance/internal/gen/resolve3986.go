@@ -16,13 +16,9 @@ import (
 // literal3986, which carries out section 5.2 as its pseudo-code words it
 // (strict: a reference with a scheme is absolute), on the components
 // that the RFC 3986 grammar's parser splits; the answers of section 5.4
-// are checked against the RFC's text. Package resolve does not read RFC
-// 3986 yet, so nothing here comes from it.
-
-// fileResolveRFC3986 is the name of the file of these cases. It is not
-// one of conformance.FileNames until package resolve reads RFC 3986 and
-// Self answers them.
-const fileResolveRFC3986 = "resolve-rfc3986"
+// are checked against the RFC's text. Nothing comes from package resolve,
+// but every answer must be its answer too: two implementations of
+// section 5.2, one written apart from the other, agree on every case.
 
 // example54 is one example of section 5.4.
 type example54 struct {
@@ -66,6 +62,9 @@ type resolution3986 struct {
 	result   string
 	section  string   // the last section whose step changed the result: 5.2.2, 5.2.3 or 5.2.4
 	branches []string // the branches of 5.2.2 and 5.2.3 and the rules of 5.2.4 taken
+	// ambiguous is set when the target has no authority and its path
+	// starts with "//", which its text reads as an authority.
+	ambiguous bool
 }
 
 // literal3986 resolves ref against base as section 5.2 of RFC 3986 words
@@ -141,6 +140,7 @@ func literal3986(base, ref string) (resolution3986, error) {
 		}
 	}
 	t.fragment = r.fragment
+	res.ambiguous = t.authority == nil && strings.HasPrefix(*t.path, "//")
 	// 5.3: recomposition.
 	var out strings.Builder
 	out.WriteString(*t.scheme + ":")
@@ -236,6 +236,7 @@ var refs3986 = []string{
 	"g:h", "http:g", "g:./h/../i", ".", "..", "./", "../", "g/.", "g/..", "g/./h", "g/../h",
 	"a/b/c/../../d", "g;x", ";x", "g?y/./x", "g#s/../x", "%2e/g", ".%2e/g", "g//h", "g//../h",
 	"..g", "g..", ".g", "g.", "./g:h", "./..", "../.", "...", ".../g",
+	"..//g", ".//g", "/.//g", "/..//g", "g/..//h",
 }
 
 // resolveCases3986 makes the resolve cases of RFC 3986.
@@ -257,11 +258,20 @@ func resolveCases3986(spec string, g *grammar) ([]conformance.ResolveCase, error
 		}
 		// A result whose path starts with "//" and that has no authority
 		// would read as one ("..//g" against "foo:/b/"): section 5.2
-		// gives it, and the RFC says nothing of it. Left out until this
-		// project decides for RFC 3986 as it did for RFC 2396
-		// (ambiguous-path).
-		if rc, _, err := grammarParse(lit.result, conformance.RFC3986); err != nil || rc == nil || rc.Authority == nil && strings.HasPrefix(*rc.Path, "//") {
-			return nil
+		// gives it, and the RFC says nothing of it. This project refuses
+		// it, as it does in RFC 2396 (ambiguous-path).
+		result, decision := &lit.result, ""
+		if lit.ambiguous {
+			result, decision = nil, decisionAmbiguousPath
+		}
+		got, ambiguous, err := resolve3986(base, ref)
+		switch {
+		case err != nil:
+			return fmt.Errorf("%q against %q: section 5.2 gives %q, and package resolve fails: %w", ref, base, lit.result, err)
+		case result == nil && !ambiguous:
+			return fmt.Errorf("%q against %q: section 5.2 gives %q, whose path reads as an authority, and package resolve %q", ref, base, lit.result, got)
+		case result != nil && (ambiguous || got != *result):
+			return fmt.Errorf("%q against %q: section 5.2 gives %q, and package resolve %q (refused as ambiguous: %v)", ref, base, lit.result, got, ambiguous)
 		}
 		seen[[2]string{base, ref}] = true
 		for _, b := range lit.branches {
@@ -270,8 +280,7 @@ func resolveCases3986(spec string, g *grammar) ([]conformance.ResolveCase, error
 		if section == "" {
 			section = "RFC 3986 " + lit.section
 		}
-		result := lit.result
-		cases = append(cases, conformance.ResolveCase{Base: base, Ref: ref, Syntax: conformance.RFC3986, Result: &result, Section: section, Note: note})
+		cases = append(cases, conformance.ResolveCase{Base: base, Ref: ref, Syntax: conformance.RFC3986, Result: result, Section: section, Decision: decision, Note: note})
 		return nil
 	}
 	for _, ex := range examples {
