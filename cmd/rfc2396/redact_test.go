@@ -38,6 +38,8 @@ func TestRedact(t *testing.T) {
 		{[]string{"parse", "http://u:s3c ret@a/"}, false, false},
 		{[]string{"parse", "--json", "http://u:s3c ret@a/"}, false, false},
 		{[]string{"parse", "--explain", "http://u:s3cret@a_b/"}, true, true},
+		{[]string{"parse", "--rfc3986", "http://u:s3cret@a_b/"}, true, false},
+		{[]string{"parse", "--rfc3986", "http://u:s3cret@a b/"}, false, true},
 		{[]string{"parse", "--explain", "--json", "http://u:s3cret@a_b/"}, true, false}, // server_error's offset is into the authority, which it does not show
 		{[]string{"resolve", base, "../g", "#f"}, true, false},
 		{[]string{"resolve", "--explain", base, "../g"}, true, false},
