@@ -12,7 +12,7 @@ import (
 // an undefined component, never an empty one, which is "".
 
 // A request is what the page asks about: a reference, a base (empty for
-// none) and the two switches of the parser.
+// none) and the switches of the parser.
 type request struct {
 	Ref       string
 	Base      string
