@@ -315,6 +315,16 @@ func TestRedactInvariant(t *testing.T) {
 				"u:"+secret+"@h", "u:"+secret+"@h x", "u:"+secretStart+" "+secretEnd+"@h", " u:"+secret+"@h", "u:"+secret+"@h:8x")...)
 		}
 	}
+	// parse --rfc3986: its tree and its records, and match by RFC 3986's
+	// rules.
+	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
+		with := append([]string{"parse", "--rfc3986"}, out...)
+		run("", append(append(with, "--"), refs...)...)
+		run(lines, with...)
+		for _, rule := range []string{"URI-reference", "authority", "userinfo", "host"} {
+			run(lines, append([]string{"match", "--rfc3986", rule}, out...)...)
+		}
+	}
 	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
 		run("", append(append([]string{"match", syntax.Userinfo.RFCName()}, out...), "--",
 			"u:"+secret, "u:"+secret+" x", "u:"+secretStart+" "+secretEnd, " u:"+secret, "u:"+secret+"@h")...)
