@@ -35,7 +35,7 @@ func Answer(fields string, opts Options) (status int, body []byte) {
 }
 
 // fieldNames are the fields of a request; a switch is a field too.
-var fieldNames = []string{"ref", "base", "rfc2732", "queryonly"}
+var fieldNames = []string{"ref", "base", "rfc2732", "queryonly", "rfc3986"}
 
 // maxInput is opts.MaxInput, or DefaultMaxInput for 0.
 func (o Options) maxInput() int {
@@ -84,6 +84,13 @@ func (o Options) read(fields string) (request, *requestError) {
 	}
 	if q.QueryOnly, e = switchOf(form, "queryonly"); e != nil {
 		return request{}, e
+	}
+	if q.RFC3986, e = switchOf(form, "rfc3986"); e != nil {
+		return request{}, e
+	}
+	if q.RFC3986 && (q.RFC2732 || q.QueryOnly) {
+		return request{}, &requestError{Status: http.StatusBadRequest, Field: "rfc3986",
+			Message: `rfc3986 reads RFC 3986's grammar, which has IPv6 literals and "?y" of its own: it goes with neither rfc2732 nor queryonly on`}
 	}
 	return q, nil
 }

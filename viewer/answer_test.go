@@ -34,6 +34,8 @@ func TestAnswer(t *testing.T) {
 		{"unknown field", viewer.Options{}, "ref=a&x=1", 400},
 		{"repeated field", viewer.Options{}, "ref=a&ref=b", 400},
 		{"bad switch", viewer.Options{}, "ref=a&queryonly=yes", 400},
+		{"rfc3986", viewer.Options{}, "ref=http%3A%2F%2F%5Bv7.x%5D%2F&rfc3986=1", 200},
+		{"rfc3986 with a switch", viewer.Options{}, "ref=a&rfc3986=1&rfc2732=1", 400},
 		{"bad escape", viewer.Options{}, "ref=%zz", 400},
 		{"long ref", viewer.Options{MaxInput: 16}, "ref=" + long, 413},
 		{"long base", viewer.Options{MaxInput: 16}, "base=" + long, 413},
@@ -83,7 +85,7 @@ func ExampleAnswer() {
 	fmt.Print(status, " ", string(body))
 	// Output:
 	// 200 http://a/b/g
-	// 400 {"status":400,"message":"unknown field \"x\": the fields are ref, base, rfc2732, queryonly","field":"x"}
+	// 400 {"status":400,"message":"unknown field \"x\": the fields are ref, base, rfc2732, queryonly, rfc3986","field":"x"}
 }
 
 // The components are parse --json's record, their offsets apart; the
@@ -153,4 +155,37 @@ func BenchmarkAnswer(b *testing.B) {
 			}
 		})
 	}
+}
+
+// With rfc3986, the detailed view is RFC 3986's reading: its derivation,
+// each node named by RFC 3986's rule, and its components.
+func ExampleAnswer_rfc3986() {
+	q := url.Values{"ref": {"http://[v7.x]/a"}, "rfc3986": {"1"}}
+	_, body := viewer.Answer(q.Encode(), viewer.Options{})
+	var v viewer.View
+	if err := json.Unmarshal(body, &v); err != nil {
+		fmt.Println(err)
+		return
+	}
+	var show func(n *viewer.Node, indent string)
+	show = func(n *viewer.Node, indent string) {
+		fmt.Printf("%s%s [%d,%d) %q\n", indent, n.Rule, n.Pos, n.End, n.Text)
+		for _, c := range n.Children {
+			show(c, indent+"  ")
+		}
+	}
+	show(v.Tree, "")
+	fmt.Println(*v.Components.HostKind, v.Components.AuthorityKind == nil)
+	// Output:
+	// URI-reference [0,15) "http://[v7.x]/a"
+	//   URI [0,15) "http://[v7.x]/a"
+	//     scheme [0,4) "http"
+	//     hier-part [5,15) "//[v7.x]/a"
+	//       authority [7,13) "[v7.x]"
+	//         host [7,13) "[v7.x]"
+	//           IP-literal [7,13) "[v7.x]"
+	//             IPvFuture [8,12) "v7.x"
+	//       path-abempty [13,15) "/a"
+	//         segment [14,15) "a"
+	// ipvfuture true
 }

@@ -221,7 +221,7 @@ func checkReadings(t *testing.T, ctx context.Context, page string) {
 	assert.Contains(t, sections, "RFC 3986 section 3.3")
 	assert.Equal(t, "The readings differ on path, query.", text(t, ctx, "#readings-verdict"))
 	assert.Equal(t, []string{"default"}, r.Detailed, "both switches on: the default reading")
-	for fragment, want := range map[string][]string{"&rfc2732=0&queryonly=0": {"RFC 2396"}, "&rfc2732=0": {}} {
+	for fragment, want := range map[string][]string{"&rfc2732=0&queryonly=0": {"RFC 2396"}, "&rfc2732=0": {}, "&rfc3986=1": {"RFC 3986"}} {
 		run(t, ctx, open(page+"#ref=a"+fragment))
 		assert.Equal(t, want, sideBySide(t, ctx).Detailed, fragment)
 	}
@@ -253,6 +253,55 @@ func checkReadings(t *testing.T, ctx context.Context, page string) {
 	assert.Len(t, sideBySide(t, ctx).Columns, 5)
 	eval(t, ctx, `location.hash`, &hash)
 	assert.Equal(t, "#ref=a", hash)
+}
+
+// checkRFC3986 checks the grammar's choice of page: RFC 3986, from the
+// fragment or the select, shows RFC 3986's derivation, components and
+// error, with RFC 2396's switches disabled but kept.
+func checkRFC3986(t *testing.T, ctx context.Context, page string) {
+	t.Helper()
+	state := "#ref=" + escape("http://[v7.x]/") + "&rfc3986=1"
+	run(t, ctx, open(page+state))
+	assert.Equal(t, "Valid: a URI reference (URI, in RFC 3986).", text(t, ctx, "#status"))
+	var nodes []string
+	eval(t, ctx, `[...document.querySelectorAll('#tree-root [role=treeitem] > .node')].map(n => (n.querySelector('.type') ? "typed " : "") + n.querySelector('.rule').textContent + " " + n.querySelector('.offsets').textContent)`, &nodes)
+	assert.Equal(t, []string{
+		"URI-reference [0,14)", "URI [0,14)", "scheme [0,4)", "hier-part [5,14)", "authority [7,13)", "host [7,13)",
+		"IP-literal [7,13)", "IPvFuture [8,12)", "path-abempty [13,14)", "segment [14,14)",
+	}, nodes, "RFC 3986's rules, no ast type")
+	c := components(t, ctx)
+	assert.Equal(t, [2]string{"value", "[v7.x]"}, c["host"])
+	assert.NotContains(t, c, "opaque part", "RFC 3986 has no opaque part")
+	assert.Equal(t, [2]string{"value", "/"}, c["path"])
+	assert.Contains(t, text(t, ctx, "#components-body"), "(ipvfuture)")
+	assert.Equal(t, []string{"RFC 3986"}, sideBySide(t, ctx).Detailed)
+	var form []any
+	eval(t, ctx, `[grammar.value, document.getElementById("switches").disabled, rfc2732.checked, queryonly.checked, location.hash]`, &form)
+	assert.Equal(t, []any{"rfc3986", true, true, true, state}, form)
+
+	// RFC 2396 chosen again: the switches apply, and in the default
+	// reading an IPvFuture is no host.
+	choose := func(grammar string) chromedp.Action {
+		return chromedp.Evaluate(fmt.Sprintf(`grammar.value = %q; grammar.dispatchEvent(new Event("change", {bubbles: true}))`, grammar), nil)
+	}
+	run(t, ctx, choose("rfc2396"), rendered())
+	assert.True(t, strings.HasPrefix(text(t, ctx, "#status"), "Not a URI reference"), text(t, ctx, "#status"))
+	eval(t, ctx, `[grammar.value, document.getElementById("switches").disabled, rfc2732.checked, queryonly.checked, location.hash]`, &form)
+	assert.Equal(t, []any{"rfc2396", false, true, true, "#ref=" + escape("http://[v7.x]/")}, form)
+	run(t, ctx, choose("rfc3986"), rendered())
+	assert.True(t, strings.HasPrefix(text(t, ctx, "#status"), "Valid"), text(t, ctx, "#status"))
+
+	// The switches keep their state under RFC 3986, and the fragment
+	// keeps them; an error is RFC 3986's.
+	state = "#ref=" + escape("http://a/b[1]") + "&rfc2732=0&rfc3986=1"
+	run(t, ctx, open(page+state))
+	assert.True(t, strings.HasPrefix(text(t, ctx, "#status"), "Not a URI reference"), text(t, ctx, "#status"))
+	var fields map[string]string
+	eval(t, ctx, `Object.fromEntries([...document.querySelectorAll("#error-fields dt")].map(dt => [dt.textContent, dt.nextElementSibling.textContent]))`, &fields)
+	assert.Equal(t, "path-abempty", fields["rule"])
+	assert.Equal(t, "10", fields["offset"])
+	eval(t, ctx, `[grammar.value, document.getElementById("switches").disabled, rfc2732.checked, queryonly.checked, location.hash]`, &form)
+	assert.Equal(t, []any{"rfc3986", true, false, true, state}, form)
 }
 
 // latency holds, per keystroke, the milliseconds from a key going down
@@ -366,6 +415,8 @@ func TestBrowser(t *testing.T) {
 		eval(t, ctx, `location.hash`, &hash)
 		assert.Equal(t, "#ref=http%3A%2F%2F%5B%3A%3A1%5D%2F&rfc2732=0", hash)
 	})
+
+	t.Run("rfc3986", func(t *testing.T) { checkRFC3986(t, ctx, page) })
 
 	t.Run("fragment", func(t *testing.T) {
 		state := "#ref=..%2Fg%3Bx%2B1&base=http%3A%2F%2Fa%2Fb%2Fc%2Fd%3Bp%3Fq&rfc2732=0"
@@ -493,15 +544,15 @@ func TestBrowser(t *testing.T) {
 
 	t.Run("keyboard", func(t *testing.T) {
 		run(t, ctx, open(page+"#ref=http%3A%2F%2Fu%40a.example%3A8080%2Fb"), chromedp.Focus("#ref"))
-		// Tab order: the reference, the base, two switches, the share
-		// link, then the tree, one stop.
+		// Tab order: the reference, the base, the grammar, two
+		// switches, the share link, then the tree, one stop.
 		var path []string
-		for range 5 {
+		for range 6 {
 			var id string
 			run(t, ctx, chromedp.KeyEvent(kb.Tab), chromedp.Evaluate(`document.activeElement.id || document.activeElement.getAttribute("role")`, &id))
 			path = append(path, id)
 		}
-		assert.Equal(t, []string{"base", "rfc2732", "queryonly", "share", "treeitem"}, path)
+		assert.Equal(t, []string{"base", "grammar", "rfc2732", "queryonly", "share", "treeitem"}, path)
 		// Focus highlights the node's span in the input.
 		assert.Equal(t, "http://u@a.example:8080/b", text(t, ctx, "#ref-mirror mark.span"))
 		for range 5 {

@@ -41,7 +41,7 @@ func holds(s, t string) bool {
 }
 
 // FuzzView asks the API about any reference and base, with any switches,
-// masking passwords or not: the answer is a View whose verdict is the
+// in RFC 2396 or RFC 3986, masking passwords or not: the answer is a View whose verdict is the
 // parser's, whose tree spans are the text they name, whose offsets are in
 // the text, and which, masking, holds no password anywhere.
 func FuzzView(f *testing.F) {
@@ -50,11 +50,18 @@ func FuzzView(f *testing.F) {
 		{"http://[::1]:80/", "http://[::1]/a"}, {"//u:p@w@h/", "x:/"}, {"\xff", "http://a b/"}, {"<script>", `"onmouseover=`},
 		{"//:p@#:p@", ""}, {"//:p@#:%70@", ""}, {"//:p@", "http://a/#:P@"},
 	} {
-		f.Add(s[0], s[1], false, false, true)
-		f.Add(s[0], s[1], true, true, false) // the page's default: both switches on
+		f.Add(s[0], s[1], false, false, false, true)
+		f.Add(s[0], s[1], true, true, false, false) // the page's default: both switches on
+		f.Add(s[0], s[1], false, false, true, true)
 	}
-	f.Fuzz(func(t *testing.T, ref, base string, rfc2732, queryOnly, hide bool) {
+	f.Add("http://u:pw@[v7.x]/a;b", "http://a/b/c", false, false, true, false)
+	f.Fuzz(func(t *testing.T, ref, base string, rfc2732, queryOnly, rfc3986, hide bool) {
 		q := url.Values{"ref": {ref}, "base": {base}}
+		if rfc3986 {
+			// RFC 3986 goes with neither switch (TestBadRequests).
+			rfc2732, queryOnly = false, false
+			q.Set("rfc3986", "1")
+		}
 		if rfc2732 {
 			q.Set("rfc2732", "1")
 		}
@@ -75,13 +82,18 @@ func FuzzView(f *testing.F) {
 		if err := json.Unmarshal(rec.Body.Bytes(), &v); err != nil {
 			t.Fatal(err)
 		}
-		// The API reads strict RFC 2396 with each switch given on.
+		// The API reads strict RFC 2396 with each switch given on, or
+		// RFC 3986.
 		opts := []parser.Option{syntax.RFC2396}
 		if rfc2732 {
 			opts = append(opts, syntax.RFC2732)
 		}
 		if queryOnly {
 			opts = append(opts, syntax.QueryOnly)
+		}
+		rules := syntax.RFC2732
+		if rfc3986 {
+			opts, rules = []parser.Option{syntax.RFC3986}, syntax.RFC3986
 		}
 		if want := parser.Validate(ref, opts...) == nil; v.Valid != want {
 			t.Fatalf("valid %v, the parser says %v", v.Valid, want)
@@ -100,7 +112,7 @@ func FuzzView(f *testing.F) {
 			t.Fatalf("ref %q, want %q", v.Ref, shown)
 		}
 		if v.Valid {
-			checkTree(t, v.Tree, v.Ref)
+			checkTreeIn(t, v.Tree, v.Ref, rules)
 			// Each component's range holds its text in the record.
 			texts := v.Components.Map()
 			for key, r := range v.Ranges.Texts {

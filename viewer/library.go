@@ -23,9 +23,12 @@ import (
 )
 
 // syntaxOf returns the syntax that one request's switches choose: RFC
-// 2396 with each feature the request turns on, so that a switch left off
-// is off, whatever the module's default.
+// 3986 for rfc3986, else RFC 2396 with each feature the request turns
+// on, so that a switch left off is off, whatever the module's default.
 func syntaxOf(q request) syntax.Syntax {
+	if q.RFC3986 {
+		return syntax.RFC3986
+	}
 	syn := syntax.RFC2396
 	if q.RFC2732 {
 		syn = syntax.RFC2732.Over(syn)
@@ -40,38 +43,81 @@ func syntaxOf(q request) syntax.Syntax {
 // of its userinfo masked, and offsets are into the masked texts.
 func newView(q request, hide bool) *View {
 	syn := syntaxOf(q)
-	v := &View{Ref: q.Ref, Base: q.Base, RFC2732: q.RFC2732, QueryOnly: q.QueryOnly, Redacted: hide}
+	v := &View{Ref: q.Ref, Base: q.Base, RFC2732: q.RFC2732, QueryOnly: q.QueryOnly, RFC3986: q.RFC3986, Redacted: hide}
 	show := func(s string) string { return s }
 	if hide {
 		show = redact.String
 		v.Ref, v.Base = show(q.Ref), show(q.Base)
 	}
-	ref, err := parser.Parse(q.Ref, syn)
-	if err != nil {
-		v.Error = newError(err, hide, func(string) string { return q.Ref })
+	if syn.IsRFC3986() {
+		addRFC3986(v, q.Ref, show)
 	} else {
-		v.Valid = true
-		if n, err := normalize.Reference(ref, syn); err == nil {
-			v.Normal = text(show(n))
-		}
-		if v.Ref != q.Ref {
-			// Masking keeps a reference valid ("xxxxx" may stand where
-			// a password stood): the tree shown is the masked text's,
-			// whose offsets are into the text shown. Were it not valid,
-			// no tree would be better than one that shows the password.
-			ref, err = parser.Parse(v.Ref, syn)
-		}
-		if err == nil {
-			addComponents(v, ref, hide)
-			budget := MaxNodes
-			v.Tree = newNode(ref, nil, &budget, &v.TreeOmitted)
-		}
+		addRFC2396(v, q.Ref, syn, hide, show)
 	}
 	if q.Base != "" {
 		v.Resolution = newResolution(q, syn, hide, show)
 	}
 	v.Readings = compare(q, hide)
 	return v
+}
+
+// addRFC2396 puts into v the reading of ref, the request's reference, in
+// syn, one of RFC 2396's: its error, or its normal form, components and
+// typed tree. With hide, v.Ref is ref with its password masked.
+func addRFC2396(v *View, ref string, syn syntax.Syntax, hide bool, show func(string) string) {
+	tree, err := parser.Parse(ref, syn)
+	if err != nil {
+		v.Error = newError(err, hide, func(string) string { return ref })
+		return
+	}
+	v.Valid = true
+	if n, err := normalize.Reference(tree, syn); err == nil {
+		v.Normal = text(show(n))
+	}
+	if v.Ref != ref {
+		// Masking keeps a reference valid ("xxxxx" may stand where a
+		// password stood): the tree shown is the masked text's, whose
+		// offsets are into the text shown. Were it not valid, no tree
+		// would be better than one that shows the password.
+		if tree, err = parser.Parse(v.Ref, syn); err != nil {
+			return
+		}
+	}
+	c := tree.Components()
+	addComponents(v, record.NewExplained(tree, hide), &c, false)
+	budget := MaxNodes
+	v.Tree = newNode(tree, nil, &budget, &v.TreeOmitted)
+}
+
+// addRFC3986 puts into v the reading of ref, the request's reference, in
+// RFC 3986: its error, or its normal form, its components as parse
+// --rfc3986 --json gives them, and its derivation (parser.Tree). With
+// v.Redacted (show masks), v.Ref is ref with its password masked, and
+// the components and the tree are v.Ref's, as in addRFC2396.
+func addRFC3986(v *View, ref string, show func(string) string) {
+	c, err := parser.Split(ref, syntax.RFC3986)
+	if err != nil {
+		v.Error = newError(err, v.Redacted, func(string) string { return ref })
+		return
+	}
+	v.Valid = true
+	var n parts.Components
+	if normalize.Components(&n, &c, syntax.RFC3986) == nil {
+		v.Normal = text(show(n.Text))
+	}
+	if v.Ref != ref {
+		if c, err = parser.Split(v.Ref, syntax.RFC3986); err != nil {
+			return
+		}
+	}
+	tree, err := parser.Tree(v.Ref, syntax.RFC3986)
+	if err != nil {
+		return // v.Ref split: this does not happen
+	}
+	addComponents(v, &record.Explained{Parse: record.NewParse(&c, syntax.RFC3986)}, &c, true)
+	budget := MaxNodes
+	v.Tree = newRuleNode(tree, &budget)
+	v.TreeOmitted = countRuleNodes(tree) - (MaxNodes - budget)
 }
 
 // compare reads q.Ref in every reading, against q.Base, with the net/url
@@ -109,9 +155,14 @@ func newResolution(q request, syn syntax.Syntax, hide bool, show func(string) st
 	for _, s := range res.Steps {
 		r.Steps = append(r.Steps, Step{Name: s.Name, Note: s.Note})
 	}
-	target := res.URI.String()
+	target := res.String()
 	r.URI = text(show(target))
-	if n, err := normalize.Reference(res.URI, syn); err == nil {
+	if syn.IsRFC3986() {
+		// RFC 3986 has no tree: the target read again.
+		if n, err := normalize.Normalize(target, syn); err == nil {
+			r.Normal = text(show(n))
+		}
+	} else if n, err := normalize.Reference(res.URI, syn); err == nil {
 		r.Normal = text(show(n))
 	}
 	rel, err := resolve.Relativize(q.Base, target, syn)
@@ -179,12 +230,11 @@ func charOf(c rune) *string {
 	return text(string(c))
 }
 
-// addComponents puts into v the components of ref, parsed from v.Ref,
-// as parse --json gives them (record.NewExplained), and where they lie,
-// keeping to MaxNodes segments and MaxNodes params of each.
-func addComponents(v *View, ref *ast.URIReference, hide bool) {
-	x := record.NewExplained(ref, hide)
-	c := ref.Components()
+// addComponents puts into v the record x of the components c of v.Ref,
+// as parse --json gives them, and where they lie, keeping to MaxNodes
+// segments and MaxNodes params of each. In RFC 3986 (rfc3986) a segment
+// has no params.
+func addComponents(v *View, x *record.Explained, c *parts.Components, rfc3986 bool) {
 	r := &Ranges{Texts: map[string]*Range{}}
 	opaque := parts.Span{Start: -1, End: -1}
 	path := c.Path
@@ -208,7 +258,10 @@ func addComponents(v *View, ref *ast.URIReference, hide bool) {
 			if len(r.Segments) == MaxNodes {
 				break
 			}
-			name, params, _ := strings.Cut(s, ";")
+			name, params := s, ""
+			if !rfc3986 {
+				name, params, _ = strings.Cut(s, ";")
+			}
 			sr := SegmentRanges{Range: Range{Pos: off, End: off + len(s)}, Name: Range{Pos: off, End: off + len(name)}, Params: []Range{}}
 			if len(name) < len(s) {
 				for p, t := range parts.Pieces(params, off+len(name)+1, ';') {
@@ -263,3 +316,27 @@ func newNode(n, parent ast.Node, budget, omitted *int) *Node {
 
 // text returns a pointer to s.
 func text(s string) *string { return &s }
+
+// newRuleNode returns the tree rooted at n, a node of RFC 3986's
+// derivation, named by its rule: it has no ast type. It takes at most
+// *budget nodes, in depth-first order, as newNode does.
+func newRuleNode(n *parser.RuleNode, budget *int) *Node {
+	*budget--
+	out := &Node{Range: Range{Pos: n.Offset, End: n.End()}, Text: n.Text, Rule: string(n.Rule), Children: []*Node{}}
+	for _, c := range n.Children {
+		if *budget == 0 {
+			break
+		}
+		out.Children = append(out.Children, newRuleNode(c, budget))
+	}
+	return out
+}
+
+// countRuleNodes returns how many nodes the tree rooted at n has.
+func countRuleNodes(n *parser.RuleNode) int {
+	k := 1
+	for _, c := range n.Children {
+		k += countRuleNodes(c)
+	}
+	return k
+}

@@ -173,6 +173,9 @@ func TestBrowserStatic(t *testing.T) {
 		{"invalid base", "base=" + escape("http://a b/"), "g", "Valid"},
 		{"registry", "", "//a_b.example/", "Valid"},
 		{"readings chosen", "readings=default,whatwg", "mailto:a@b?x", "Valid"},
+		{"rfc3986", "rfc3986=1&base=" + base, "http://[v7.x]/a;b/./c?q#f", "Valid"},
+		{"rfc3986 resolved", "rfc3986=1&base=" + base, "g;x=1/../y", "Valid"},
+		{"rfc3986 invalid", "rfc3986=1", "http://a/b[1]", "Not a URI reference"},
 		{"hostile", "base=" + escape(`<img src=x onerror=window.pwned=1>`), `<script>window.pwned=1</script>`, "Not a URI reference"},
 	}
 	for _, tt := range tests {
@@ -185,6 +188,7 @@ func TestBrowserStatic(t *testing.T) {
 		})
 	}
 	t.Run("readings", func(t *testing.T) { checkReadings(t, ctx, static) })
+	t.Run("rfc3986", func(t *testing.T) { checkRFC3986(t, ctx, static) })
 
 	t.Run("resolved value", func(t *testing.T) {
 		// Not only the same on both: the right answer.

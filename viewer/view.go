@@ -12,12 +12,13 @@ import (
 // an undefined component, never an empty one, which is "".
 
 // A request is what the page asks about: a reference, a base (empty for
-// none) and the two switches of the parser.
+// none) and the switches of the parser.
 type request struct {
 	Ref       string
 	Base      string
 	RFC2732   bool // read RFC 2396 as RFC 2732 amends it: IPv6 literal hosts
 	QueryOnly bool // accept Appendix C's query-only reference "?y"
+	RFC3986   bool // read RFC 3986 instead, with neither switch above
 }
 
 // MaxNodes is how many nodes of the parse tree, and how many segments of
@@ -36,6 +37,7 @@ type View struct {
 	Base      string `json:"base"`
 	RFC2732   bool   `json:"rfc2732"`
 	QueryOnly bool   `json:"queryonly"`
+	RFC3986   bool   `json:"rfc3986"`  // read in RFC 3986: its tree, components and error
 	Redacted  bool   `json:"redacted"` // the server masks passwords (Options.Redact)
 
 	Valid bool   `json:"valid"`
@@ -102,8 +104,8 @@ type SegmentRanges struct {
 type Node struct {
 	Range
 	Text        string  `json:"text"`                   // the text it matched
-	Type        string  `json:"type"`                   // the node's ast type, such as "NetPath"
-	Rule        string  `json:"rule"`                   // its Appendix A rule, such as "net_path"
+	Type        string  `json:"type"`                   // the node's ast type, such as "NetPath"; "" in RFC 3986, which has none
+	Rule        string  `json:"rule"`                   // its Appendix A rule, such as "net_path" (RFC 3986's: "path-abempty")
 	TrailingDot bool    `json:"trailing_dot,omitempty"` // a hostname ending with "."
 	Children    []*Node `json:"children"`               // never null
 }

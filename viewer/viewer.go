@@ -1,7 +1,7 @@
 // Package viewer serves a page that shows, as one types, how RFC 2396
-// reads a URI reference: whether it is valid, and if not where and why
-// (the offset, the character, the Appendix A rule, what was expected, a
-// hint); its components; its parse tree, each node named by its Appendix A
+// (or RFC 3986) reads a URI reference: whether it is valid, and if not
+// where and why (offset, character, grammar rule, what was expected, a
+// hint); its components; its parse tree, each node named by its grammar
 // rule with its span highlighted in the input; against a base, the
 // resolved URI with the steps of section 5.2 and the relative form; the
 // normal forms of section 6; and the readings of package readings side
@@ -10,28 +10,29 @@
 // The page (index.html, app.js, style.css) is embedded: it needs no build
 // step and fetches nothing from elsewhere. It asks a small JSON API:
 //
-//	GET  /api/view?ref=REF&base=BASE&rfc2732=1&queryonly=1
+//	GET  /api/view?ref=REF&base=BASE&rfc2732=1&queryonly=1&rfc3986=0
 //	POST /api/view   (the same fields, application/x-www-form-urlencoded)
 //
 // which answers a View (Answer gives the answer to the fields themselves),
-// made only of library calls, all of them in one file, library.go. Its
-// components are the record of "rfc2396 parse --json --explain" (package
-// record), their offsets apart (Ranges). One answer holds the readings
-// too: the field readings is readings.Compare's comparison, in its JSON.
+// made only of library calls, all of them in library.go. Its components
+// are parse --json --explain's record (package record), their offsets
+// apart (Ranges); the field readings is readings.Compare's comparison.
 // An empty base means none. A switch is on for "1", "true" or "on", off
-// when absent, empty, "0", "false" or "off": the switches turn their
-// features on over strict RFC 2396 (syntax.RFC2396), and both on is the
-// module's default reading, in which the page opens. A View holds at most
-// MaxNodes nodes of the tree, segments and params, and says how many it
-// left out. The page's fragment holds its state, the readings shown among
-// them: #ref=REF&readings=rfc2396,whatwg (a reading's name in lower case
-// up to a " (", letters and digits only); none named, all are shown.
+// when absent, empty, "0", "false" or "off": rfc2732 and queryonly turn
+// their features on over strict RFC 2396 (syntax.RFC2396), both on being
+// the module's default reading, in which the page opens; rfc3986 reads
+// RFC 3986 (parser.Tree's derivation), with neither of them. A View holds
+// at most MaxNodes nodes of the tree, segments and params, and says how
+// many it left out. The page's fragment holds its state, the readings
+// shown among them: #ref=REF&rfc3986=1&readings=rfc2396,whatwg (a
+// reading's name in lower case up to a " (", letters and digits only);
+// none named, all are shown.
 //
 // A request the API cannot answer gets a JSON object {"status", "message",
 // "field"} with the status code: 400 for a malformed request (an unknown
-// or repeated field, a switch that is neither on nor off), 405 for another
-// method, 413 for a field longer than Options.MaxInput or a query or body
-// longer than the fields allow, 415 for a body of another type.
+// or repeated field, a switch neither on nor off, rfc3986 with another on),
+// 405 for another method, 413 for a field longer than Options.MaxInput or
+// a query or body longer than the fields allow, 415 for another body type.
 //
 // Every response forbids inline script and anything from another origin
 // (Content-Security-Policy), and content sniffing (X-Content-Type-Options).

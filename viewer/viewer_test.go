@@ -49,7 +49,13 @@ func ref(s string) url.Values { return url.Values{"ref": {s}} }
 // node's rule is one that parser.Rules knows.
 func checkTree(t *testing.T, n *viewer.Node, text string) {
 	t.Helper()
-	known := parser.Rules(syntax.RFC2732)
+	checkTreeIn(t, n, text, syntax.RFC2732)
+}
+
+// checkTreeIn is checkTree with the rules of syn.
+func checkTreeIn(t *testing.T, n *viewer.Node, text string, syn syntax.Syntax) {
+	t.Helper()
+	known := parser.Rules(syn)
 	var walk func(n *viewer.Node)
 	walk = func(n *viewer.Node) {
 		require.True(t, 0 <= n.Pos && n.Pos <= n.End && n.End <= len(text), "%s [%d,%d) in %q", n.Type, n.Pos, n.End, text)
@@ -229,6 +235,76 @@ func TestViewTreeRules(t *testing.T) {
 	assert.Equal(t, &viewer.Range{Pos: 0, End: 0}, v.Ranges.Texts["path"])
 }
 
+// TestViewRFC3986 reads references in RFC 3986 (rfc3986): the tree is
+// its derivation, each node named by RFC 3986's rule and with no ast
+// type; the components are parse --rfc3986 --json's record; the error,
+// the normal form and the resolution are RFC 3986's.
+func TestViewRFC3986(t *testing.T) {
+	rfc3986 := func(ref, base string) *viewer.View {
+		return view(t, viewer.Options{}, url.Values{"ref": {ref}, "base": {base}, "rfc3986": {"1"}})
+	}
+	v := rfc3986("HTTP://u@[v7.x]:8/a;b/%7e?q#f", "")
+	require.True(t, v.Valid)
+	assert.True(t, v.RFC3986)
+	assert.Equal(t, []string{
+		" URI-reference HTTP://u@[v7.x]:8/a;b/%7e?q#f",
+		" URI HTTP://u@[v7.x]:8/a;b/%7e?q",
+		" scheme HTTP",
+		" hier-part //u@[v7.x]:8/a;b/%7e",
+		" authority u@[v7.x]:8",
+		" userinfo u",
+		" host [v7.x]",
+		" IP-literal [v7.x]",
+		" IPvFuture v7.x",
+		" port 8",
+		" path-abempty /a;b/%7e",
+		" segment a;b",
+		" segment %7e",
+		" query q",
+		" fragment f",
+	}, rulesOf(v.Tree))
+	checkTreeIn(t, v.Tree, v.Ref, syntax.RFC3986)
+	c := v.Components
+	assert.Equal(t, "ipvfuture", *c.HostKind)
+	assert.Nil(t, c.AuthorityKind, "RFC 3986 has no registry-based authority")
+	assert.Nil(t, c.ServerError)
+	assert.Equal(t, []record.SegmentRecord{{Name: "a;b", Params: []string{}}, {Name: "%7e", Params: []string{}}}, c.Segments, "a \";\" is part of the segment")
+	assert.Equal(t, []viewer.SegmentRanges{
+		{Range: viewer.Range{Pos: 18, End: 21}, Name: viewer.Range{Pos: 18, End: 21}, Params: []viewer.Range{}},
+		{Range: viewer.Range{Pos: 22, End: 25}, Name: viewer.Range{Pos: 22, End: 25}, Params: []viewer.Range{}},
+	}, v.Ranges.Segments)
+	assert.Equal(t, &viewer.Range{Pos: 9, End: 15}, v.Ranges.Texts["host"])
+	assert.Nil(t, v.Ranges.Texts["opaque"])
+	assert.Equal(t, "http://u@[v7.x]:8/a;b/~?q#f", *v.Normal, "RFC 3986's ~ is unreserved (section 6.2.2.2)")
+
+	// What RFC 2396 reads as an opaque part, RFC 3986 reads as a path.
+	v = rfc3986("mailto:a@b?x", "")
+	assert.Equal(t, []string{" URI-reference mailto:a@b?x", " URI mailto:a@b?x", " scheme mailto", " hier-part a@b", " path-rootless a@b", " segment-nz a@b", " query x"}, rulesOf(v.Tree))
+	assert.Nil(t, v.Components.Opaque)
+	assert.Equal(t, "a@b", *v.Components.Path)
+
+	// Its error, named by RFC 3986's rule.
+	v = rfc3986("http://a/b[1]", "")
+	assert.False(t, v.Valid)
+	assert.Nil(t, v.Tree)
+	assert.Nil(t, v.Components)
+	assert.Equal(t, 10, v.Error.Offset)
+	assert.Equal(t, "path-abempty", v.Error.Rule)
+	assert.Contains(t, v.Error.Hint, "gen-delim")
+
+	// Its resolution: RFC 3986's section 5.4 (5.4.1 and 5.4.2), whose
+	// steps are its sections.
+	const base = "http://a/b/c/d;p?q"
+	for ref, want := range map[string]string{"g;x=1/../y": "http://a/b/c/y", "../../../g": "http://a/g", "?y": "http://a/b/c/d;p?y", "http:g": "http:g"} {
+		v = rfc3986(ref, base)
+		require.True(t, v.Resolution.Valid, ref)
+		assert.Equal(t, want, *v.Resolution.URI, ref)
+		assert.Equal(t, want, *v.Resolution.Normal, ref)
+		require.NotEmpty(t, v.Resolution.Steps, ref)
+		assert.Contains(t, v.Resolution.Steps[0].Name, "5.2", ref)
+	}
+}
+
 func TestViewInvalid(t *testing.T) {
 	tests := []struct {
 		fields            url.Values
@@ -381,6 +457,19 @@ func TestRedact(t *testing.T) {
 			assert.NotContains(t, v.Error.Hint, "space")
 			assert.NotContains(t, v.Error.Message, "' '")
 		}},
+		{"rfc3986", url.Values{"ref": {"ftp://u:secret@[v7.x]/p"}, "base": {base}, "rfc3986": {"1"}}, func(t *testing.T, v *viewer.View) {
+			assert.Equal(t, "ftp://u:xxxxx@[v7.x]/p", v.Ref)
+			assert.Equal(t, "u:xxxxx", *v.Components.Userinfo)
+			assert.Equal(t, "ftp://u:xxxxx@[v7.x]/p", *v.Normal)
+			assert.Equal(t, "ftp://u:xxxxx@[v7.x]/p", *v.Resolution.URI)
+			assert.Contains(t, rulesOf(v.Tree), " userinfo u:xxxxx")
+			checkTreeIn(t, v.Tree, v.Ref, syntax.RFC3986)
+		}},
+		{"rfc3986 invalid after the password", url.Values{"ref": {"http://u:secret@h b/"}, "rfc3986": {"1"}}, func(t *testing.T, v *viewer.View) {
+			assert.Equal(t, 16, v.Error.Offset, "an offset into the masked text")
+			assert.Equal(t, "http://u:xxxxx@h b/\n                ^", v.Error.Caret)
+			assert.Equal(t, "host", v.Error.Rule)
+		}},
 		{"invalid base", url.Values{"ref": {"g"}, "base": {"http://v:hidden@a b/"}}, func(t *testing.T, v *viewer.View) {
 			assert.Equal(t, "base", v.Resolution.Error.Which)
 			assert.Equal(t, 16, v.Resolution.Error.Offset)
@@ -475,6 +564,9 @@ func TestBadRequests(t *testing.T) {
 		{"unknown field", "GET", "/api/view?ref=a&x=1", "", "", 400, "x"},
 		{"repeated field", "GET", "/api/view?ref=a&ref=b", "", "", 400, "ref"},
 		{"bad switch", "GET", "/api/view?ref=a&rfc2732=yes", "", "", 400, "rfc2732"},
+		{"rfc3986 and rfc2732", "GET", "/api/view?ref=a&rfc3986=1&rfc2732=1", "", "", 400, "rfc3986"},
+		{"rfc3986 and queryonly", "GET", "/api/view?ref=a&queryonly=on&rfc3986=true", "", "", 400, "rfc3986"},
+		{"bad rfc3986", "GET", "/api/view?ref=a&rfc3986=2", "", "", 400, "rfc3986"},
 		{"bad escape", "GET", "/api/view?ref=%zz", "", "", 400, ""},
 		{"method", "PUT", "/api/view", form, "ref=a", 405, ""},
 		{"JSON body", "POST", "/api/view", "application/json", `{"ref":"a"}`, 415, ""},
@@ -599,31 +691,40 @@ func TestLongInputBounded(t *testing.T) {
 	// "a" and k slashes: a rel_path of k+1 segments, all but the first
 	// empty; its tree has k+5 nodes (URIReference, RelativeURI, RelPath,
 	// the rel_segment, AbsPath, k segments).
+	// In RFC 3986 its derivation has as many: URI-reference,
+	// relative-ref, relative-part, path-noscheme, segment-nz-nc, k
+	// segments.
 	for _, k := range []int{10, viewer.MaxNodes - 5, viewer.MaxNodes - 4, viewer.DefaultMaxInput - 1} {
-		s := "a" + strings.Repeat("/", k)
-		rec := ask(t, viewer.Options{}, url.Values{"ref": {s}, "base": {"http://a/b/c"}})
-		require.Equal(t, http.StatusOK, rec.Code)
-		var v viewer.View
-		require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &v))
-		nodes := 0
-		var count func(n *viewer.Node)
-		count = func(n *viewer.Node) {
-			nodes++
-			for _, c := range n.Children {
-				count(c)
+		for _, rfc3986 := range []string{"0", "1"} {
+			s := "a" + strings.Repeat("/", k)
+			rec := ask(t, viewer.Options{}, url.Values{"ref": {s}, "base": {"http://a/b/c"}, "rfc3986": {rfc3986}})
+			require.Equal(t, http.StatusOK, rec.Code)
+			var v viewer.View
+			require.NoError(t, json.Unmarshal(rec.Body.Bytes(), &v))
+			nodes := 0
+			var count func(n *viewer.Node)
+			count = func(n *viewer.Node) {
+				nodes++
+				for _, c := range n.Children {
+					count(c)
+				}
 			}
+			count(v.Tree)
+			assert.Equal(t, min(k+5, viewer.MaxNodes), nodes, "k=%d", k)
+			assert.Equal(t, k+5-nodes, v.TreeOmitted, "k=%d", k)
+			assert.Equal(t, min(k+1, viewer.MaxNodes), len(v.Components.Segments))
+			assert.Len(t, v.Ranges.Segments, len(v.Components.Segments))
+			assert.Equal(t, k+1-len(v.Components.Segments), v.SegmentsOmitted)
+			if rfc3986 == "1" {
+				checkTreeIn(t, v.Tree, s, syntax.RFC3986)
+			} else {
+				checkTree(t, v.Tree, s)
+			}
+			// The answer holds the input a few times over (the reference, its
+			// nodes' texts, its normal form, the resolution), and a bounded
+			// number of nodes and segments.
+			assert.Less(t, rec.Body.Len(), 30*len(s)+2*viewer.MaxNodes*200, "k=%d: %d bytes", k, rec.Body.Len())
 		}
-		count(v.Tree)
-		assert.Equal(t, min(k+5, viewer.MaxNodes), nodes, "k=%d", k)
-		assert.Equal(t, k+5-nodes, v.TreeOmitted, "k=%d", k)
-		assert.Equal(t, min(k+1, viewer.MaxNodes), len(v.Components.Segments))
-		assert.Len(t, v.Ranges.Segments, len(v.Components.Segments))
-		assert.Equal(t, k+1-len(v.Components.Segments), v.SegmentsOmitted)
-		checkTree(t, v.Tree, s)
-		// The answer holds the input a few times over (the reference, its
-		// nodes' texts, its normal form, the resolution), and a bounded
-		// number of nodes and segments.
-		assert.Less(t, rec.Body.Len(), 30*len(s)+2*viewer.MaxNodes*200, "k=%d: %d bytes", k, rec.Body.Len())
 	}
 
 	// ";" and k-1 more: one segment of k empty params, at most MaxNodes

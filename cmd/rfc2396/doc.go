@@ -170,10 +170,9 @@
 // its grammar (match by RFC 3986's rule names, such as reg-name and
 // IPvFuture), escape escapes data into RFC 3986's rules (RFC 3986 has no
 // param), repair and display write and read RFC 3986 URIs, extract checks
-// candidates in it, and resolve, relativize and normalize pass it to their
-// packages. A tree is RFC 2396's: parse --rfc3986 needs --json (without
-// --explain), and extract --rfc3986 resolves nothing, so --base is a usage
-// error. An IPv6 zone identifier ("[fe80::1%25eth0]", RFC 6874), which
+// candidates in it, parse prints RFC 3986's derivation (see parse), and
+// resolve, relativize and normalize pass it to their packages. extract
+// --rfc3986 resolves nothing, so --base is a usage error. An IPv6 zone identifier ("[fe80::1%25eth0]", RFC 6874), which
 // net/url reads, is no RFC 3986: the error's hint says so.
 //
 // # Passwords
@@ -270,6 +269,24 @@
 // parse reads the default syntax (see Syntax), the query-only reference
 // "?y" included; with --rfc2396 it follows Appendix A to the letter, which
 // does not derive it (a relativeURI needs a path before its query).
+//
+// With --rfc3986 the tree is RFC 3986's derivation (parser.Tree), each
+// node named by its rule, down to the segments of the path and the form of
+// the host; the rules below those (pchar, pct-encoded, h16) are match's.
+// --explain is a usage error there: RFC 3986 has no server to fall short
+// of, and reads every authority as a host, of which reg-name is one form.
+//
+//	$ rfc2396 parse --rfc3986 'http://[v7.x]/a'
+//	URI-reference [0,15) "http://[v7.x]/a"
+//	  URI [0,15) "http://[v7.x]/a"
+//	    scheme [0,4) "http"
+//	    hier-part [5,15) "//[v7.x]/a"
+//	      authority [7,13) "[v7.x]"
+//	        host [7,13) "[v7.x]"
+//	          IP-literal [7,13) "[v7.x]"
+//	            IPvFuture [8,12) "v7.x"
+//	      path-abempty [13,15) "/a"
+//	        segment [14,15) "a"
 //
 // # JSON
 //

@@ -48,7 +48,10 @@ func commandList() []command {
 node with its byte offsets; an invalid reference gets its error and a
 caret under the offending character, on standard error. With --json,
 one object a line, the components as the parser finds them (null when
-undefined, "" when empty).`, runParse},
+undefined, "" when empty). With --rfc3986 the tree is RFC 3986's
+derivation, each node named by its rule (path-abempty, reg-name), and
+--explain, which asks why an authority is RFC 2396's reg_name and not a
+server, is a usage error.`, runParse},
 		{"resolve", []string{
 			"rfc2396 resolve [--json] [--explain] [--backward-compatible] [--dotdot=keep|remove|error] [--redact|--raw-errors] [SYNTAX] [--file FILE]... BASE REF...",
 			"rfc2396 resolve [flags] [--file FILE]... [-]"},
@@ -67,7 +70,8 @@ argument is line N of "<args>"); valid ones print nothing.`, runCheck},
 			"say whether each STRING is exactly the Appendix A rule RULE",
 			`match prints "yes<TAB>STRING" or "no<TAB>STRING" for each STRING: whether
 it is, as a whole, the Appendix A rule RULE (URI-reference or
-URI_reference, any case).`, runMatch},
+URI_reference, any case); with --rfc3986, RFC 3986's rule (reg-name,
+IPvFuture, path-abempty).`, runMatch},
 		{"extract", []string{"rfc2396 extract [--json] [--html] [--base URI] [--redact|--raw-errors] [SYNTAX] [--file FILE]... [FILE...]"},
 			"find the URI references in plain text (Appendix E) or HTML",
 			`extract finds the URI references in each document FILE, its arguments

@@ -1,9 +1,13 @@
 package main
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
+
+	"github.com/rfc2396/rfc2396/parser"
+	"github.com/rfc2396/rfc2396/syntax"
 )
 
 func TestMatch(t *testing.T) {
@@ -38,4 +42,64 @@ func TestMatch(t *testing.T) {
 		{"unknown rule strict listed", []string{"match", "--rfc2396", "URI", "x"}, "", exitUsage, " digit (see \"rfc2396 help match\")\n"},
 		{"unknown rule escaped", []string{"match", "a\x1b", "x"}, "", exitUsage, `no rule "a\x1b"`},
 	})
+}
+
+// TestMatchRFC3986 matches, for every rule of RFC 3986's Appendix A, a
+// string that is the rule and one that is not, read off the RFC's ABNF,
+// by the rule's name as the RFC spells it and in lower case.
+func TestMatchRFC3986(t *testing.T) {
+	tests := []struct{ rule, yes, no string }{
+		{"URI", "http://a/b?q#f", "a/b"},
+		{"hier-part", "//a/b", "//a b"},
+		{"URI-reference", "../g", "a b"},
+		{"absolute-URI", "http://a/?q", "http://a/#f"},
+		{"relative-ref", "//a/b?q#f", "a:b"},
+		{"relative-part", "/a", "a:b"},
+		{"scheme", "svn+ssh", "1a"},
+		{"authority", "u@h:1", "a/b"},
+		{"userinfo", "u:p", "u@p"},
+		{"host", "[v1.x]", "a:b"},
+		{"port", "8080", "8a"},
+		{"IP-literal", "[::1]", "::1"},
+		{"IPvFuture", "v1.x", "v.x"},
+		{"IPv6address", "1::", "1:::2"},
+		{"h16", "ffff", "fffff"},
+		{"ls32", "1.2.3.4", "1"},
+		{"IPv4address", "255.0.0.1", "256.0.0.1"},
+		{"dec-octet", "250", "01"},
+		{"reg-name", "a_b", "a:b"},
+		{"path", "/a//b", "a b"},
+		{"path-abempty", "/a", "a"},
+		{"path-absolute", "/a", "//a"},
+		{"path-noscheme", "a/b:c", "a:b"},
+		{"path-rootless", "a:b", "/a"},
+		{"path-empty", "", "a"},
+		{"segment", "a:b@c", "a/b"},
+		{"segment-nz", "a", ""},
+		{"segment-nz-nc", "a@b", "a:b"},
+		{"pchar", "%41", "/"},
+		{"query", "a/b?c", "a#b"},
+		{"fragment", "a?/", "a#"},
+		{"pct-encoded", "%7e", "%7"},
+		{"unreserved", "~", "!"},
+		{"reserved", "!", "~"},
+		{"gen-delims", "@", "!"},
+		{"sub-delims", "'", "@"},
+		{"ALPHA", "z", "1"},
+		{"DIGIT", "9", "a"},
+		{"HEXDIG", "F", "g"},
+	}
+	covered := map[string]bool{}
+	for _, tc := range tests {
+		covered[tc.rule] = true
+		for _, name := range []string{tc.rule, strings.ToLower(tc.rule)} {
+			status, stdout, stderr := runCmd(t, "", "match", "--rfc3986", name, "--", tc.yes, tc.no)
+			assert.Equal(t, exitInvalid, status, "%s: %s", name, stderr)
+			assert.Equal(t, "yes\t"+tc.yes+"\nno\t"+tc.no+"\n", stdout, name)
+			assert.Empty(t, stderr, name)
+		}
+	}
+	for _, r := range parser.Rules(syntax.RFC3986) {
+		assert.True(t, covered[r.RFCName()], "no test of %s", r.RFCName())
+	}
 }

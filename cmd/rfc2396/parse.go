@@ -7,6 +7,7 @@ import (
 	"io"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/record"
 )
 
@@ -18,7 +19,7 @@ const maxParseLine = record.MaxReference
 func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	fs := newFlagSet("parse", stdout, stderr)
 	jsonOut := fs.Bool("json", false, "print one JSON object a line per reference, invalid ones included")
-	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset of the authority")
+	explain := fs.Bool("explain", false, "say why an authority is a reg_name and not a server: which character, at which offset of the authority (RFC 2396's question: not with --rfc3986, whose authority is always a host)")
 	pw := passwordFlags(fs, "")
 	files := fileFlag(fs)
 	syn := addSyntaxFlags(fs)
@@ -28,9 +29,10 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return status
 	}
 	reading := syn.syntax()
-	if reading.IsRFC3986() && (!*jsonOut || *explain) {
-		// A tree, which parse prints and --explain reads, is RFC 2396's.
-		return usageError(fs, "--rfc3986 prints a reference's components, not its tree: give --json, without --explain")
+	if reading.IsRFC3986() && *explain {
+		// RFC 3986 has no server and no reg_name of RFC 2396's: every
+		// authority has a host, of which reg-name is one form.
+		return usageError(fs, "--explain says why an authority is RFC 2396's reg_name and not a server, and RFC 3986 reads every authority as a host: give one of --explain and --rfc3986")
 	}
 	o := newOutput(stdout, stderr)
 	// The tree printer separates two trees with a blank line: one worker
@@ -54,7 +56,26 @@ func runParse(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 				return err
 			}
 		}
-		var p parsePrinter = &treePrinter{o: o, pw: pw, explain: *explain, started: started}
+		tp := &treePrinter{o: o, pw: pw, explain: *explain, started: started}
+		if reading.IsRFC3986() {
+			// RFC 3986's derivation, RuleNodes: the tree of the text shown.
+			return func(input string, src source) error {
+				n, err := parser.Tree(input, reading)
+				if err == nil && pw.inResults() {
+					if shown := record.ShowRef(input, true); shown != input {
+						// Hiding keeps a reference valid, as in ParseShown.
+						n, err = parser.Tree(shown, reading)
+					}
+				}
+				if err != nil {
+					o.setStatus(exitInvalid)
+					return tp.fail(src, err)
+				}
+				tp.separate()
+				return n.Fprint(o.w)
+			}
+		}
+		var p parsePrinter = tp
 		if *jsonOut {
 			p = &jsonPrinter{w: o.w, enc: record.NewEncoder(o.w), pw: pw}
 		}
@@ -93,17 +114,9 @@ type treePrinter struct {
 
 func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err error) error {
 	if err != nil {
-		hide := p.pw.inErrors()
-		msg := prefix(src.At(record.NewError(err, nil, hide).Offset)) + record.Message(err, hide) + "\n"
-		if pe := record.ParseError(err, hide); pe != nil {
-			msg += pe.RawCaret() + "\n"
-		}
-		return p.o.fail(msg)
+		return p.fail(src, err)
 	}
-	if *p.started {
-		p.o.w.WriteByte('\n')
-	}
-	*p.started = true
+	p.separate()
 	if err := ast.Fprint(p.o.w, ref); err != nil || !p.explain {
 		return err
 	}
@@ -112,6 +125,25 @@ func (p *treePrinter) print(input string, src source, ref *ast.URIReference, err
 		return err
 	}
 	return nil
+}
+
+// fail prints err, the error of the reference from src, on standard
+// error: its message, after FILE:LINE:COL: for a line, and its caret.
+func (p *treePrinter) fail(src source, err error) error {
+	hide := p.pw.inErrors()
+	msg := prefix(src.At(record.NewError(err, nil, hide).Offset)) + record.Message(err, hide) + "\n"
+	if pe := record.ParseError(err, hide); pe != nil {
+		msg += pe.RawCaret() + "\n"
+	}
+	return p.o.fail(msg)
+}
+
+// separate writes the blank line that goes before a tree but the first.
+func (p *treePrinter) separate() {
+	if *p.started {
+		p.o.w.WriteByte('\n')
+	}
+	*p.started = true
 }
 
 // A jsonPrinter prints each reference as one JSON object on a line:

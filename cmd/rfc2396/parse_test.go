@@ -33,6 +33,7 @@ func TestParseGolden(t *testing.T) {
 		goldenRun{"parse_json.golden", []string{"--json"}},
 		goldenRun{"parse_rfc2396.golden", []string{"--rfc2396"}},
 		goldenRun{"parse_rfc2396_json.golden", []string{"--rfc2396", "--json"}},
+		goldenRun{"parse_rfc3986.golden", []string{"--rfc3986"}},
 		goldenRun{"parse_rfc3986_json.golden", []string{"--rfc3986", "--json"}})
 }
 

@@ -38,6 +38,8 @@ func TestRedact(t *testing.T) {
 		{[]string{"parse", "http://u:s3c ret@a/"}, false, false},
 		{[]string{"parse", "--json", "http://u:s3c ret@a/"}, false, false},
 		{[]string{"parse", "--explain", "http://u:s3cret@a_b/"}, true, true},
+		{[]string{"parse", "--rfc3986", "http://u:s3cret@a_b/"}, true, false},
+		{[]string{"parse", "--rfc3986", "http://u:s3cret@a b/"}, false, true},
 		{[]string{"parse", "--explain", "--json", "http://u:s3cret@a_b/"}, true, false}, // server_error's offset is into the authority, which it does not show
 		{[]string{"resolve", base, "../g", "#f"}, true, false},
 		{[]string{"resolve", "--explain", base, "../g"}, true, false},
@@ -311,6 +313,16 @@ func TestRedactInvariant(t *testing.T) {
 		for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
 			run("", append(append([]string{"match", rule.RFCName()}, out...), "--",
 				"u:"+secret+"@h", "u:"+secret+"@h x", "u:"+secretStart+" "+secretEnd+"@h", " u:"+secret+"@h", "u:"+secret+"@h:8x")...)
+		}
+	}
+	// parse --rfc3986: its tree and its records, and match by RFC 3986's
+	// rules.
+	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
+		with := append([]string{"parse", "--rfc3986"}, out...)
+		run("", append(append(with, "--"), refs...)...)
+		run(lines, with...)
+		for _, rule := range []string{"URI-reference", "authority", "userinfo", "host"} {
+			run(lines, append([]string{"match", "--rfc3986", rule}, out...)...)
 		}
 	}
 	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {

@@ -48,8 +48,11 @@ func TestRFC3986Commands(t *testing.T) {
 		{"escape param", []string{"escape", "--rfc3986", "--component", "param", "x"}, exitUsage, "", "RFC 3986 has no param"},
 		{"repair", []string{"repair", "--rfc3986", "http://a/p?q=[x]"}, exitOK, "http://a/p?q=%5Bx%5D\n", ""},
 		{"display", []string{"display", "--rfc3986", "http://a/%21%7E"}, exitOK, "http://a/%21~\n", ""},
-		{"parse needs json", []string{"parse", "--rfc3986", "http://a/"}, exitUsage, "", "give --json, without --explain"},
-		{"parse explain", []string{"parse", "--rfc3986", "--json", "--explain", "http://a/"}, exitUsage, "", "give --json, without --explain"},
+		{"parse tree", []string{"parse", "--rfc3986", "http://[v7.x]/", "a;b"}, exitOK, "URI-reference [0,14) \"http://[v7.x]/\"\n  URI [0,14) \"http://[v7.x]/\"\n    scheme [0,4) \"http\"\n    hier-part [5,14) \"//[v7.x]/\"\n      authority [7,13) \"[v7.x]\"\n        host [7,13) \"[v7.x]\"\n          IP-literal [7,13) \"[v7.x]\"\n            IPvFuture [8,12) \"v7.x\"\n      path-abempty [13,14) \"/\"\n        segment [14,14) \"\"\n" +
+			"\nURI-reference [0,3) \"a;b\"\n  relative-ref [0,3) \"a;b\"\n    relative-part [0,3) \"a;b\"\n      path-noscheme [0,3) \"a;b\"\n        segment-nz-nc [0,3) \"a;b\"\n", ""},
+		{"parse tree invalid", []string{"parse", "--rfc3986", "http://a/b[1]"}, exitInvalid, "", "'[' is a gen-delim"},
+		{"parse explain", []string{"parse", "--rfc3986", "--explain", "http://a/"}, exitUsage, "", "give one of --explain and --rfc3986"},
+		{"parse json explain", []string{"parse", "--rfc3986", "--json", "--explain", "http://a/"}, exitUsage, "", "give one of --explain and --rfc3986"},
 		{"parse json", []string{"parse", "--rfc3986", "--json", "mailto:a@b?x"}, exitOK, `{"input":"mailto:a@b?x","valid":true,"scheme":"mailto","authority":null,"userinfo":null,"host":null,"port":null,"path":"a@b","opaque":null,"query":"x","fragment":null,"authority_kind":null,"host_kind":null,"segments":[{"name":"a@b","params":[]}]}` + "\n", ""},
 		{"extract", []string{"extract", "--rfc3986"}, exitInvalid, "~http://[v1.x]/", "'[' is a gen-delim"},
 		{"extract base", []string{"extract", "--rfc3986", "--base", "http://a/"}, exitUsage, "", "--base"},

@@ -4,9 +4,11 @@
 // built as WebAssembly, which answers the same request with the same JSON. Every text from the input or the answer reaches the
 // page as a text node (textContent, createTextNode), never as HTML. The
 // view's state lives in the fragment:
-// #ref=...&base=...&rfc2732=0&queryonly=0&readings=rfc2396,whatwg.
+// #ref=...&base=...&rfc2732=0&queryonly=0&rfc3986=1&readings=rfc2396,whatwg.
 // A switch is on unless the fragment turns it off, so that a fragment
-// without switches reads as the module's default, RFC 2732 with "?y".
+// without switches reads as the module's default, RFC 2732 with "?y";
+// rfc3986=1 chooses RFC 3986's grammar instead, where the two switches,
+// kept for when RFC 2396 is chosen again, do not apply.
 // readings names the columns shown of the readings side by side (each by
 // readingId); a fragment that names none shows them all.
 "use strict";
@@ -18,6 +20,7 @@
     base: $("base"),
     rfc2732: $("rfc2732"),
     queryonly: $("queryonly"),
+    grammar: $("grammar"),
   };
   const statusEl = $("status");
   const encoder = new TextEncoder();
@@ -42,7 +45,7 @@
   // stateOfFragment reads the state of a fragment "#ref=...&...": a
   // switch is on but for "=0".
   function stateOfFragment(hash) {
-    const state = { ref: "", base: "", rfc2732: true, queryonly: true, readings: [] };
+    const state = { ref: "", base: "", rfc2732: true, queryonly: true, rfc3986: false, readings: [] };
     for (const part of hash.replace(/^#/, "").split("&")) {
       if (part === "") continue;
       const eq = part.indexOf("=");
@@ -50,13 +53,15 @@
       const value = eq < 0 ? "" : decode(part.slice(eq + 1));
       if (key === "ref" || key === "base") state[key] = value;
       if (key === "rfc2732" || key === "queryonly") state[key] = value !== "0";
+      if (key === "rfc3986") state.rfc3986 = value !== "0";
       if (key === "readings") state.readings = value.split(",").filter((id) => id !== "");
     }
     return state;
   }
 
   // fragmentOf writes a state as a fragment: each text percent-encoded,
-  // left out when empty; each switch only when it is off.
+  // left out when empty; each switch only when it is off; rfc3986 only
+  // when it is chosen.
   function fragmentOf(state) {
     const parts = [];
     for (const key of ["ref", "base"]) {
@@ -65,6 +70,7 @@
     for (const key of ["rfc2732", "queryonly"]) {
       if (!state[key]) parts.push(key + "=0");
     }
+    if (state.rfc3986) parts.push("rfc3986=1");
     if (state.readings.length > 0) parts.push("readings=" + state.readings.join(","));
     return "#" + parts.join("&");
   }
@@ -75,6 +81,7 @@
       base: inputs.base.value,
       rfc2732: inputs.rfc2732.checked,
       queryonly: inputs.queryonly.checked,
+      rfc3986: inputs.grammar.value === "rfc3986",
     };
   }
 
@@ -83,6 +90,14 @@
     inputs.base.value = state.base;
     inputs.rfc2732.checked = state.rfc2732;
     inputs.queryonly.checked = state.queryonly;
+    inputs.grammar.value = state.rfc3986 ? "rfc3986" : "rfc2396";
+    showGrammar();
+  }
+
+  // showGrammar disables RFC 2396's switches while RFC 3986 is chosen:
+  // they keep their state, for when RFC 2396 is chosen again.
+  function showGrammar() {
+    $("switches").disabled = inputs.grammar.value === "rfc3986";
   }
 
   // ---- Asking the API.
@@ -143,8 +158,12 @@
     const body = new URLSearchParams();
     body.set("ref", wellFormed(state.ref));
     body.set("base", wellFormed(state.base));
-    if (state.rfc2732) body.set("rfc2732", "1");
-    if (state.queryonly) body.set("queryonly", "1");
+    if (state.rfc3986) {
+      body.set("rfc3986", "1");
+    } else {
+      if (state.rfc2732) body.set("rfc2732", "1");
+      if (state.queryonly) body.set("queryonly", "1");
+    }
     let res, data;
     try {
       res = await ask(body, ctl.signal);
@@ -307,7 +326,9 @@
   // writeFragment writes the state the page shows, v's and the readings
   // shown, into the fragment and the share link.
   function writeFragment(v) {
-    const shared = fragmentOf({ ref: v.ref, base: v.base, rfc2732: v.rfc2732, queryonly: v.queryonly, readings: shownReadings });
+    // The switches the answer leaves off under RFC 3986 are the form's.
+    const switches = v.rfc3986 ? answer.state : v;
+    const shared = fragmentOf({ ref: v.ref, base: v.base, rfc2732: switches.rfc2732, queryonly: switches.queryonly, rfc3986: v.rfc3986, readings: shownReadings });
     $("share").setAttribute("href", shared);
     if (location.hash !== shared && !(location.hash === "" && shared === "#")) {
       history.replaceState(null, "", shared);
@@ -326,6 +347,7 @@
       let kind = "a fragment alone: the current document";
       if (first && first.type !== "Fragment") kind = first.rule;
       else if (v.ref === "") kind = "the empty reference: the current document";
+      if (v.rfc3986) kind += ", in RFC 3986";
       statusEl.textContent = "Valid: a URI reference (" + kind + ").";
       statusEl.className = "status valid";
     } else {
@@ -416,11 +438,11 @@
     if (tree === null) return;
     let first = true;
     const add = (parent, n, level) => {
+      // A node of RFC 3986's derivation has a rule and no ast type.
       const label = el(
         "span",
         { class: "node" },
-        el("span", { class: "type" }, n.type),
-        " ",
+        ...(n.type ? [el("span", { class: "type" }, n.type), " "] : []),
         el("span", { class: "rule" }, n.rule),
         " ",
         el("span", { class: "offsets" }, offsets(n)),
@@ -551,9 +573,11 @@
   }
 
   // detailed is the id of the reading whose tree and components the page
-  // shows, the one the switches choose, if it is a column: both on, the
-  // module's default; both off, RFC 2396 to the letter.
+  // shows, the one the grammar and the switches choose, if it is a
+  // column: RFC 3986; both on, the module's default; both off, RFC 2396
+  // to the letter.
   function detailed(v) {
+    if (v.rfc3986) return "rfc3986";
     if (v.rfc2732 && v.queryonly) return "default";
     if (!v.rfc2732 && !v.queryonly) return "rfc2396";
     return null;
@@ -709,8 +733,11 @@
       if (maskFields()) update();
     });
   }
-  for (const box of [inputs.rfc2732, inputs.queryonly]) {
-    box.addEventListener("change", (e) => update(e.timeStamp));
+  for (const box of [inputs.rfc2732, inputs.queryonly, inputs.grammar]) {
+    box.addEventListener("change", (e) => {
+      showGrammar();
+      update(e.timeStamp);
+    });
   }
   $("form").addEventListener("submit", (e) => e.preventDefault());
 
