@@ -197,7 +197,7 @@ func TestAdapterBreaksDown(t *testing.T) {
 	} {
 		t.Run(tc.mode, func(t *testing.T) {
 			start := time.Now()
-			p := startFake(t, tc.mode, 500*time.Millisecond)
+			p := startFake(t, tc.mode, fakeTimeout)
 			r := conformance.Check(s, p, nil)
 			assert.NoError(t, p.Close())
 			assert.Less(t, time.Since(start), 10*time.Second)
