@@ -4,7 +4,7 @@ package conformance_test
 
 import "time"
 
-// fakeTimeout is how long TestAdapterBreaksDown's fake adapters have for
+// fakeTimeout is how long the fake adapters of the tests have for
 // each answer: long enough for the test binary, slower to start when
 // built for the race detector, and short enough for the hanging one to
 // time out soon.

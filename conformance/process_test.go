@@ -239,7 +239,7 @@ func TestHungChildIsKilled(t *testing.T) {
 	exe, err := os.Executable()
 	require.NoError(t, err)
 	t.Setenv(fakeEnv, "hang-child:0")
-	p, err := conformance.Start(sh, []string{"-c", `"$0"; echo done`, exe}, 500*time.Millisecond)
+	p, err := conformance.Start(sh, []string{"-c", `"$0"; echo done`, exe}, fakeTimeout)
 	require.NoError(t, err)
 	r := conformance.Check(load(t, conformance.FileEquivalence), p, nil)
 	require.NoError(t, p.Close())
