@@ -199,9 +199,9 @@ func TestAdapterBreaksDown(t *testing.T) {
 			start := time.Now()
 			// Only the adapter that hangs waits out its timeout: the others
 			// get one that a loaded machine cannot reach by slowness alone.
-			timeout := 10 * time.Second
+			timeout := max(10*time.Second, fakeTimeout)
 			if tc.kind == conformance.AdapterTimedOut {
-				timeout = 500 * time.Millisecond
+				timeout = fakeTimeout
 			}
 			p := startFake(t, tc.mode, timeout)
 			r := conformance.Check(s, p, nil)
@@ -245,7 +245,7 @@ func TestHungChildIsKilled(t *testing.T) {
 	exe, err := os.Executable()
 	require.NoError(t, err)
 	t.Setenv(fakeEnv, "hang-child:0")
-	p, err := conformance.Start(sh, []string{"-c", `"$0"; echo done`, exe}, 500*time.Millisecond)
+	p, err := conformance.Start(sh, []string{"-c", `"$0"; echo done`, exe}, fakeTimeout)
 	require.NoError(t, err)
 	r := conformance.Check(load(t, conformance.FileEquivalence), p, nil)
 	require.NoError(t, p.Close())

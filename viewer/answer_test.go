@@ -129,6 +129,9 @@ var loadFields = url.Values{"ref": {strings.Repeat("a/", viewer.DefaultMaxInput/
 // most a bounded number of bytes a byte of its reference, in all: what
 // serve's cap on requests in flight multiplies to bound its memory.
 func TestAnswerAllocations(t *testing.T) {
+	if raceEnabled {
+		t.Skip("the race detector's instrumentation allocates too")
+	}
 	const perByte = 700 // bytes allocated a byte of the reference, at most: the view and five readings (package readings)
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)

@@ -733,3 +733,13 @@ func TestHelpSpellsFlags(t *testing.T) {
 	assert.Contains(t, help, "\n  --addr HOST:PORT\n")
 	assert.Contains(t, help, `(default "127.0.0.1:8396")`)
 }
+
+// raceTurn reports whether the case at site runs in turn, the turn-th of
+// n: always, but under the race detector only when site%n is turn. The
+// longest tests, run many times slower under it, so run each case in
+// one turn of n, and every turn with some cases: all the sites and all
+// the turns are still run, and which case runs where is the same on
+// every run.
+func raceTurn(site, turn, n int) bool {
+	return !raceEnabled || site%n == turn
+}

@@ -251,14 +251,28 @@ func passwordRefs() []string {
 // and, with --redact, nowhere: not on standard output, not on standard
 // error, not in a usage error.
 func TestRedactInvariant(t *testing.T) {
-	refs := passwordRefs()
-	lines := strings.Join(refs, "\n") + "\n"
-	var pairs strings.Builder
-	for _, a := range refs {
-		for _, b := range []string{"g", "../../../g", "a b", "http://v:" + secret + "@x/y", "http://a/b"} {
-			pairs.WriteString(a + "\t" + b + "\n" + b + "\t" + a + "\n")
-		}
+	// inputs are the references, as lines, and as "BASE<TAB>REF" pairs
+	// each way with the bases and references of resolve.
+	type inputs struct {
+		refs         []string
+		lines, pairs string
 	}
+	inputsOf := func(refs []string) inputs {
+		var pairs strings.Builder
+		for _, a := range refs {
+			for _, b := range []string{"g", "../../../g", "a b", "http://v:" + secret + "@x/y", "http://a/b"} {
+				pairs.WriteString(a + "\t" + b + "\n" + b + "\t" + a + "\n")
+			}
+		}
+		return inputs{refs, strings.Join(refs, "\n") + "\n", pairs.String()}
+	}
+	refs := passwordRefs()
+	all := inputsOf(refs)
+	// Under the race detector, which slows every run many times over, the
+	// reference longer than the parser takes, a megabyte that each run
+	// reads, checks and quotes, joins each command line in one pair of
+	// syntax and output (raceTurn); the other references join all.
+	notLong := inputsOf(slices.DeleteFunc(slices.Clone(refs), func(r string) bool { return len(r) > parser.MaxInputLength }))
 	run := func(stdin string, args ...string) {
 		t.Helper()
 		_, stdout, stderr := runCmd(t, stdin, args...)
@@ -268,45 +282,56 @@ func TestRedactInvariant(t *testing.T) {
 			noSecret(t, errorText(t, args, stdout, stderr), args)
 		}
 	}
-	syntaxes := [][]string{nil, {"--rfc2732"}, {"--query-only"}, {"--rfc2396"}}
-	for _, syn := range syntaxes {
+	var flagSets [][]string
+	for _, syn := range [][]string{nil, {"--rfc2732"}, {"--query-only"}, {"--rfc2396"}} {
 		for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
 			if testing.Short() && !slices.Contains(out, "--redact") && len(syn) > 0 && syn[0] != "--rfc2396" {
 				continue // the default error text in the default syntax and in Appendix A's
 			}
-			flags := append(append([]string{}, syn...), out...)
-			with := func(cmd string, more ...string) []string {
-				return append(append([]string{cmd}, flags...), more...)
-			}
-			run("", append(with("parse"), append([]string{"--"}, refs...)...)...)
-			run(lines, with("parse")...)
-			run(lines, with("parse", "--explain")...)
-			run(lines, with("normalize")...)
-			run(lines, with("normalize", "--remove-dot-segments")...)
-			run(lines, with("check", "--warn", "-")...)
-			run(pairs.String(), with("resolve", "-")...)
-			run(pairs.String(), with("resolve", "--explain", "--dotdot=error", "-")...)
-			run(pairs.String(), with("relativize", "-")...)
-			for _, r := range refs {
-				run("", with("resolve", "--explain", "--", r, "g", "../../../g", "a b", r)...)
-				run("", with("resolve", "--dotdot=error", "--", "http://a/b", r)...)
-				run("", with("relativize", "--", r, r, "http://a/b")...)
-			}
-			run("", with("resolve", "--dotdot=error", "http://u:"+secret+"@a/../x", "g")...)
-			for _, rule := range parser.Rules(syntax.RFC2732) {
-				run(lines, with("match", rule.RFCName())...)
-			}
-			for _, c := range escape.Targets() {
-				run(lines, with("escape", "--component="+c.String())...)
-				run(lines, with("escape", "--repair", "--component="+c.String())...)
-			}
-			run(lines, with("unescape")...)
-			run("", append(with("unescape", "--"), refs...)...)
-			run(lines, with("repair")...)
-			run("", append(with("repair", "--"), refs...)...)
-			run(lines, with("display")...)
-			run("", append(with("display", "--"), refs...)...)
+			flagSets = append(flagSets, append(append([]string{}, syn...), out...))
 		}
+	}
+	for turn, flags := range flagSets {
+		with := func(cmd string, more ...string) []string {
+			return append(append([]string{cmd}, flags...), more...)
+		}
+		site := 0
+		// in returns the inputs of the next command line.
+		in := func() inputs {
+			site++
+			if raceTurn(site, turn, len(flagSets)) {
+				return all
+			}
+			return notLong
+		}
+		run("", append(with("parse"), append([]string{"--"}, in().refs...)...)...)
+		run(in().lines, with("parse")...)
+		run(in().lines, with("parse", "--explain")...)
+		run(in().lines, with("normalize")...)
+		run(in().lines, with("normalize", "--remove-dot-segments")...)
+		run(in().lines, with("check", "--warn", "-")...)
+		run(in().pairs, with("resolve", "-")...)
+		run(in().pairs, with("resolve", "--explain", "--dotdot=error", "-")...)
+		run(in().pairs, with("relativize", "-")...)
+		for _, r := range in().refs {
+			run("", with("resolve", "--explain", "--", r, "g", "../../../g", "a b", r)...)
+			run("", with("resolve", "--dotdot=error", "--", "http://a/b", r)...)
+			run("", with("relativize", "--", r, r, "http://a/b")...)
+		}
+		run("", with("resolve", "--dotdot=error", "http://u:"+secret+"@a/../x", "g")...)
+		for _, rule := range parser.Rules(syntax.RFC2732) {
+			run(in().lines, with("match", rule.RFCName())...)
+		}
+		for _, c := range escape.Targets() {
+			run(in().lines, with("escape", "--component="+c.String())...)
+			run(in().lines, with("escape", "--repair", "--component="+c.String())...)
+		}
+		run(in().lines, with("unescape")...)
+		run("", append(with("unescape", "--"), in().refs...)...)
+		run(in().lines, with("repair")...)
+		run("", append(with("repair", "--"), in().refs...)...)
+		run(in().lines, with("display")...)
+		run("", append(with("display", "--"), in().refs...)...)
 	}
 	// Strings that are one component, as match takes them.
 	for _, rule := range []syntax.Rule{syntax.Authority, syntax.Server, syntax.Hostport, syntax.Host, syntax.Hostname, syntax.Port} {
@@ -317,12 +342,16 @@ func TestRedactInvariant(t *testing.T) {
 	}
 	// parse --rfc3986: its tree and its records, and match by RFC 3986's
 	// rules.
+	rfc3986In := all
+	if raceEnabled {
+		rfc3986In = notLong // the long reference runs in the turns above
+	}
 	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
 		with := append([]string{"parse", "--rfc3986"}, out...)
-		run("", append(append(with, "--"), refs...)...)
-		run(lines, with...)
+		run("", append(append(with, "--"), rfc3986In.refs...)...)
+		run(rfc3986In.lines, with...)
 		for _, rule := range []string{"URI-reference", "authority", "userinfo", "host"} {
-			run(lines, append([]string{"match", "--rfc3986", rule}, out...)...)
+			run(rfc3986In.lines, append([]string{"match", "--rfc3986", rule}, out...)...)
 		}
 	}
 	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
@@ -337,26 +366,36 @@ func TestRedactInvariant(t *testing.T) {
 // before, across and after the point where they are cut, and bases with a
 // password: no output shows it with --redact, and no error text without.
 func TestRedactExtract(t *testing.T) {
-	var text, html strings.Builder
-	for _, r := range passwordRefs() {
-		fmt.Fprintf(&text, "see <%s> here.\n", r)
-		if !strings.ContainsAny(r, " \x01\x7f") {
-			// Outside angle brackets a reference ends at whitespace or a
-			// control character (Appendix E): in "http://u:pw x@h/", the
-			// candidate is "http://u:pw", which has no userinfo to hide.
-			fmt.Fprintf(&text, "see \"%s\" and %s here.\n", r, r)
-		}
-		fmt.Fprintf(&html, "<a href=\"%s\">x</a> <img src='%s'>\n", r, r)
-	}
 	long := strings.Repeat("a", extract.MaxLength)
-	for _, c := range []string{
-		"http://u:" + secret + "@h/" + long,                                         // the password before the cut
-		"http://u:" + strings.Repeat(secret, extract.MaxLength/len(secret)) + "@h/", // across it
-		"http://u" + long + ":" + secret + "@h/",                                    // after it
-		"http://" + long + "/u:" + secret + "@h",
-	} {
-		text.WriteString("bare " + c + " end\n")
+	// docs returns a text and an HTML document that hold refs.
+	docs := func(refs []string) (string, string) {
+		var text, html strings.Builder
+		for _, r := range refs {
+			fmt.Fprintf(&text, "see <%s> here.\n", r)
+			if !strings.ContainsAny(r, " \x01\x7f") {
+				// Outside angle brackets a reference ends at whitespace or a
+				// control character (Appendix E): in "http://u:pw x@h/", the
+				// candidate is "http://u:pw", which has no userinfo to hide.
+				fmt.Fprintf(&text, "see \"%s\" and %s here.\n", r, r)
+			}
+			fmt.Fprintf(&html, "<a href=\"%s\">x</a> <img src='%s'>\n", r, r)
+		}
+		for _, c := range []string{
+			"http://u:" + secret + "@h/" + long,                                         // the password before the cut
+			"http://u:" + strings.Repeat(secret, extract.MaxLength/len(secret)) + "@h/", // across it
+			"http://u" + long + ":" + secret + "@h/",                                    // after it
+			"http://" + long + "/u:" + secret + "@h",
+		} {
+			text.WriteString("bare " + c + " end\n")
+		}
+		return text.String(), html.String()
 	}
+	refs := passwordRefs()
+	text, html := docs(refs)
+	// Under the race detector, the reference longer than the parser
+	// takes, a megabyte in each document, is in the documents of each
+	// command line in one pair of output and syntax (raceTurn).
+	textNotLong, htmlNotLong := docs(slices.DeleteFunc(slices.Clone(refs), func(r string) bool { return len(r) > parser.MaxInputLength }))
 	bases := []string{"http://u:" + secret + "@h/a/", "http://u:" + secret + "@h/a b", "//u:" + secret + "@h/", "http://u:" + secretStart + " " + secretEnd + "@h/"}
 	// check checks the output of extract run with args: no secret with
 	// --redact, none in its error text without.
@@ -368,18 +407,28 @@ func TestRedactExtract(t *testing.T) {
 			noSecret(t, errorText(t, args, stdout, stderr), args)
 		}
 	}
-	for _, out := range [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}} {
-		for _, syn := range [][]string{nil, {"--rfc2732"}, {"--query-only"}, {"--rfc2396"}} {
+	outs := [][]string{{"--redact"}, {"--redact", "--json"}, nil, {"--json"}}
+	syntaxes := [][]string{nil, {"--rfc2732"}, {"--query-only"}, {"--rfc2396"}}
+	turns := len(outs) * len(syntaxes)
+	for i, out := range outs {
+		for j, syn := range syntaxes {
+			turn := i*len(syntaxes) + j
+			site := 0
 			for _, doc := range []struct {
-				flags []string
-				body  string
-			}{{nil, text.String()}, {[]string{"--html"}, html.String()}, {[]string{"--html"}, `<base href="http://u:` + secret + `@h/ x"><a href="g">`}} {
+				flags         []string
+				body, notLong string
+			}{{nil, text, textNotLong}, {[]string{"--html"}, html, htmlNotLong}, {[]string{"--html"}, `<base href="http://u:` + secret + `@h/ x"><a href="g">`, ""}} {
 				args := append(append(append([]string{"extract"}, out...), syn...), doc.flags...)
-				_, stdout, stderr := runCmd(t, doc.body, args...)
-				check(args, stdout, stderr)
-				for _, b := range bases {
-					a := append(append([]string{}, args...), "--base", b)
-					_, stdout, stderr := runCmd(t, doc.body, a...)
+				for _, b := range append([]string{""}, bases...) {
+					a := args
+					if b != "" {
+						a = append(append([]string{}, args...), "--base", b)
+					}
+					body := doc.body
+					if site++; doc.notLong != "" && !raceTurn(site, turn, turns) {
+						body = doc.notLong
+					}
+					_, stdout, stderr := runCmd(t, body, a...)
 					check(a, stdout, stderr)
 				}
 			}
