@@ -1,6 +1,7 @@
 // Package rfc2396 parses, resolves and works with URI references exactly
 // as RFC 2396, "Uniform Resource Identifiers (URI): Generic Syntax",
-// defines them, as RFC 2732 amends it.
+// defines them, as RFC 2732 amends it, and as RFC 3986, its successor,
+// defines them when asked (syntax.RFC3986).
 //
 // This package holds no code: it documents the module, keeps the
 // go:generate lines that build the parsers, the tools.go that pins the
@@ -26,6 +27,8 @@
 //     programs;
 //   - conformance: a language-neutral suite and a runner for any
 //     implementation;
+//   - readings: one reference in RFC 2396, the default reading, RFC 3986,
+//     the WHATWG URL Standard and net/url, side by side;
 //   - viewer: the live viewer's page and API, also as static files.
 //
 // grammar/uri.peg transcribes Appendix A rule by rule, grammar/rfc3986.peg
