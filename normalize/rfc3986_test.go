@@ -7,7 +7,6 @@ package normalize_test
 import (
 	"errors"
 	"math/rand/v2"
-	"os"
 	"regexp"
 	"strconv"
 	"strings"
@@ -23,18 +22,11 @@ import (
 	"github.com/rfc2396/rfc2396/syntax"
 )
 
-// rfc3986Section returns the text of RFC 3986 from the line that starts
-// with the heading from to the line that starts with the heading to.
+// rfc3986Section returns the text of RFC 3986 between the headings from and
+// to, each at the start of a line.
 func rfc3986Section(t *testing.T, from, to string) string {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/spec/rfc3986.txt")
-	require.NoError(t, err)
-	text := string(b)
-	i := strings.Index(text, "\n"+from)
-	require.True(t, i >= 0, "no heading %q", from)
-	j := strings.Index(text[i+1:], "\n"+to)
-	require.True(t, j >= 0, "no heading %q after %q", to, from)
-	return text[i+1 : i+1+j]
+	return testcorpus.Section(t, "../testdata/spec/rfc3986.txt", from, to)
 }
 
 // displayedURIs returns the lines of text indented by six spaces that

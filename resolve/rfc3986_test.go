@@ -3,7 +3,6 @@ package resolve_test
 import (
 	"errors"
 	"math/rand/v2"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -11,6 +10,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/resolve"
@@ -21,14 +21,7 @@ import (
 // to, each at the start of a line.
 func rfc3986Text(t testing.TB, from, to string) string {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/spec/rfc3986.txt")
-	require.NoError(t, err)
-	text := string(b)
-	i := strings.Index(text, "\n"+from)
-	require.True(t, i >= 0, "no heading %q", from)
-	j := strings.Index(text[i+1:], "\n"+to)
-	require.True(t, j >= 0, "no heading %q after %q", to, from)
-	return text[i+1 : i+1+j]
+	return testcorpus.Section(t, "../testdata/spec/rfc3986.txt", from, to)
 }
 
 // An example3986 is one example of RFC 3986 section 5.4.

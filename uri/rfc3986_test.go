@@ -2,7 +2,6 @@ package uri_test
 
 import (
 	"errors"
-	"os"
 	"regexp"
 	"strings"
 	"testing"
@@ -10,6 +9,7 @@ import (
 	"github.com/stretchr/testify/assert"
 	"github.com/stretchr/testify/require"
 
+	"github.com/rfc2396/rfc2396/internal/testcorpus"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
@@ -215,14 +215,7 @@ func TestRFC3986Mixed(t *testing.T) {
 // to, each at the start of a line.
 func spec3986(t *testing.T, from, to string) string {
 	t.Helper()
-	b, err := os.ReadFile("../testdata/spec/rfc3986.txt")
-	require.NoError(t, err)
-	text := string(b)
-	i := strings.Index(text, "\n"+from)
-	require.True(t, i >= 0, "no heading %q", from)
-	j := strings.Index(text[i+1:], "\n"+to)
-	require.True(t, j >= 0, "no heading %q after %q", to, from)
-	return text[i+1 : i+1+j]
+	return testcorpus.Section(t, "../testdata/spec/rfc3986.txt", from, to)
 }
 
 // An example of RFC 3986 section 5.4: a line `"ref" = "target"`, with a

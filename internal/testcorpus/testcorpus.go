@@ -1,5 +1,6 @@
 // Package testcorpus reads the test data that several packages' tests
-// share: the references of testdata/parse. Only tests import it. A file
+// share: the references of testdata/parse, and sections of the RFCs in
+// testdata/spec. Only tests import it. A file
 // that is missing or malformed is a bug in the repository, so its
 // functions panic rather than return an error.
 package testcorpus
@@ -9,6 +10,7 @@ import (
 	"os"
 	"strconv"
 	"strings"
+	"testing"
 )
 
 // Lines returns the lines of the file name that are neither blank nor
@@ -78,4 +80,26 @@ func Printable(dir string) []string {
 		}
 	}
 	return out
+}
+
+// Section returns the text of the RFC in the file name (testdata/spec's)
+// from the line that starts with the heading from to the line that
+// starts with the heading to, the first after it; it fails tb when
+// either is missing.
+func Section(tb testing.TB, name, from, to string) string {
+	tb.Helper()
+	b, err := os.ReadFile(name)
+	if err != nil {
+		tb.Fatal(err)
+	}
+	text := string(b)
+	i := strings.Index(text, "\n"+from)
+	if i < 0 {
+		tb.Fatalf("%s: no heading %q", name, from)
+	}
+	j := strings.Index(text[i+1:], "\n"+to)
+	if j < 0 {
+		tb.Fatalf("%s: no heading %q after %q", name, to, from)
+	}
+	return text[i+1 : i+1+j]
 }
