@@ -27,28 +27,35 @@ func (r *resolver) step7Recombine(merged []parts.BufferSegment) error {
 		}
 		return r.errorAt(r.outPath.Start+1, r.outPathRef, ErrAmbiguousPath)
 	}
-	if r.want == wantText {
-		r.text = parts.Recompose(v)
-		return nil
-	}
-	// The result's server parts are those of the input its authority came
-	// from.
-	auth := &r.b
-	if r.outAuthRef {
-		auth = &r.r
-	}
-	c := &r.comps
-	if !c.Recompose(&v, auth) {
-		// The steps always name it; this cannot happen, but a wrong result
-		// must not pass silently.
-		return &Error{Err: fmt.Errorf("%w: the result's authority is neither the base's nor the reference's", ErrMalformedTree)}
-	}
-	if r.want == wantComponents {
-		return nil
+	c, done, err := r.recompose(&v)
+	if done || err != nil {
+		return err
 	}
 	if r.cfg.explain {
 		r.note("7", "recombined %q", redact.String(c.Text))
 	}
 	r.result = &Result{URI: nodes.Build(c), SameDocument: r.sameDoc, Steps: r.steps}
 	return nil
+}
+
+// recompose writes v out, the target's components as text: the text
+// alone when the caller wants only that, else into r.comps with their
+// spans, whose server parts are those of the input the authority came
+// from. done says that the caller wants nothing more.
+func (r *resolver) recompose(v *parts.Recomposition) (c *parts.Components, done bool, err error) {
+	if r.want == wantText {
+		r.text = parts.Recompose(*v)
+		return nil, true, nil
+	}
+	auth := &r.b
+	if r.outAuthRef {
+		auth = &r.r
+	}
+	c = &r.comps
+	if !c.Recompose(v, auth) {
+		// The steps always name it; this cannot happen, but a wrong result
+		// must not pass silently.
+		return nil, true, &Error{Err: fmt.Errorf("%w: the target's authority is neither the base's nor the reference's", ErrMalformedTree)}
+	}
+	return c, r.want == wantComponents, nil
 }

@@ -262,21 +262,12 @@ func noteTo(rec *[]Step, name, format string, args ...any) {
 // recomposes it, with its spans when the caller wants more than the text.
 func (r *resolver) recompose5_3() error {
 	v := r.out
-	if r.want == wantText {
-		r.text = parts.Recompose(v)
-		return nil
+	c, done, err := r.recompose(&v)
+	if c != nil {
+		c.Opaque = false // RFC 3986 has no opaque part: "g:h" has the path "h"
 	}
-	auth := &r.b
-	if r.outAuthRef {
-		auth = &r.r
-	}
-	c := &r.comps
-	if !c.Recompose(&v, auth) {
-		return &Error{Err: fmt.Errorf("%w: the target's authority is neither the base's nor the reference's", ErrMalformedTree)}
-	}
-	c.Opaque = false // RFC 3986 has no opaque part: "g:h" has the path "h"
-	if r.want == wantComponents {
-		return nil
+	if done || err != nil {
+		return err
 	}
 	if r.cfg.explain {
 		r.note("5.3", "recomposed %q", redact.String(c.Text))
