@@ -13,6 +13,8 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+
+	"github.com/rfc2396/rfc2396/conformance"
 )
 
 // A docInput is one input of the counts: a reference and its base.
@@ -40,7 +42,8 @@ func docInputs(t *testing.T) ([]docInput, []string) {
 		sources = append(sources, name)
 		return b
 	}
-	for _, name := range []string{"conformance/suite/parse.json", "conformance/suite/parse-rfc2732.json", "conformance/suite/resolve.json", "conformance/suite/equivalence.json"} {
+	for _, file := range conformance.FileNames() {
+		name := "conformance/suite/" + file + ".json"
 		var suite struct {
 			Cases []struct{ Input, Base, Ref, A, B *string }
 		}
@@ -274,7 +277,7 @@ func TestReadingsDoc(t *testing.T) {
 	for _, s := range sources {
 		fmt.Fprintf(&b, "- %s\n", s)
 	}
-	b.WriteString("\nWhere package resolve or package normalize does not read RFC 3986 yet, RFC 3986's resolved and normal-form fields are unsupported and are not compared.\n\n")
+	b.WriteString("\n")
 	b.WriteString("Each differing input counts in one class, the first that fits in this order: a host split (first, since it matters for security: two programs that split one reference into different hosts send it to different places), one reading accepts what the other refuses, an opaque part read as a path and a query, \"..\" above the root, resolved differently, then a component or the normal form written differently. The example is the shortest input of its class.\n\n")
 	b.WriteString("## Host splits\n\nThe inputs whose host the readings split differently, by pair and class, those that send a reference to another host first.\n\n| readings | class | inputs | example | what each gives |\n|---|---|---:|---|---|\n")
 	for _, p := range pairs {
