@@ -230,9 +230,9 @@ func (r *resolver) refIsResult() {
 	case r.want == wantComponents:
 		r.refResult = true // r.r is the result: Components copies it once
 	case r.from == fromTrees:
-		r.result = &Result{URI: r.ref, Steps: r.steps}
+		r.result = &Result{Steps: r.steps, kind: treeResult, tree: r.ref}
 	default:
-		r.result = &Result{URI: nodes.Build(&r.r), Steps: r.steps}
+		r.result = &Result{Steps: r.steps, kind: rfc2396Result, comps: r.r}
 	}
 }
 

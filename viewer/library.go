@@ -111,9 +111,9 @@ func newResolution(q request, syn syntax.Syntax, hide bool, show func(string) st
 	for _, s := range res.Steps {
 		r.Steps = append(r.Steps, Step{Name: s.Name, Note: s.Note})
 	}
-	target := res.URI.String()
+	target := res.String()
 	r.URI = text(show(target))
-	if n, err := normalize.Reference(res.URI, syn); err == nil {
+	if n, err := normalize.Reference(res.Tree(), syn); err == nil {
 		r.Normal = text(show(n))
 	}
 	rel, err := resolve.Relativize(q.Base, target, syn)
