@@ -182,13 +182,14 @@ type Result struct {
 	// SameDocument reports a reference to the current document (step 2,
 	// section 4.2): the empty reference or a fragment alone.
 	SameDocument bool
+	// kind says what the result holds: the reference's own tree (tree),
+	// or its components (comps), RFC 2396's or RFC 3986's. It is next to
+	// SameDocument, in the same word.
+	kind resultKind
 	// Steps holds the steps that ran, in order, when the Explain option
 	// was given; it is nil otherwise.
 	Steps []Step
 
-	// kind says what the result holds: the reference's own tree (tree),
-	// or its components (comps), RFC 2396's or RFC 3986's.
-	kind resultKind
 	tree *ast.URIReference
 	// comps are the components of the result, from which Tree builds its
 	// tree when asked: most callers want the text, and a tree is several
