@@ -48,6 +48,7 @@ func (r *resolver) step7Recombine(merged []parts.BufferSegment) error {
 	if r.cfg.explain {
 		r.note("7", "recombined %q", redact.String(c.Text))
 	}
-	r.result = &Result{SameDocument: r.sameDoc, Steps: r.steps, kind: rfc2396Result, comps: *c}
+	r.result = &Result{SameDocument: r.sameDoc, Steps: r.steps}
+	r.result.pack(c)
 	return nil
 }

@@ -183,18 +183,18 @@ type Result struct {
 	// section 4.2): the empty reference or a fragment alone.
 	SameDocument bool
 	// kind says what the result holds: the reference's own tree (tree),
-	// or its components (comps), RFC 2396's or RFC 3986's. It is next to
-	// SameDocument, in the same word.
-	kind resultKind
+	// or its text with, in RFC 2396, its components packed (see pack).
+	// It and the packed components' flags share SameDocument's word.
+	kind     resultKind
+	defined  uint8 // the packed components' flags
+	hostKind parts.HostKind
 	// Steps holds the steps that ran, in order, when the Explain option
 	// was given; it is nil otherwise.
 	Steps []Step
 
 	tree *ast.URIReference
-	// comps are the components of the result, from which Tree builds its
-	// tree when asked: most callers want the text, and a tree is several
-	// times the size of its components.
-	comps parts.Components
+	text string
+	ends [endCount]int32 // where the packed components end
 }
 
 // A resultKind is what a Result holds.
@@ -203,8 +203,8 @@ type resultKind uint8
 const (
 	noResult      resultKind = iota // a Result that no function returned
 	treeResult                      // the reference's tree (step 3)
-	rfc2396Result                   // the result's components, RFC 2396's
-	rfc3986Result                   // the target's components, RFC 3986's
+	rfc2396Result                   // the result's text and components, RFC 2396's
+	rfc3986Result                   // the target's text, RFC 3986's
 )
 
 // Tree returns the resolved reference's tree: an absolute URI, with the
@@ -222,7 +222,8 @@ func (r *Result) Tree() *ast.URIReference {
 	case treeResult:
 		return r.tree
 	case rfc2396Result:
-		return nodes.Build(&r.comps)
+		c := r.components()
+		return nodes.Build(&c)
 	}
 	return nil
 }
@@ -235,7 +236,7 @@ func (r *Result) String() string {
 	case treeResult:
 		return r.tree.String()
 	case rfc2396Result, rfc3986Result:
-		return r.comps.Text
+		return r.text
 	}
 	return ""
 }

@@ -232,7 +232,8 @@ func (r *resolver) refIsResult() {
 	case r.from == fromTrees:
 		r.result = &Result{Steps: r.steps, kind: treeResult, tree: r.ref}
 	default:
-		r.result = &Result{Steps: r.steps, kind: rfc2396Result, comps: r.r}
+		r.result = &Result{Steps: r.steps}
+		r.result.pack(&r.r)
 	}
 }
 
