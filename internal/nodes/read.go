@@ -14,8 +14,16 @@ import (
 // offset, and the delimiter before it. It allocates nothing.
 func Read(ref *ast.URIReference) (parts.Components, bool) {
 	var c parts.Components
+	ok := ReadTo(&c, ref)
+	return c, ok
+}
+
+// ReadTo is Read into *c, for a caller that holds the components where
+// a copy of them costs: it sets *c whether or not it reports true.
+func ReadTo(c *parts.Components, ref *ast.URIReference) bool {
 	if ref == nil {
-		return c, false
+		*c = parts.Components{}
+		return false
 	}
 	r := reader{s: ref.Text, root: ref.Offset}
 	c.Reset(r.s)
@@ -23,27 +31,27 @@ func Read(ref *ast.URIReference) (parts.Components, bool) {
 	if f := ref.Fragment; f != nil {
 		from := f.Offset - r.root
 		if !r.after('#', f.Extent, from, end) {
-			return c, false
+			return false
 		}
 		c.Fragment, end = parts.Span{Start: from, End: end}, from-1
 	}
 	switch u := ref.URI.(type) {
 	case *ast.AbsoluteURI:
 		if u != nil {
-			return c, r.absolute(&c, u, end)
+			return r.absolute(c, u, end)
 		}
 	case *ast.RelativeURI:
 		if u != nil {
 			// Build makes a relativeURI only of something: a path, an
 			// authority or a query.
-			return c, end > 0 && r.at(u.Extent, 0, end) && r.hier(&c, u.Path, u.Query, 0, end)
+			return end > 0 && r.at(u.Extent, 0, end) && r.hier(c, u.Path, u.Query, 0, end)
 		}
 	case nil:
 	default:
-		return c, false
+		return false
 	}
 	// No URI part: "" or a fragment alone.
-	return c, end == 0
+	return end == 0
 }
 
 // A reader reads the nodes of a tree whose root is at offset root and
