@@ -378,10 +378,10 @@ func (m *Match) resolve(base *ast.AbsoluteURI, cfg *config) error {
 	switch {
 	case err != nil:
 		m.ResolveErr = err
-	case m.Ref != nil && res.URI.String() == m.URI:
+	case m.Ref != nil && res.String() == m.URI:
 		m.Resolved = m.Ref
 	default:
-		m.Resolved = res.URI
+		m.Resolved = res.Tree()
 	}
 	return nil
 }

@@ -36,7 +36,7 @@ func NewResolve(base, ref string, src Source, res *resolve.Result, err error, ex
 		r.Position = pairAt(src, base, r.Error, hide)
 	} else {
 		r.Valid = true
-		r.Result = text(ShowRef(res.URI.String(), hide))
+		r.Result = text(ShowRef(res.String(), hide))
 		r.SameDocument = &res.SameDocument
 		for _, s := range res.Steps {
 			steps = append(steps, s.String())

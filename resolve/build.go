@@ -3,16 +3,15 @@ package resolve
 import (
 	"fmt"
 
-	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parts"
 )
 
 // step7Recombine writes the result's components out as section 5.2 step 7
 // does (parts.Recompose), with their spans (parts.Components.Recompose)
-// when the caller wants more than the text, and builds the tree of the
-// result from them, as the parser builds it (internal/nodes): the result
-// is not read again.
+// when the caller wants more than the text. A Result keeps those
+// components, from which Result.Tree builds the tree as the parser builds
+// it (internal/nodes): the result is not read again.
 //
 // merged is the new path of step 6, or nil when step 6 did not run.
 func (r *resolver) step7Recombine(merged []parts.BufferSegment) error {
@@ -34,7 +33,8 @@ func (r *resolver) step7Recombine(merged []parts.BufferSegment) error {
 	if r.cfg.explain {
 		r.note("7", "recombined %q", redact.String(c.Text))
 	}
-	r.result = &Result{URI: nodes.Build(c), SameDocument: r.sameDoc, Steps: r.steps}
+	r.result = &Result{SameDocument: r.sameDoc, Steps: r.steps}
+	r.result.pack(c)
 	return nil
 }
 

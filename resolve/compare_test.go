@@ -76,8 +76,8 @@ func compareWithLiteral(t testing.TB, base, ref string, b *ast.AbsoluteURI, r *a
 		assert.True(t, split(base).authority == nil && split(ref).authority == nil && strings.HasPrefix(want, scheme+"://"),
 			"%q against %q %+v: ErrAmbiguousPath, but the literal result is %q", ref, base, v, want)
 	case assert.NoError(t, err, "%q against %q %+v", ref, base, v):
-		assert.Equal(t, want, res.URI.String(), "%q against %q %+v", ref, base, v)
-		assertTree(t, res.URI)
+		assert.Equal(t, want, res.Tree().String(), "%q against %q %+v", ref, base, v)
+		assertTree(t, res.Tree())
 	}
 	var e *resolve.Error
 	if err != nil && assert.ErrorAs(t, err, &e) {
@@ -99,10 +99,10 @@ func assertStringsAgree(t testing.TB, base, ref string, res *resolve.Result, err
 		return
 	}
 	if assert.NoError(t, serr, "String(%q, %q)", base, ref) {
-		assert.Equal(t, res.URI.String(), s, "String(%q, %q)", base, ref)
+		assert.Equal(t, res.Tree().String(), s, "String(%q, %q)", base, ref)
 	}
 	if assert.NoError(t, rerr, "Strings(%q, %q)", base, ref) {
-		assert.Equal(t, res.URI, rs.URI, "Strings(%q, %q)", base, ref)
+		assert.Equal(t, res.Tree(), rs.Tree(), "Strings(%q, %q)", base, ref)
 		assert.Equal(t, res.SameDocument, rs.SameDocument, "Strings(%q, %q)", base, ref)
 	}
 	assertComponentsAgree(t, base, ref, s, err, opts)
@@ -296,14 +296,14 @@ func FuzzIdempotent(f *testing.F) {
 				require.ErrorAs(t, err, &e)
 				continue
 			}
-			s := res.URI.String()
+			s := res.Tree().String()
 			p, err := parser.Parse(s)
 			require.NoError(t, err, "result %q of %q against %q", s, ref, base)
 			require.IsType(t, &ast.AbsoluteURI{}, p.URI, "result %q is not absolute", s)
-			assertTree(t, res.URI)
+			assertTree(t, res.Tree())
 			again, err := resolve.Reference(b, p, v.opts()...)
 			require.NoError(t, err, "resolving the result %q again", s)
-			require.Equal(t, s, again.URI.String(), "resolving the result %q again against %q %+v", s, base, v)
+			require.Equal(t, s, again.Tree().String(), "resolving the result %q again against %q %+v", s, base, v)
 		}
 	})
 }

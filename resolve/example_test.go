@@ -52,7 +52,7 @@ func ExampleReference() {
 		panic(err)
 	}
 	// The offsets are offsets into the result.
-	ast.Fprint(os.Stdout, res.URI)
+	ast.Fprint(os.Stdout, res.Tree())
 	// Output:
 	// URIReference [0,23) "http://u@a:80/b/h;y?q#f"
 	//   AbsoluteURI [0,21) "http://u@a:80/b/h;y?q"

@@ -192,8 +192,8 @@ func TestRelativizeShortest(t *testing.T) {
 			if err != nil {
 				continue
 			}
-			if s, ok := shortest[res.URI.String()]; !ok || len(r.Text) < len(s) {
-				shortest[res.URI.String()] = r.Text
+			if s, ok := shortest[res.Tree().String()]; !ok || len(r.Text) < len(s) {
+				shortest[res.Tree().String()] = r.Text
 			}
 		}
 		for target, want := range shortest {

@@ -7,6 +7,7 @@ import (
 	"strings"
 
 	"github.com/rfc2396/rfc2396/ast"
+	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
@@ -178,34 +179,64 @@ func (s Step) String() string {
 
 // A Result is a resolved reference.
 type Result struct {
-	// URI is the resolved reference: an absolute URI, with the
-	// reference's fragment if it has one. Its String is the recombination
-	// of step 7, and its nodes' offsets are offsets into that string.
-	// When the reference has a scheme and is returned as it is (step 3),
-	// URI is the reference itself. It is nil with syntax.RFC3986: package
-	// ast's trees are RFC 2396's; String gives the target.
-	URI *ast.URIReference
 	// SameDocument reports a reference to the current document (step 2,
 	// section 4.2): the empty reference or a fragment alone.
 	SameDocument bool
+	// kind says what the result holds: the reference's own tree (tree),
+	// or its text with, in RFC 2396, its components packed (see pack).
+	// It and the packed components' flags share SameDocument's word.
+	kind     resultKind
+	defined  uint8 // the packed components' flags
+	hostKind parts.HostKind
 	// Steps holds the steps that ran, in order, when the Explain option
 	// was given; it is nil otherwise.
 	Steps []Step
 
-	// target is the target with syntax.RFC3986, which has no tree: a
-	// pointer, which keeps a Result in the allocator's 48-byte class.
-	target *string
+	tree *ast.URIReference
+	text string
+	ends [endCount]int32 // where the packed components end
 }
 
-// String returns the resolved reference as text: URI's, or with
+// A resultKind is what a Result holds.
+type resultKind uint8
+
+const (
+	noResult      resultKind = iota // a Result that no function returned
+	treeResult                      // the reference's tree (step 3)
+	rfc2396Result                   // the result's text and components, RFC 2396's
+	rfc3986Result                   // the target's text, RFC 3986's
+)
+
+// Tree returns the resolved reference's tree: an absolute URI, with the
+// reference's fragment if it has one. Its String is the recombination of
+// step 7, and its nodes' offsets are offsets into that string. When the
+// reference was given as a tree and has a scheme, so that it is returned
+// as it is (step 3), Tree returns that tree. Otherwise each call builds
+// the tree of the result's components, as the parser builds the tree of
+// a reference it has split (the text is not read again): a caller that
+// reads it more than once keeps it. Tree returns nil with syntax.RFC3986
+// (package ast's trees are RFC 2396's; String gives the target) and for a
+// Result that no function of this package returned.
+func (r *Result) Tree() *ast.URIReference {
+	switch r.kind {
+	case treeResult:
+		return r.tree
+	case rfc2396Result:
+		c := r.components()
+		return nodes.Build(&c)
+	}
+	return nil
+}
+
+// String returns the resolved reference as text: Tree's, or with
 // syntax.RFC3986 the target that section 5.3 of RFC 3986 recomposes; ""
-// for a Result that holds neither.
+// for a Result that no function of this package returned.
 func (r *Result) String() string {
-	switch {
-	case r.target != nil:
-		return *r.target
-	case r.URI != nil:
-		return r.URI.String()
+	switch r.kind {
+	case treeResult:
+		return r.tree.String()
+	case rfc2396Result, rfc3986Result:
+		return r.text
 	}
 	return ""
 }
@@ -424,7 +455,7 @@ func Components(dst, base, ref *parts.Components, opts ...Option) error {
 }
 
 // Strings is like String but returns the whole Result. With
-// syntax.RFC3986, Result.URI is nil and Result.String gives the target.
+// syntax.RFC3986, Result.Tree is nil and Result.String gives the target.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
 	r := resolver{baseText: base, refText: ref, from: fromText}
 	if err := r.run(opts); err != nil {

@@ -19,7 +19,7 @@ func resolveOK(t *testing.T, base, ref string, opts ...resolve.Option) *resolve.
 	t.Helper()
 	res, err := resolve.Strings(base, ref, opts...)
 	require.NoError(t, err, "%q against %q", ref, base)
-	assertTree(t, res.URI)
+	assertTree(t, res.Tree())
 	return res
 }
 
@@ -48,19 +48,19 @@ func TestUndefinedAndEmpty(t *testing.T) {
 		{"http://a//", "..", "http://a/"},
 	} {
 		res := resolveOK(t, tc.base, tc.ref)
-		assert.Equal(t, tc.want, res.URI.String(), "%q against %q", tc.ref, tc.base)
+		assert.Equal(t, tc.want, res.Tree().String(), "%q against %q", tc.ref, tc.base)
 	}
 	// The pieces that are defined but empty are nodes, not nil.
 	res := resolveOK(t, "http://a/b?", "#")
-	require.NotNil(t, res.URI.Query())
-	assert.Equal(t, "", res.URI.Query().Text)
-	require.NotNil(t, res.URI.Fragment)
-	assert.Equal(t, "", res.URI.Fragment.Text)
+	require.NotNil(t, res.Tree().Query())
+	assert.Equal(t, "", res.Tree().Query().Text)
+	require.NotNil(t, res.Tree().Fragment)
+	assert.Equal(t, "", res.Tree().Fragment.Text)
 	res = resolveOK(t, "http://a/b", "//")
-	require.NotNil(t, res.URI.Authority())
-	assert.Equal(t, "", res.URI.Authority().String())
-	assert.Nil(t, res.URI.Query())
-	assert.Nil(t, res.URI.Fragment)
+	require.NotNil(t, res.Tree().Authority())
+	assert.Equal(t, "", res.Tree().Authority().String())
+	assert.Nil(t, res.Tree().Query())
+	assert.Nil(t, res.Tree().Fragment)
 }
 
 func TestEmptyBasePath(t *testing.T) {
@@ -74,7 +74,7 @@ func TestEmptyBasePath(t *testing.T) {
 		{"?y", "http://a/?y"},
 		{";x", "http://a/;x"},
 	} {
-		assert.Equal(t, tc.want, resolveOK(t, "http://a", tc.ref).URI.String(), "%q", tc.ref)
+		assert.Equal(t, tc.want, resolveOK(t, "http://a", tc.ref).Tree().String(), "%q", tc.ref)
 	}
 	res := resolveOK(t, "http://a", "g", resolve.Explain())
 	assert.Equal(t, "6a", res.Steps[5].Name)
@@ -90,7 +90,7 @@ func TestEscapesNotDecoded(t *testing.T) {
 		{"g%3Fy", "http://a/b/c/g%3Fy"},
 		{"g?a%2F../b", "http://a/b/c/g?a%2F../b"},
 	} {
-		assert.Equal(t, tc.want, resolveOK(t, appendixCBase, tc.ref).URI.String(), "%q", tc.ref)
+		assert.Equal(t, tc.want, resolveOK(t, appendixCBase, tc.ref).Tree().String(), "%q", tc.ref)
 	}
 }
 
@@ -106,7 +106,7 @@ func TestSameDocument(t *testing.T) {
 		{"foo:/../x/./y", "", "foo:/../x/./y"}, // the base is taken as it is
 	} {
 		res := resolveOK(t, tc.base, tc.ref, resolve.DotDot(resolve.RejectDotDot))
-		assert.Equal(t, tc.want, res.URI.String(), "%q against %q", tc.ref, tc.base)
+		assert.Equal(t, tc.want, res.Tree().String(), "%q against %q", tc.ref, tc.base)
 		assert.True(t, res.SameDocument, "%q against %q", tc.ref, tc.base)
 	}
 	for _, ref := range []string{"?", "g", "//a/b", "/b", ".", "http://a/b?q"} {
@@ -115,9 +115,9 @@ func TestSameDocument(t *testing.T) {
 }
 
 func TestBaseFragmentDropped(t *testing.T) {
-	assert.Equal(t, "http://a/g", resolveOK(t, "http://a/b#f", "g").URI.String())
-	assert.Equal(t, "http://a/b", resolveOK(t, "http://a/b#f", "").URI.String())
-	assert.Equal(t, "http://a/b#", resolveOK(t, "http://a/b#f", "#").URI.String())
+	assert.Equal(t, "http://a/g", resolveOK(t, "http://a/b#f", "g").Tree().String())
+	assert.Equal(t, "http://a/b", resolveOK(t, "http://a/b#f", "").Tree().String())
+	assert.Equal(t, "http://a/b#", resolveOK(t, "http://a/b#f", "#").Tree().String())
 }
 
 func TestSchemeReturnedAsIs(t *testing.T) {
@@ -127,7 +127,7 @@ func TestSchemeReturnedAsIs(t *testing.T) {
 		ref := parser.MustParse(s)
 		res, err := resolve.Reference(b, ref)
 		require.NoError(t, err)
-		assert.Same(t, ref, res.URI, "%q", s)
+		assert.Same(t, ref, res.Tree(), "%q", s)
 		assert.False(t, res.SameDocument)
 	}
 }
@@ -153,8 +153,8 @@ func TestBackwardCompatible(t *testing.T) {
 		{"foo:/a/b", "foo:c", "foo:c", "foo:/a/c"},
 		{"mailto:a@b", "mailto:x", "mailto:x", "mailto:x"}, // an opaque base: no loophole
 	} {
-		assert.Equal(t, tc.strict, resolveOK(t, tc.base, tc.ref).URI.String(), "strict: %q against %q", tc.ref, tc.base)
-		assert.Equal(t, tc.compat, resolveOK(t, tc.base, tc.ref, resolve.BackwardCompatible()).URI.String(), "compat: %q against %q", tc.ref, tc.base)
+		assert.Equal(t, tc.strict, resolveOK(t, tc.base, tc.ref).Tree().String(), "strict: %q against %q", tc.ref, tc.base)
+		assert.Equal(t, tc.compat, resolveOK(t, tc.base, tc.ref, resolve.BackwardCompatible()).Tree().String(), "compat: %q against %q", tc.ref, tc.base)
 	}
 }
 
@@ -179,9 +179,9 @@ func TestDotDot(t *testing.T) {
 		{"http://a/x/../../y", "g", "http://a/../g", "http://a/g", "", "base", 14},
 		{"foo:/a", "../../g", "foo:/../../g", "foo:/g", "", "ref", 0},
 	} {
-		assert.Equal(t, tc.keep, resolveOK(t, tc.base, tc.ref).URI.String(), "default: %q against %q", tc.ref, tc.base)
-		assert.Equal(t, tc.keep, resolveOK(t, tc.base, tc.ref, resolve.DotDot(resolve.KeepDotDot)).URI.String(), "keep: %q", tc.ref)
-		assert.Equal(t, tc.remove, resolveOK(t, tc.base, tc.ref, resolve.DotDot(resolve.RemoveDotDot)).URI.String(), "remove: %q", tc.ref)
+		assert.Equal(t, tc.keep, resolveOK(t, tc.base, tc.ref).Tree().String(), "default: %q against %q", tc.ref, tc.base)
+		assert.Equal(t, tc.keep, resolveOK(t, tc.base, tc.ref, resolve.DotDot(resolve.KeepDotDot)).Tree().String(), "keep: %q", tc.ref)
+		assert.Equal(t, tc.remove, resolveOK(t, tc.base, tc.ref, resolve.DotDot(resolve.RemoveDotDot)).Tree().String(), "remove: %q", tc.ref)
 		got, err := resolve.String(tc.base, tc.ref, resolve.DotDot(resolve.RejectDotDot))
 		if tc.reject != "" {
 			assert.NoError(t, err)
@@ -463,7 +463,7 @@ func TestMalformedTrees(t *testing.T) {
 	for _, u := range []ast.URI{(*ast.AbsoluteURI)(nil), (*ast.RelativeURI)(nil)} {
 		res, err := resolve.Reference(goodBase, &ast.URIReference{URI: u})
 		require.NoError(t, err)
-		assert.Equal(t, "http://a/b", res.URI.String())
+		assert.Equal(t, "http://a/b", res.Tree().String())
 		assert.True(t, res.SameDocument)
 	}
 	// A nil option is an error, as every option a function cannot take.
@@ -497,7 +497,7 @@ func TestOffsetsOfShiftedInputs(t *testing.T) {
 	for _, ref := range []*ast.URIReference{r, parser.MustParse("g;x/../h;y?z#f"), parser.MustParse("")} {
 		res, err := resolve.Reference(b, ref)
 		require.NoError(t, err)
-		assertTree(t, res.URI)
+		assertTree(t, res.Tree())
 	}
 }
 
@@ -530,7 +530,7 @@ func TestNoBase(t *testing.T) {
 		assert.Equal(t, c.ref, got)
 		res, err := resolve.Reference(nil, r, resolve.Explain())
 		require.NoError(t, err)
-		assert.Same(t, r, res.URI)
+		assert.Same(t, r, res.Tree())
 		require.Len(t, res.Steps, 2)
 		assert.Equal(t, "1", res.Steps[0].Name)
 		assert.Equal(t, resolve.Step{Name: "3", Note: `scheme "` + r.Scheme().Text + `" defined: the reference is absolute, done (there is no base, and none is needed)`}, res.Steps[1])
@@ -557,7 +557,7 @@ func TestNotesHidePassword(t *testing.T) {
 	} {
 		res, err := resolve.Strings(tc.base, tc.ref, resolve.Explain())
 		require.NoError(t, err)
-		assert.Contains(t, res.URI.String(), "s3cret", "the result itself is not redacted")
+		assert.Contains(t, res.Tree().String(), "s3cret", "the result itself is not redacted")
 		for _, s := range res.Steps {
 			assert.NotContains(t, s.String(), "s3cret")
 		}

@@ -64,8 +64,8 @@ func TestRFC2732Resolve(t *testing.T) {
 		if !assert.NoError(t, err, "%q + %q", tt.base, tt.ref) {
 			continue
 		}
-		assert.Equal(t, tt.want, res.URI.String(), "%q + %q", tt.base, tt.ref)
-		assertTree2732(t, res.URI)
+		assert.Equal(t, tt.want, res.Tree().String(), "%q + %q", tt.base, tt.ref)
+		assertTree2732(t, res.Tree())
 		got, err := resolve.String(tt.base, tt.ref, syntax.RFC2732)
 		assert.NoError(t, err)
 		assert.Equal(t, tt.want, got)
@@ -96,9 +96,9 @@ func TestRFC2732AppendixC(t *testing.T) {
 			if !assert.NoError(t, err, "line %d: %q (%s)", c.line, c.ref, mode) {
 				continue
 			}
-			assert.Equal(t, want, res.URI.String(), "line %d: %q (%s)", c.line, c.ref, mode)
+			assert.Equal(t, want, res.Tree().String(), "line %d: %q (%s)", c.line, c.ref, mode)
 			assert.Equal(t, c.ref == "" || c.ref == "#s", res.SameDocument, "line %d: SameDocument", c.line)
-			assertTree2732(t, res.URI)
+			assertTree2732(t, res.Tree())
 			n++
 		}
 	}
@@ -122,8 +122,8 @@ func TestRFC2732Reference(t *testing.T) {
 		for _, opts := range [][]resolve.Option{nil, {syntax.RFC2732}} {
 			res, err := resolve.Reference(base, ref, opts...)
 			if assert.NoError(t, err, "%q (%d options)", tt.ref, len(opts)) {
-				assert.Equal(t, tt.want, res.URI.String(), "%q (%d options)", tt.ref, len(opts))
-				assertTree2732(t, res.URI)
+				assert.Equal(t, tt.want, res.Tree().String(), "%q (%d options)", tt.ref, len(opts))
+				assertTree2732(t, res.Tree())
 			}
 		}
 	}
@@ -252,8 +252,8 @@ func TestRFC2732BackwardCompatible(t *testing.T) {
 		assert.Equal(t, c.want, got, c.ref)
 		res, err := resolve.Strings("http://a/b/c", c.ref, append(opts, resolve.Explain())...)
 		require.NoError(t, err, c.ref)
-		assert.Equal(t, c.want, res.URI.String(), c.ref)
-		assertTree2732(t, res.URI)
+		assert.Equal(t, c.want, res.Tree().String(), c.ref)
+		assertTree2732(t, res.Tree())
 	}
 	res, err := resolve.Strings("http://a/b/c", "http:g[x]", append(opts, resolve.Explain())...)
 	require.NoError(t, err)

@@ -272,8 +272,7 @@ func (r *resolver) recompose5_3() error {
 	if r.cfg.explain {
 		r.note("5.3", "recomposed %q", redact.String(c.Text))
 	}
-	target := c.Text
-	r.result = &Result{SameDocument: r.sameDoc, Steps: r.steps, target: &target}
+	r.result = &Result{SameDocument: r.sameDoc, Steps: r.steps, kind: rfc3986Result, text: c.Text}
 	return nil
 }
 

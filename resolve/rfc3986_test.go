@@ -89,7 +89,7 @@ func TestExamples3986(t *testing.T) {
 		res, err := resolve.Strings(base, ex.ref, opts...)
 		require.NoError(t, err, "%q", ex.ref)
 		assert.Equal(t, ex.want, res.String(), "%q", ex.ref)
-		assert.Nil(t, res.URI, "ast's trees are RFC 2396's")
+		assert.Nil(t, res.Tree(), "ast's trees are RFC 2396's")
 		assert.Equal(t, ex.ref == "" || ex.ref == "#s", res.SameDocument, "%q", ex.ref)
 		rc := split3986(t, ex.ref)
 		var dst parts.Components
@@ -678,7 +678,7 @@ func TestResultString(t *testing.T) {
 	res, err := resolve.Strings("http://a/b/c/d;p?q", "../g")
 	require.NoError(t, err)
 	assert.Equal(t, "http://a/b/g", res.String())
-	assert.Equal(t, res.URI.String(), res.String())
+	assert.Equal(t, res.Tree().String(), res.String())
 	res, err = resolve.Strings("http://a/b/c/d;p?q", "../g", syntax.RFC3986)
 	require.NoError(t, err)
 	assert.Equal(t, "http://a/b/g", res.String())

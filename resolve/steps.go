@@ -149,35 +149,36 @@ func (r *resolver) splitStrings() error {
 // takes their components.
 func (r *resolver) readTrees() error {
 	if r.noBase = r.base == nil; !r.noBase {
-		var err error
-		r.b, err = r.readTree(&ast.URIReference{Extent: r.base.Extent, URI: r.base})
-		if err != nil {
+		if err := r.readTree(&r.b, &ast.URIReference{Extent: r.base.Extent, URI: r.base}); err != nil {
 			return &Error{Which: "base", Err: err}
 		}
 		if !r.b.IsAbs() {
 			return &Error{Which: "base", Err: fmt.Errorf("%w: the base has no scheme", ErrMalformedTree)}
 		}
-		r.b = dropFragment(r.b)
+		if r.b.Fragment.Defined() { // not in a tree a parser builds
+			r.b = dropFragment(r.b)
+		}
 	}
-	var err error
-	if r.r, err = r.readTree(r.ref); err != nil {
+	if err := r.readTree(&r.r, r.ref); err != nil {
 		return &Error{Which: "ref", Err: err}
 	}
 	return nil
 }
 
-// readTree returns the components of the tree t, which must be one a
+// readTree sets *c to the components of the tree t, which must be one a
 // parser builds. A tree laid out as the parser's builder lays out the
 // components of its text gives them as its nodes hold them, node for
-// node (nodes.Read), without scanning the text again: what each node
+// node (nodes.ReadTo), without scanning the text again: what each node
 // holds matches its rule, as the parser proved when it built the tree.
 // Any other tree is read the long way (parser.SplitTree), which scans its
 // text and gives the error.
-func (r *resolver) readTree(t *ast.URIReference) (parts.Components, error) {
-	if c, ok := nodes.Read(t); ok && len(c.Text) <= parser.MaxInputLength {
-		return c, nil
+func (r *resolver) readTree(c *parts.Components, t *ast.URIReference) error {
+	if nodes.ReadTo(c, t) && len(c.Text) <= parser.MaxInputLength {
+		return nil
 	}
-	return parser.SplitTree(t, r.cfg.syntax)
+	var err error
+	*c, err = parser.SplitTree(t, r.cfg.syntax)
+	return err
 }
 
 // takeComponents takes the components of the base and the reference,
@@ -230,9 +231,10 @@ func (r *resolver) refIsResult() {
 	case r.want == wantComponents:
 		r.refResult = true // r.r is the result: Components copies it once
 	case r.from == fromTrees:
-		r.result = &Result{URI: r.ref, Steps: r.steps}
+		r.result = &Result{Steps: r.steps, kind: treeResult, tree: r.ref}
 	default:
-		r.result = &Result{URI: nodes.Build(&r.r), Steps: r.steps}
+		r.result = &Result{Steps: r.steps}
+		r.result.pack(&r.r)
 	}
 }
 

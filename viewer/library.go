@@ -157,12 +157,7 @@ func newResolution(q request, syn syntax.Syntax, hide bool, show func(string) st
 	}
 	target := res.String()
 	r.URI = text(show(target))
-	if syn.IsRFC3986() {
-		// RFC 3986 has no tree: the target read again.
-		if n, err := normalize.Normalize(target, syn); err == nil {
-			r.Normal = text(show(n))
-		}
-	} else if n, err := normalize.Reference(res.URI, syn); err == nil {
+	if n, err := normalize.Normalize(target, syn); err == nil {
 		r.Normal = text(show(n))
 	}
 	rel, err := resolve.Relativize(q.Base, target, syn)

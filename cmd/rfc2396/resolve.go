@@ -135,7 +135,7 @@ func (p *linePrinter) print(base, ref string, src source, res *resolve.Result, e
 		hide := p.pw.inErrors()
 		return p.o.failAt(record.NewResolve(base, ref, src, nil, err, false, hide).Position, record.Message(err, hide))
 	}
-	if _, err := fmt.Fprintln(p.o.w, record.ShowRef(res.URI.String(), p.pw.inResults())); err != nil {
+	if _, err := fmt.Fprintln(p.o.w, record.ShowRef(res.String(), p.pw.inResults())); err != nil {
 		return err
 	}
 	if p.explain {

@@ -147,14 +147,18 @@ func TestMatch(t *testing.T) {
 	require.False(t, ok)
 }
 
-// checkRead holds Read to Match and ast's Components: when it reads a
-// tree, the tree is Build's of what it read, which is what ast reads.
+// checkRead holds Read to Match and ast's Components: it reads a tree
+// when, and only when, the tree is Build's of what it read, which is what
+// ast reads.
 func checkRead(t *testing.T, tree *ast.URIReference) {
 	t.Helper()
 	var c parts.Components
 	var ok bool
 	require.NotPanics(t, func() { c, ok = nodes.Read(tree) })
 	if !ok {
+		var want parts.Components
+		require.NotPanics(t, func() { want = tree.Components() })
+		require.False(t, want.CheckSpans() == nil && nodes.Match(tree, &want), "Read refused Build's tree of %+v", want)
 		return
 	}
 	require.True(t, nodes.Match(tree, &c))
