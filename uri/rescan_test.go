@@ -1,6 +1,8 @@
 package uri
 
 import (
+	"go/version"
+	"runtime"
 	"slices"
 	"strings"
 	"testing"
@@ -149,6 +151,10 @@ func TestNormalizeNoRescan(t *testing.T) {
 // already in normal form, as most are, allocate nothing: the options
 // slice stays on the stack, and no text is written.
 func TestNormalizeAllocs(t *testing.T) {
+	if version.Compare(runtime.Version(), "go1.26") < 0 {
+		// Go 1.24 and 1.25 keep a few more values on the heap here.
+		t.Skipf("allocation counts depend on the compiler's escape analysis: held for Go 1.26 and later, not %s", runtime.Version())
+	}
 	for _, syn := range rescanReadings {
 		for _, s := range []string{"", "g", "http://a/b/c/d;p?q", "http://u@[::1]:8/x?y#z"} {
 			r, err := Parse(s, syn)
