@@ -642,10 +642,12 @@
 // on is printed on standard output. The page and its script are in the
 // binary and fetch nothing from elsewhere. With --redact, everything the
 // page shows, its share link included, has the password of a userinfo
-// masked. An interrupt (Ctrl-C) or SIGTERM stops the server; the exit
-// status is 0 then, and 2 when it cannot listen (a port taken, an address
-// it cannot bind) or stops for another reason: it reads no input, so it
-// never exits 1.
+// masked. An interrupt (Ctrl-C) or SIGTERM stops the server: it answers
+// the requests under way for up to 5 seconds, then closes the connections
+// left, such as those a browser opens ahead of its requests. The exit
+// status is 0 then, and 2 when a request was still being answered, when it
+// cannot listen (a port taken, an address it cannot bind) or stops for
+// another reason: it reads no input, so it never exits 1.
 //
 //	$ rfc2396 serve
 //	rfc2396: the viewer is at http://127.0.0.1:8396/ (interrupt to stop)

@@ -144,8 +144,9 @@ when a check fails or the adapter breaks down.`,
 type, at http://127.0.0.1:8396/ unless --addr says otherwise. It answers
 at most N requests to its API at once (one more gets 503), and refuses
 an answer larger than 64 KiB and R times its request (413), each with a
-JSON error. It exits 0 when interrupted, 2 when it cannot listen or
-fails.`,
+JSON error. Interrupted, it answers the requests under way for up to 5
+seconds and closes the connections left; it exits 0 then, 2 when it cut
+a request, cannot listen or fails.`,
 			func(args []string, _ io.Reader, stdout, stderr io.Writer) int { return runServe(args, stdout, stderr) }},
 	}
 }

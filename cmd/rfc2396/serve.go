@@ -12,6 +12,7 @@ import (
 	"os/signal"
 	"runtime"
 	"strings"
+	"sync"
 	"syscall"
 	"time"
 
@@ -63,6 +64,18 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 		WriteTimeout:      30 * time.Second,
 		IdleTimeout:       2 * time.Minute,
 	}
+	// The connections reading or answering a request.
+	var mu sync.Mutex
+	active := map[net.Conn]bool{}
+	srv.ConnState = func(c net.Conn, st http.ConnState) {
+		mu.Lock()
+		defer mu.Unlock()
+		if st == http.StateActive {
+			active[c] = true
+		} else {
+			delete(active, c)
+		}
+	}
 	if !isLoopback(ln.Addr()) {
 		fmt.Fprintf(stderr, "rfc2396: serve: %s is not a loopback address: whoever reaches it can use the viewer\n", ln.Addr())
 	}
@@ -78,8 +91,18 @@ func serve(ctx context.Context, args []string, stdout, stderr io.Writer) int {
 	shut, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
 	if err := srv.Shutdown(shut); err != nil {
-		fmt.Fprintf(stderr, "rfc2396: serve: shutdown: %v\n", err)
-		return exitIO
+		// Past the grace, the connections left are closed. A browser
+		// opens connections ahead of its requests: one that has sent
+		// nothing, or sits between requests, loses nothing, and the
+		// stop is clean; a request still being answered is cut.
+		mu.Lock()
+		n := len(active)
+		mu.Unlock()
+		srv.Close()
+		if n > 0 {
+			fmt.Fprintf(stderr, "rfc2396: serve: shutdown: %v: %d requests cut\n", err, n)
+			return exitIO
+		}
 	}
 	if err := <-served; !errors.Is(err, http.ErrServerClosed) {
 		fmt.Fprintf(stderr, "rfc2396: serve: %v\n", err)

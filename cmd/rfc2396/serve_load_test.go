@@ -7,6 +7,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/url"
 	"os"
@@ -326,4 +327,54 @@ func cpuTime(t *testing.T, pid string) time.Duration {
 		ticks += n
 	}
 	return time.Duration(ticks) * 10 * time.Millisecond
+}
+
+// TestServeStopsWithIdleConnections stops the server while a client holds
+// a connection that has sent nothing, as browsers open ahead of their
+// requests, and one between two requests: the shutdown's grace passes,
+// the connections are closed, and serve exits 0, as nothing was cut.
+func TestServeStopsWithIdleConnections(t *testing.T) {
+	if testing.Short() {
+		t.Skip("waits out serve's 5 s of grace")
+	}
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	cmd := exec.Command(exe)
+	args, err := json.Marshal([]string{"--addr", "127.0.0.1:0"})
+	require.NoError(t, err)
+	cmd.Env = append(os.Environ(), adapterEnv+"=serve", serveArgsEnv+"="+string(args))
+	out, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	var stderr strings.Builder
+	cmd.Stderr = &stderr
+	require.NoError(t, cmd.Start())
+	defer cmd.Process.Kill()
+	line, err := bufio.NewReader(out).ReadString('\n')
+	require.NoError(t, err, "serve printed no address: %s", stderr.String())
+	m := regexp.MustCompile(`the viewer is at http://(\S+)/ `).FindStringSubmatch(line)
+	require.NotNil(t, m, "%q", line)
+
+	silent, err := net.Dial("tcp", m[1])
+	require.NoError(t, err)
+	defer silent.Close()
+	between, err := net.Dial("tcp", m[1])
+	require.NoError(t, err)
+	defer between.Close()
+	_, err = fmt.Fprintf(between, "GET / HTTP/1.1\r\nHost: %s\r\n\r\n", m[1])
+	require.NoError(t, err)
+	resp, err := http.ReadResponse(bufio.NewReader(between), nil)
+	require.NoError(t, err)
+	io.Copy(io.Discard, resp.Body)
+	resp.Body.Close()
+	require.Equal(t, http.StatusOK, resp.StatusCode)
+
+	require.NoError(t, cmd.Process.Signal(syscall.SIGTERM))
+	done := make(chan error, 1)
+	go func() { io.Copy(io.Discard, out); done <- cmd.Wait() }()
+	select {
+	case err := <-done:
+		assert.NoError(t, err, "serve's exit: %s", stderr.String())
+	case <-time.After(30 * time.Second):
+		t.Fatal("serve did not stop")
+	}
 }
