@@ -1,6 +1,9 @@
 package parts
 
-import "strings"
+import (
+	"strings"
+	"unsafe"
+)
 
 // A Value is a component as text: Text when Defined, or undefined.
 type Value struct {
@@ -71,26 +74,44 @@ func Recompose(v Recomposition) string { return v.write() }
 
 // write is Recompose.
 func (v *Recomposition) write() string {
-	var b strings.Builder
-	b.Grow(v.len())
+	var c Components
+	v.spans(&c)
+	return v.writeAt(&c)
+}
+
+// writeAt writes v out at the spans that spans has set in c: each byte
+// once, into a string of the length the spans give, with no second pass
+// and no pointers stored but the string's.
+func (v *Recomposition) writeAt(c *Components) string {
+	b := make([]byte, v.len())
 	if v.Scheme.Defined {
-		b.WriteString(v.Scheme.Text)
-		b.WriteByte(':')
+		copy(b, v.Scheme.Text)
+		b[c.Scheme.End] = ':'
 	}
 	if v.Authority.Defined {
-		b.WriteString("//")
-		b.WriteString(v.Authority.Text)
+		at := c.Authority.Start
+		b[at-2], b[at-1] = '/', '/'
+		copy(b[at:], v.Authority.Text)
 	}
-	v.writePath(&b)
+	if at := c.Path.Start; v.Segments == nil {
+		copy(b[at:], v.Path)
+	} else {
+		for _, s := range v.Segments {
+			b[at] = '/'
+			at += 1 + copy(b[at+1:], s.Text)
+		}
+	}
 	if v.Query.Defined {
-		b.WriteByte('?')
-		b.WriteString(v.Query.Text)
+		b[c.Query.Start-1] = '?'
+		copy(b[c.Query.Start:], v.Query.Text)
 	}
 	if v.Fragment.Defined {
-		b.WriteByte('#')
-		b.WriteString(v.Fragment.Text)
+		b[c.Fragment.Start-1] = '#'
+		copy(b[c.Fragment.Start:], v.Fragment.Text)
 	}
-	return b.String()
+	// b is new and goes nowhere else: the string may share its bytes,
+	// as strings.Builder's does.
+	return unsafe.String(unsafe.SliceData(b), len(b))
 }
 
 // len returns the length of the text Recompose writes.
@@ -184,7 +205,7 @@ func Layout(text string, v Recomposition) (c Components, ok bool) {
 // reads the text to know the rest.
 func (c *Components) Recompose(v *Recomposition, auth *Components) bool {
 	v.spans(c)
-	c.Text = v.write()
+	c.Text = v.writeAt(c)
 	c.Opaque = v.Scheme.Defined && !v.Authority.Defined && v.Segments == nil && v.Path != "" && v.Path[0] != '/'
 	if !v.Authority.Defined {
 		return true

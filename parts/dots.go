@@ -94,9 +94,20 @@ func RemoveDot(buf []BufferSegment) ([]BufferSegment, int) {
 			n++
 			continue
 		}
-		out = append(out, s)
+		out = keep(out, i, s)
 	}
 	return out, n
+}
+
+// keep appends s, buf[i], to out, a prefix of buf that a step is
+// rewriting: s stands where it is until a segment before it is removed,
+// and is not written again (each write of a segment's text costs a
+// write barrier while the collector runs).
+func keep(out []BufferSegment, i int, s BufferSegment) []BufferSegment {
+	if len(out) == i {
+		return out[:i+1]
+	}
+	return append(out, s)
 }
 
 // RemoveFinalDot is step 6d: it makes a final "." segment empty, leaving
@@ -126,7 +137,7 @@ func RemoveDotDot(buf []BufferSegment, removed func(BufferSegment)) ([]BufferSeg
 			n++
 			continue
 		}
-		out = append(out, s)
+		out = keep(out, i, s)
 	}
 	return out, n
 }
