@@ -13,8 +13,9 @@ import (
 // components, from which Result.Tree builds the tree as the parser builds
 // it (internal/nodes): the result is not read again.
 //
-// merged is the new path of step 6, or nil when step 6 did not run.
-func (r *resolver) step7Recombine(merged []parts.BufferSegment) error {
+// merged is the new path of step 6, or nil when step 6 did not run; dst
+// is Components' (see resolve).
+func (r *resolver) step7Recombine(merged []parts.BufferSegment, dst *parts.Components) error {
 	v := r.out
 	v.Segments = merged
 	if v.Check() == parts.PathAsAuthority {
@@ -26,7 +27,8 @@ func (r *resolver) step7Recombine(merged []parts.BufferSegment) error {
 		}
 		return r.errorAt(r.outPath.Start+1, r.outPathRef, ErrAmbiguousPath)
 	}
-	c, done, err := r.recompose(&v)
+	c := target(dst)
+	done, err := r.recompose(&v, c)
 	if done || err != nil {
 		return err
 	}
@@ -39,23 +41,32 @@ func (r *resolver) step7Recombine(merged []parts.BufferSegment) error {
 }
 
 // recompose writes v out, the target's components as text: the text
-// alone when the caller wants only that, else into r.comps with their
-// spans, whose server parts are those of the input the authority came
-// from. done says that the caller wants nothing more.
-func (r *resolver) recompose(v *parts.Recomposition) (c *parts.Components, done bool, err error) {
+// alone when the caller wants only that, else into c with their spans,
+// whose server parts are those of the input the authority came from.
+// done says that the caller wants nothing more.
+func (r *resolver) recompose(v *parts.Recomposition, c *parts.Components) (done bool, err error) {
 	if r.want == wantText {
 		r.text = parts.Recompose(*v)
-		return nil, true, nil
+		return true, nil
 	}
 	auth := &r.b
 	if r.outAuthRef {
 		auth = &r.r
 	}
-	c = &r.comps
 	if !c.Recompose(v, auth) {
 		// The steps always name it; this cannot happen, but a wrong result
 		// must not pass silently.
-		return nil, true, &Error{Err: fmt.Errorf("%w: the target's authority is neither the base's nor the reference's", ErrMalformedTree)}
+		return true, &Error{Err: fmt.Errorf("%w: the target's authority is neither the base's nor the reference's", ErrMalformedTree)}
 	}
-	return c, r.want == wantComponents, nil
+	return r.want == wantComponents, nil
+}
+
+// target returns the components that the last step writes: Components'
+// dst, written in place rather than built aside and copied, or else new
+// ones, which stay on the caller's stack.
+func target(dst *parts.Components) *parts.Components {
+	if dst != nil {
+		return dst
+	}
+	return new(parts.Components)
 }

@@ -57,8 +57,8 @@ var ErrRelativeTarget = errors.New("the target is not an absolute URI: resolutio
 // query-only reference; for any other the error wraps
 // ErrUnreachableTarget.
 func Relativize(base, target string, opts ...Option) (string, error) {
-	cfg, err := configOf(opts)
-	if err != nil {
+	var cfg config
+	if err := cfg.read(opts); err != nil {
 		return "", err
 	}
 	b, err := splitBase("base", base, cfg.syntax.Absolute())
@@ -94,8 +94,8 @@ func Relativize(base, target string, opts ...Option) (string, error) {
 // is unchanged. Components read in another syntax than opts give are an
 // *Error wrapping ErrSyntaxMismatch, as for Components.
 func RelativizeComponents(dst, base, target *parts.Components, opts ...Option) error {
-	cfg, err := configOf(opts)
-	if err != nil {
+	var cfg config
+	if err := cfg.read(opts); err != nil {
 		return err
 	}
 	if dst == nil {

@@ -47,9 +47,16 @@ type config struct {
 	nonStrict bool
 }
 
-// configOf returns the settings of opts, or an *syntax.OptionError.
-func configOf(opts []Option) (config, error) {
-	var cfg config
+// read sets cfg, zero, to the settings of opts, or returns an
+// *syntax.OptionError. It sets the fields in place: a config returned
+// and copied whole is read back wider than its fields were written,
+// which stalls the resolution that reads it.
+func (cfg *config) read(opts []Option) error {
+	if len(opts) == 0 {
+		// Most calls: the module's default, without reading opts.
+		cfg.syntax = syntax.Default
+		return nil
+	}
 	var rfc2396Only, rfc3986Only Option // the first option of each RFC's own
 	var err error
 	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
@@ -84,7 +91,7 @@ func configOf(opts []Option) (config, error) {
 	case !cfg.syntax.IsRFC3986() && rfc3986Only != nil:
 		err = &syntax.OptionError{Option: rfc3986Only, Why: "it is RFC 3986's (section 5.2.2), and the options read RFC 2396, whose loophole of step 3 is resolve.BackwardCompatible(); add syntax.RFC3986"}
 	}
-	return cfg, err
+	return err
 }
 
 // NonStrict is the non-strict parser of RFC 3986 section 5.2.2, for the
@@ -360,23 +367,21 @@ func (e *Error) Where(raw bool) parser.Position {
 // (String, Strings and Components read RFC 3986).
 func Reference(base *ast.AbsoluteURI, ref *ast.URIReference, opts ...Option) (*Result, error) {
 	r := resolver{base: base, ref: ref}
-	if err := r.run(opts); err != nil {
+	if err := r.run(opts, nil); err != nil {
 		return nil, err
 	}
 	return r.result, nil
 }
 
-// run sets the options and resolves.
-func (r *resolver) run(opts []Option) error {
-	cfg, err := configOf(opts)
-	if err != nil {
+// run sets the options and resolves, into dst for Components (resolve).
+func (r *resolver) run(opts []Option, dst *parts.Components) error {
+	if err := r.cfg.read(opts); err != nil {
 		return err
 	}
-	if r.from == fromTrees && cfg.syntax.IsRFC3986() {
-		return &syntax.OptionError{Option: cfg.syntax, Why: "package ast's trees are RFC 2396's: resolve RFC 3986 references with resolve.String, Strings or Components"}
+	if r.from == fromTrees && r.cfg.syntax.IsRFC3986() {
+		return &syntax.OptionError{Option: r.cfg.syntax, Why: "package ast's trees are RFC 2396's: resolve RFC 3986 references with resolve.String, Strings or Components"}
 	}
-	r.cfg = cfg
-	return r.resolve()
+	return r.resolve(dst)
 }
 
 // String reads base and ref as URI references, resolves ref against base
@@ -394,7 +399,7 @@ func (r *resolver) run(opts []Option) error {
 // is recomposed as its section 5.3 does.
 func String(base, ref string, opts ...Option) (string, error) {
 	r := resolver{baseText: base, refText: ref, from: fromText, want: wantText}
-	if err := r.run(opts); err != nil {
+	if err := r.run(opts, nil); err != nil {
 		return "", err
 	}
 	return r.text, nil
@@ -437,19 +442,18 @@ func Components(dst, base, ref *parts.Components, opts ...Option) error {
 	}
 	// The resolver holds copies, not the pointers, which would move the
 	// caller's components to the heap; field by field, as a composite
-	// literal would be built aside and copied.
+	// literal or a tuple assignment would be built aside and copied.
 	var r resolver
-	r.from, r.want, r.noBase, r.r = fromComponents, wantComponents, base == nil, *ref
+	r.from, r.want, r.noBase = fromComponents, wantComponents, base == nil
+	r.r = *ref
 	if base != nil {
 		r.b = *base
 	}
-	if err := r.run(opts); err != nil {
+	if err := r.run(opts, dst); err != nil {
 		return err
 	}
 	if r.refResult {
 		*dst = r.r
-	} else {
-		*dst = r.comps
 	}
 	return nil
 }
@@ -458,7 +462,7 @@ func Components(dst, base, ref *parts.Components, opts ...Option) error {
 // syntax.RFC3986, Result.Tree is nil and Result.String gives the target.
 func Strings(base, ref string, opts ...Option) (*Result, error) {
 	r := resolver{baseText: base, refText: ref, from: fromText}
-	if err := r.run(opts); err != nil {
+	if err := r.run(opts, nil); err != nil {
 		return nil, err
 	}
 	return r.result, nil

@@ -24,7 +24,7 @@ var ErrSyntaxMismatch = errors.New("the components were read in another syntax t
 
 // resolve3986 runs section 5.2 of RFC 3986 on the components of step 1
 // and recomposes the target (section 5.3).
-func (r *resolver) resolve3986() error {
+func (r *resolver) resolve3986(dst *parts.Components) error {
 	base := r.preParseBase()
 	ref := r.parseRef()
 	if r.noBase && !ref.Scheme.Defined {
@@ -45,7 +45,7 @@ func (r *resolver) resolve3986() error {
 		// with "//" where there is no authority: the base's reads as one.
 		return r.errorAt(r.r.Path.Start, true, ErrAmbiguousPath)
 	}
-	return r.recompose5_3()
+	return r.recompose5_3(dst)
 }
 
 // preParseBase is section 5.2.1 of RFC 3986: the base's five components,
@@ -259,13 +259,13 @@ func noteTo(rec *[]Step, name, format string, args ...any) {
 }
 
 // recompose5_3 writes the target out as section 5.3 of RFC 3986
-// recomposes it, with its spans when the caller wants more than the text.
-func (r *resolver) recompose5_3() error {
+// recomposes it, with its spans when the caller wants more than the text;
+// dst is Components' (see resolve).
+func (r *resolver) recompose5_3(dst *parts.Components) error {
 	v := r.out
-	c, done, err := r.recompose(&v)
-	if c != nil {
-		c.Opaque = false // RFC 3986 has no opaque part: "g:h" has the path "h"
-	}
+	c := target(dst)
+	done, err := r.recompose(&v, c)
+	c.Opaque = false // RFC 3986 has no opaque part: "g:h" has the path "h"
 	if done || err != nil {
 		return err
 	}

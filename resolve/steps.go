@@ -24,11 +24,10 @@ type resolver struct {
 	baseText, refText string
 	noBase            bool // there is no base (an empty baseText, a nil base tree or components)
 	// The output: the result as a string (want text, for String), as
-	// components (Components: comps, or r itself when refResult is set),
-	// or as a Result with its tree.
+	// components (Components: its dst, which the last step writes, or r
+	// itself when refResult is set), or as a Result with its tree.
 	want      output
 	text      string
-	comps     parts.Components
 	refResult bool
 	steps     []Step
 	sameDoc   bool
@@ -73,19 +72,23 @@ func (r *resolver) note(name, format string, args ...any) {
 	}
 }
 
-// resolve runs the steps of section 5.2.
-func (r *resolver) resolve() error {
+// resolve runs the steps of section 5.2. dst is Components' (nil for the
+// other functions): the last step writes the result's components there.
+// It goes from step to step as an argument, not in r, whose pointers
+// may reach the heap (an error holds an input's text), and would take
+// the caller's components with them.
+func (r *resolver) resolve(dst *parts.Components) error {
 	if err := r.step1Parse(); err != nil {
 		return err
 	}
 	if r.cfg.syntax.IsRFC3986() {
-		return r.resolve3986()
+		return r.resolve3986(dst)
 	}
 	if r.noBase {
 		return r.withoutBase()
 	}
 	if r.step2CurrentDocument() {
-		return r.step7Recombine(nil)
+		return r.step7Recombine(nil, dst)
 	}
 	if r.step3Scheme() {
 		r.refIsResult()
@@ -95,7 +98,7 @@ func (r *resolver) resolve() error {
 		return &Error{Which: "base", Offset: r.b.Path.Start, Err: ErrOpaqueBase, input: r.b.Text}
 	}
 	if r.step4Authority() || r.step5AbsolutePath() {
-		return r.step7Recombine(nil)
+		return r.step7Recombine(nil, dst)
 	}
 	// The buffer of step 6 lives here, on the stack for the paths of
 	// most references, and goes to step 7: not into r, which would move it
@@ -105,7 +108,7 @@ func (r *resolver) resolve() error {
 	if err != nil {
 		return err
 	}
-	return r.step7Recombine(buf)
+	return r.step7Recombine(buf, dst)
 }
 
 // step1Parse takes the base and the reference apart into their components
@@ -435,12 +438,10 @@ func (r *resolver) step6Merge(buf []parts.BufferSegment) ([]parts.BufferSegment,
 // "/".
 func (r *resolver) step6aCopyBase(buf []parts.BufferSegment) []parts.BufferSegment {
 	bp := r.b.Of(r.b.Path)
+	// All but the last segment: those of the path before its last "/".
 	// buf has room for the segments of most paths; append makes more,
 	// in steps of a constant factor, for long ones.
-	buf = parts.AppendSegments(buf, bp, r.b.Path.Start, false)
-	if len(buf) > 0 {
-		buf = buf[:len(buf)-1]
-	}
+	buf = parts.AppendSegments(buf, bp[:max(strings.LastIndexByte(bp, '/'), 0)], r.b.Path.Start, false)
 	if r.cfg.explain {
 		if bp == "" {
 			r.note("6a", "the base's path is empty: read as \"/\" (as written, step 6a would copy \"\" and step 7 join the authority to the path); buffer \"/\"")
