@@ -1,6 +1,8 @@
 package uri_test
 
 import (
+	"go/version"
+	"runtime"
 	"testing"
 
 	"github.com/stretchr/testify/assert"
@@ -185,4 +187,23 @@ func TestNormalizeMethods(t *testing.T) {
 	_, err = uri.Absolute{}.Normalize(nil)
 	var oe *syntax.OptionError
 	assert.ErrorAs(t, err, &oe)
+}
+
+// TestResolveAllocs checks that Absolute.Resolve of Appendix C's
+// references allocates the result's text and nothing else (nothing for
+// "g:h", which is its own result): the values, the resolver and the
+// buffer of step 6 stay on the stack.
+func TestResolveAllocs(t *testing.T) {
+	if version.Compare(runtime.Version(), "go1.26") < 0 {
+		t.Skipf("allocation counts depend on the compiler's escape analysis: held for Go 1.26 and later, not %s", runtime.Version())
+	}
+	base := uri.MustParseAbsolute("http://a/b/c/d;p?q")
+	for _, c := range appendixC {
+		ref := uri.MustParse(c[0])
+		want := 1.0
+		if ref.IsAbs() {
+			want = 0
+		}
+		assert.Equal(t, want, testing.AllocsPerRun(100, func() { _, _ = base.Resolve(ref) }), "%q", c[0])
+	}
 }
