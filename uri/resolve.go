@@ -62,17 +62,22 @@ func resolveIn(base *parts.Components, bsyn syntax.Syntax, zero bool, ref *Refer
 // it is on failure. The values go by pointer, and the result straight
 // into out: a resolution costs little more than the copies of a value.
 func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref *Reference, opts []resolve.Option) error {
-	syn, err := wider("Resolve", bsyn, ref.Syntax())
-	if err != nil {
-		return err
+	// Most values are in the default syntax, which wider keeps.
+	rsyn := of(ref.syn) // not ref.Syntax(), which may copy *ref
+	syn := bsyn
+	var err error
+	if bsyn != defaultSyntax || rsyn != defaultSyntax {
+		if syn, err = wider("Resolve", bsyn, rsyn); err != nil {
+			return err
+		}
 	}
-	if len(opts) > 0 || syn != syntax.Default {
+	if len(opts) > 0 || syn != defaultSyntax {
 		opts = append([]resolve.Option{syn}, opts...)
 		if syn, err = readingOf(opts); err != nil {
 			return err
 		}
 	}
-	if syn == bsyn && syn == ref.Syntax() {
+	if syn == bsyn && syn == rsyn {
 		rc := &ref.c
 		if ref.c.Text == "" {
 			rc = &emptyComponents
