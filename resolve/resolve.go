@@ -9,6 +9,7 @@ import (
 	"github.com/rfc2396/rfc2396/ast"
 	"github.com/rfc2396/rfc2396/internal/nodes"
 	"github.com/rfc2396/rfc2396/internal/redact"
+	"github.com/rfc2396/rfc2396/internal/trusted"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
 	"github.com/rfc2396/rfc2396/syntax"
@@ -45,6 +46,10 @@ type config struct {
 	dotDot    DotDotMode
 	explain   bool
 	nonStrict bool
+	// built: the components given to Components are a parser's or a
+	// resolver's, read in the options' syntax (internal/trusted), and
+	// are not checked again.
+	built bool
 }
 
 // read sets cfg, zero, to the settings of opts, or returns an
@@ -57,9 +62,18 @@ func (cfg *config) read(opts []Option) error {
 		cfg.syntax = syntax.Default
 		return nil
 	}
+	if _, ok := opts[0].(trusted.Built); ok && len(opts) == 1 {
+		// Most of package uri's calls.
+		cfg.syntax, cfg.built = syntax.Default, true
+		return nil
+	}
 	var rfc2396Only, rfc3986Only Option // the first option of each RFC's own
 	var err error
 	cfg.syntax, err = syntax.Read(opts, func(o Option) string {
+		if _, ok := o.(trusted.Built); ok {
+			cfg.built = true
+			return ""
+		}
 		op, ok := o.(option)
 		if !ok {
 			return "this function does not take it"

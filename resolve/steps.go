@@ -185,22 +185,42 @@ func (r *resolver) readTree(c *parts.Components, t *ast.URIReference) error {
 }
 
 // takeComponents takes the components of the base and the reference,
-// which Components put in r.b and r.r, as they are, after checking that
-// their spans lay out their texts (parts.Components.CheckSpans): the
-// parser's do, and reading them again is what Components spares.
+// which Components put in r.b and r.r, as they are, after checking them
+// (checkComponents): the parser's pass, and reading them again is what
+// Components spares. Package uri's values, marked as built
+// (internal/trusted), are not checked again.
 func (r *resolver) takeComponents() error {
+	if !r.cfg.built {
+		if err := r.checkComponents(); err != nil {
+			return err
+		}
+	}
+	if r.noBase {
+		return nil
+	}
+	if !r.b.IsAbs() {
+		_, err := parser.SplitAbsolute(r.b.Text, r.cfg.syntax.Absolute()) // the parser's error for a relative reference
+		if err == nil {
+			err = fmt.Errorf("%w: the base's components have no scheme, and its text has one", parts.ErrSpans)
+		}
+		return parseError("base", err)
+	}
+	r.b.Text, r.b.Fragment = r.b.Text[:r.b.URIEnd()], parts.Undefined // a base's fragment is dropped
+	return nil
+}
+
+// checkComponents checks that the spans of the base and the reference
+// lay out their texts (parts.Components.CheckSpans) and that they were
+// read in the syntax of the options. A base with no scheme is left to
+// takeComponents, whose error comes before the reference's.
+func (r *resolver) checkComponents() error {
 	if !r.noBase {
 		if err := r.b.CheckSpans(); err != nil {
 			return &Error{Which: "base", Err: err}
 		}
 		if !r.b.IsAbs() {
-			_, err := parser.SplitAbsolute(r.b.Text, r.cfg.syntax.Absolute()) // the parser's error for a relative reference
-			if err == nil {
-				err = fmt.Errorf("%w: the base's components have no scheme, and its text has one", parts.ErrSpans)
-			}
-			return parseError("base", err)
+			return nil
 		}
-		r.b.Text, r.b.Fragment = r.b.Text[:r.b.URIEnd()], parts.Undefined // a base's fragment is dropped
 	}
 	if err := r.r.CheckSpans(); err != nil {
 		return &Error{Which: "ref", Err: err}

@@ -1,6 +1,7 @@
 package uri
 
 import (
+	"github.com/rfc2396/rfc2396/internal/trusted"
 	"github.com/rfc2396/rfc2396/normalize"
 	"github.com/rfc2396/rfc2396/parser"
 	"github.com/rfc2396/rfc2396/parts"
@@ -71,11 +72,16 @@ func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref
 			return err
 		}
 	}
+	// The values' components are the parser's or a resolver's: resolve
+	// need not check them again when they were read in the syntax they
+	// are resolved in (below), and takes the mark as an option.
 	if len(opts) > 0 || syn != defaultSyntax {
-		opts = append([]resolve.Option{syn}, opts...)
+		opts = append([]resolve.Option{syn, trusted.Built{}}, opts...)
 		if syn, err = readingOf(opts); err != nil {
 			return err
 		}
+	} else {
+		opts = builtOnly
 	}
 	if syn == bsyn && syn == rsyn {
 		rc := &ref.c
@@ -103,6 +109,10 @@ func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref
 	*out, err = splitIn(s, syn)
 	return err
 }
+
+// builtOnly are the options of a resolution of two values in the default
+// syntax: the mark alone.
+var builtOnly = []resolve.Option{trusted.Built{}}
 
 // readingOf returns the syntax that all give together: the one a result
 // is read in. all are a method's options after the syntax of its values
