@@ -64,8 +64,12 @@ func TestResolveComponents(t *testing.T) {
 		t.Helper()
 		got, err := base.Resolve(ref)
 		syn := syntax.Default // the wider of the two readings
-		if base.Syntax() == syntax.RFC2396 && ref.Syntax() == syntax.RFC2396 {
-			syn = syntax.RFC2396
+		switch b, r := base.Syntax(), ref.Syntax(); {
+		case b.IsRFC3986() != r.IsRFC3986():
+			assert.ErrorIs(t, err, uri.ErrMixedSyntax, "%q against %q", ref, base)
+			return
+		case b == r && b != syntax.Default:
+			syn = b
 		}
 		want, werr := resolve.String(base.String(), ref.String(), syn)
 		if werr != nil {
@@ -78,7 +82,7 @@ func TestResolveComponents(t *testing.T) {
 		require.NoError(t, err)
 		assert.True(t, back == got, "%q against %q: %q is not == to Parse of its text", ref, base, got)
 	}
-	readings := [][]uri.Option{nil, {syntax.RFC2396}}
+	readings := [][]uri.Option{nil, {syntax.RFC2396}, {syntax.RFC3986}}
 	for _, bo := range readings {
 		for _, ro := range readings {
 			for _, b := range bases {
