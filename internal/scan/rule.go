@@ -148,21 +148,3 @@ func (p *scanner) wholeAuthority() bool {
 	p.failAt(end, p.rule, e)
 	return false
 }
-
-// IsServer reports whether s, as a whole, is a server (section 3.2.2):
-// what authority reads as one, in strict RFC 2396.
-//
-// server = [ [ userinfo "@" ] hostport ]
-func IsServer(s string) bool {
-	var b parts.Components
-	b.Reset(s)
-	p := scanner{s: s, b: &b, uric: runUric}
-	end, ok := p.authority(0)
-	return ok && end == len(s) && b.Server
-}
-
-// IsHost reports whether h is a host: a hostname or an IPv4address, in
-// strict RFC 2396.
-//
-// host = hostname | IPv4address
-func IsHost(h string) bool { return hostKind(h, false) != parts.NoHost }
