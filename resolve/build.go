@@ -54,8 +54,10 @@ func (r *resolver) recompose(v *parts.Recomposition, c *parts.Components) (done 
 		auth = &r.r
 	}
 	if !c.Recompose(v, auth) {
-		// The steps always name it; this cannot happen, but a wrong result
-		// must not pass silently.
+		// The steps always name it, and its parts were checked (or built
+		// by the parser): this cannot happen, but a wrong result must not
+		// pass silently. c, which may be Components' dst, then holds the
+		// spans Recompose wrote.
 		return true, &Error{Err: fmt.Errorf("%w: the target's authority is neither the base's nor the reference's", ErrMalformedTree)}
 	}
 	return r.want == wantComponents, nil

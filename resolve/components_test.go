@@ -46,6 +46,31 @@ func TestComponentsAppendixC(t *testing.T) {
 	err = resolve.Components(&got, nil, &ref)
 	assert.ErrorIs(t, err, resolve.ErrNoBase)
 	assert.Equal(t, splitValid(t, "g:h"), got, "unchanged on failure")
+	// Nor do the failures of the steps, which come before step 7 writes
+	// dst.
+	for _, tc := range []struct {
+		base, ref string
+		opts      []resolve.Option
+		want      error
+	}{
+		{"mailto:a@b", "g", nil, resolve.ErrOpaqueBase},
+		{"foo:/a", ".//g", nil, resolve.ErrAmbiguousPath},
+		{"http://a/b", "../../g", []resolve.Option{resolve.DotDot(resolve.RejectDotDot)}, resolve.ErrDotDot},
+		{"foo:/a", ".//g", []resolve.Option{syntax.RFC3986}, resolve.ErrAmbiguousPath},
+	} {
+		base, ref := splitValid(t, tc.base), splitValid(t, tc.ref)
+		if len(tc.opts) > 0 && tc.opts[0] == syntax.RFC3986 {
+			var err error
+			base, err = parser.Split(tc.base, syntax.RFC3986)
+			require.NoError(t, err)
+			ref, err = parser.Split(tc.ref, syntax.RFC3986)
+			require.NoError(t, err)
+		}
+		got = splitValid(t, "g:h")
+		err = resolve.Components(&got, &base, &ref, tc.opts...)
+		assert.ErrorIs(t, err, tc.want, "%q against %q", tc.ref, tc.base)
+		assert.Equal(t, splitValid(t, "g:h"), got, "%q against %q: unchanged on failure", tc.ref, tc.base)
+	}
 }
 
 // TestComponentsErrors: components whose spans do not lay out their

@@ -265,9 +265,12 @@ func (r *resolver) recompose5_3(dst *parts.Components) error {
 	v := r.out
 	c := target(dst)
 	done, err := r.recompose(&v, c)
-	c.Opaque = false // RFC 3986 has no opaque part: "g:h" has the path "h"
-	if done || err != nil {
+	if err != nil {
 		return err
+	}
+	c.Opaque = false // RFC 3986 has no opaque part: "g:h" has the path "h"
+	if done {
+		return nil
 	}
 	if r.cfg.explain {
 		r.note("5.3", "recomposed %q", redact.String(c.Text))

@@ -72,9 +72,10 @@ func resolveInto(out *Reference, base *parts.Components, bsyn syntax.Syntax, ref
 			return err
 		}
 	}
-	// The values' components are the parser's or a resolver's: resolve
-	// need not check them again when they were read in the syntax they
-	// are resolved in (below), and takes the mark as an option.
+	// The values' components are laid out as Parse lays out their text,
+	// whichever method made them (TestValuesReadBack): resolve need not
+	// check them again when they were read in the syntax they are
+	// resolved in (below), and takes the mark as an option.
 	if len(opts) > 0 || syn != defaultSyntax {
 		opts = append([]resolve.Option{syn, trusted.Built{}}, opts...)
 		if syn, err = readingOf(opts); err != nil {

@@ -81,6 +81,23 @@ func TestResolveComponents(t *testing.T) {
 		back, err := uri.Parse(got.String(), got.Syntax())
 		require.NoError(t, err)
 		assert.True(t, back == got, "%q against %q: %q is not == to Parse of its text", ref, base, got)
+		// With one of resolve's own options, which goes to resolve
+		// beside the values' syntax.
+		opt := resolve.DotDot(resolve.RemoveDotDot)
+		if syn.IsRFC3986() {
+			opt = resolve.NonStrict()
+		}
+		got, err = base.Resolve(ref, opt)
+		want, werr = resolve.String(base.String(), ref.String(), syn, opt)
+		if werr != nil {
+			assert.Equal(t, werr, err, "%q against %q, %v", ref, base, opt)
+			return
+		}
+		require.NoError(t, err, "%q against %q, %v", ref, base, opt)
+		assert.Equal(t, want, got.String(), "%q against %q, %v", ref, base, opt)
+		back, err = uri.Parse(got.String(), got.Syntax())
+		require.NoError(t, err)
+		assert.True(t, back == got, "%q against %q, %v: %q is not == to Parse of its text", ref, base, opt, got)
 	}
 	readings := [][]uri.Option{nil, {syntax.RFC2396}, {syntax.RFC3986}}
 	for _, bo := range readings {
@@ -210,4 +227,58 @@ func TestResolveAllocs(t *testing.T) {
 		}
 		assert.Equal(t, want, testing.AllocsPerRun(100, func() { _, _ = base.Resolve(ref) }), "%q", c[0])
 	}
+}
+
+// TestValuesReadBack checks that every value the package's methods make
+// is the value Parse makes of its text, in its syntax: components laid
+// out as the parser lays them out and read in the syntax the value says.
+// Resolve hands such components to resolve unchecked (internal/trusted),
+// so a method that made others would go unnoticed there.
+func TestValuesReadBack(t *testing.T) {
+	q, err := uri.ParseQuery("a=1&b=%20")
+	require.NoError(t, err)
+	edits := map[string]func(uri.Reference) (uri.Reference, error){
+		"Normalize":    func(r uri.Reference) (uri.Reference, error) { return r.Normalize() },
+		"WithHost":     func(r uri.Reference) (uri.Reference, error) { return r.WithHost("h.example") },
+		"WithPort":     func(r uri.Reference) (uri.Reference, error) { return r.WithPort("8080") },
+		"WithUserinfo": func(r uri.Reference) (uri.Reference, error) { return r.WithUserinfo("u:p") },
+		"WithUser":     func(r uri.Reference) (uri.Reference, error) { return r.WithUser("u s") },
+		"WithUserPassword": func(r uri.Reference) (uri.Reference, error) {
+			return r.WithUserPassword("u", "p@ss")
+		},
+		"WithoutPort":     func(r uri.Reference) (uri.Reference, error) { return r.WithoutPort() },
+		"WithoutUserinfo": func(r uri.Reference) (uri.Reference, error) { return r.WithoutUserinfo() },
+		"JoinPath":        func(r uri.Reference) (uri.Reference, error) { return r.JoinPath("a b", "../c") },
+		"WithQuery":       func(r uri.Reference) (uri.Reference, error) { return r.WithQuery(q) },
+		"Resolve": func(r uri.Reference) (uri.Reference, error) {
+			return uri.MustParseAbsolute("http://a/b/c/d;p?q", r.Syntax()).Resolve(r)
+		},
+		"Relativize": func(r uri.Reference) (uri.Reference, error) {
+			return uri.MustParseAbsolute("http://a/b/c/d;p?q", r.Syntax()).Relativize(r)
+		},
+	}
+	for c := uri.Scheme; c <= uri.Fragment; c++ {
+		edits["Without("+c.String()+")"] = func(r uri.Reference) (uri.Reference, error) { return r.Without(c) }
+		edits["With("+c.String()+")"] = func(r uri.Reference) (uri.Reference, error) { return r.With(c, "x") }
+	}
+	made := 0
+	for _, opts := range [][]uri.Option{nil, {syntax.RFC2396}, {syntax.RFC3986}} {
+		for _, s := range corpus(t) {
+			r, err := uri.Parse(s, opts...)
+			if err != nil {
+				continue
+			}
+			for name, edit := range edits {
+				got, err := edit(r)
+				if err != nil {
+					continue
+				}
+				made++
+				back, err := uri.Parse(got.String(), got.Syntax())
+				require.NoError(t, err, "%s of %q (%v) = %q", name, s, r.Syntax(), got)
+				assert.True(t, back == got, "%s of %q (%v) = %q, which is not == to Parse of its text", name, s, r.Syntax(), got)
+			}
+		}
+	}
+	assert.Greater(t, made, 1000, "values made")
 }
