@@ -108,6 +108,19 @@ func TestComponentsErrors(t *testing.T) {
 	err := resolve.Components(&dst, &rel, &ref)
 	_, want := resolve.String("//a/b", "g")
 	assert.Equal(t, want, err)
+	// The errors come in one order: the base's spans, a relative base,
+	// the reference's spans, then each side's syntax.
+	err = resolve.Components(&dst, &rel, &bad)
+	assert.Equal(t, want, err, "a relative base before the reference's spans")
+	regName, err := parser.Split("http://a~b/c", syntax.RFC3986) // RFC 3986's reg-name
+	require.NoError(t, err)
+	err = resolve.Components(&dst, &regName, &bad)
+	var re *resolve.Error
+	if assert.ErrorAs(t, err, &re) && assert.ErrorIs(t, err, parts.ErrSpans, "the reference's spans before the base's syntax") {
+		assert.Equal(t, "ref", re.Which)
+	}
+	err = resolve.Components(&dst, &regName, &ref)
+	assert.ErrorIs(t, err, resolve.ErrSyntaxMismatch)
 	err = resolve.RelativizeComponents(&dst, &rel, &base)
 	_, want = resolve.Relativize("//a/b", "http://a/b")
 	assert.Equal(t, want, err)
