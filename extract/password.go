@@ -96,8 +96,17 @@ func mayBeCut(s string) bool {
 // whitespace, goes on with the rest of a userinfo: it holds an "@" before
 // any "/", "?" or "#".
 func heldOver(next string) bool {
-	i := strings.IndexAny(next, "@/?#")
-	return i >= 0 && next[i] == '@'
+	// A loop rather than strings.IndexAny, which builds its set anew on
+	// each call: this runs on every candidate that whitespace follows.
+	for i := 0; i < len(next); i++ {
+		switch next[i] {
+		case '@':
+			return true
+		case '/', '?', '#':
+			return false
+		}
+	}
+	return false
 }
 
 // tail returns s, the text that follows the whitespace that cut a
@@ -175,7 +184,15 @@ func (h hidden) offset(off int) int {
 
 // lastPiece returns where the last piece of s starts (see passwords):
 // after its last "/", "?" or "#".
-func lastPiece(s string) int { return strings.LastIndexAny(s, "/?#") + 1 }
+func lastPiece(s string) int {
+	// A loop rather than strings.LastIndexAny, as in heldOver.
+	for i := len(s) - 1; i >= 0; i-- {
+		if c := s[i]; c == '/' || c == '?' || c == '#' {
+			return i + 1
+		}
+	}
+	return 0
+}
 
 // cspan returns the length of the prefix of s that holds no byte of set.
 func cspan(s, set string) int {
