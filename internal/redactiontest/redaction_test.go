@@ -863,11 +863,14 @@ func checkMatch(t *testing.T, what, in string, m *extract.Match) {
 // gives them, written apart from its code: a userinfo after "//" up to
 // its last "@" before a "/", "?" or "#", wherever the "//" stands; one
 // that whitespace cut (its text ends there); the rest of that one, which
-// starts the text after the whitespace.
+// starts the text after the whitespace, in the same candidate: a double
+// quote, "<", ">" or "`" ends a candidate in text, as a double quote
+// ends the attribute value of the pages (extractPages), so that an "@"
+// past one is no part of it.
 var (
 	userinfoShape = regexp.MustCompile(`//[^/?#@]*:([^/?#]*)@`)
 	cutShape      = regexp.MustCompile(`//[^/?#@\s]*:([^/?#@\s]*)$`)
-	restShape     = regexp.MustCompile(`^([^/?#@\s]*)@`)
+	restShape     = regexp.MustCompile("^([^/?#@\\s\"<>`]*)@")
 )
 
 // passwordIn reports whether the text x, which extract found in the
