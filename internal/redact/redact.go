@@ -56,8 +56,14 @@ func Of(s string, r syntax.Rule) Text {
 	switch r {
 	case syntax.URIReference, syntax.AbsoluteURI, syntax.RelativeURI, syntax.HierPart:
 		c := parts.AppendixB(s)
-		if c.Authority.Defined() {
+		switch {
+		case c.Authority.Defined():
 			t.From, t.To, t.OK = authority(s, c.Authority.Start, c.Authority.End)
+		case strings.HasPrefix(s, "://"):
+			// A scheme left out ("://u:p@h"), which Appendix B's scheme,
+			// of one character or more, does not take: a reader still
+			// sees an authority after the "//".
+			t.From, t.To, t.OK = authority(s, 3, 3+cspan(s[3:], "/?#"))
 		}
 	case syntax.NetPath:
 		if strings.HasPrefix(s, "//") {
@@ -77,6 +83,14 @@ func Of(s string, r syntax.Rule) Text {
 		}
 	}
 	return t
+}
+
+// cspan returns the length of the prefix of s that holds no byte of set.
+func cspan(s, set string) int {
+	if i := strings.IndexAny(s, set); i >= 0 {
+		return i
+	}
+	return len(s)
 }
 
 // authority returns the span of the password of the authority s[from:to].

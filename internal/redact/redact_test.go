@@ -30,6 +30,10 @@ func TestOf(t *testing.T) {
 		{"", "a:b", "a:b"},
 		// A whole reference read as one: no "//", no password.
 		{syntax.URIReference, "u:pw@h", "u:pw@h"},
+		// A scheme left out: the authority after "//" all the same.
+		{syntax.URIReference, "://u:pw@h/x?y", "://u:xxxxx@h/x?y"},
+		{syntax.URIReference, "://u:pw@h", "://u:xxxxx@h"},
+		{syntax.URIReference, "://h/u:pw@x", "://h/u:pw@x"},
 	}
 	for _, tt := range tests {
 		assert.Equal(t, tt.want, Of(tt.in, tt.rule).String(), "Of(%q, %q)", tt.in, tt.rule)
