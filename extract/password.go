@@ -92,6 +92,17 @@ func mayBeCut(s string) bool {
 	return ok && cutInside(s[at:])
 }
 
+// mayBeCutBefore reports whether the candidate s may have been cut by
+// whitespace inside its userinfo before the password's ":" ("//u :pw@h"
+// or "// :pw@h"): it ends in a piece where a userinfo may start that holds
+// no ":", "@" or "[". The word after the whitespace then holds the whole
+// password when it starts with ":" and goes on with the rest of the
+// userinfo (heldOver).
+func mayBeCutBefore(s string) bool {
+	at, ok := userinfoAt(s, lastPiece(s), len(s))
+	return ok && strings.IndexAny(s[at:], ":@[") < 0
+}
+
 // heldOver reports whether next, the text after whitespace up to the next
 // whitespace, goes on with the rest of a userinfo: it holds an "@" before
 // any "/", "?" or "#".
