@@ -176,19 +176,9 @@ func TestServeMemory(t *testing.T) {
 // server is stopped.
 func serveLoad(t *testing.T, flags []string, clients, requests int, body string, limit time.Duration) *loadResult {
 	t.Helper()
-	exe, err := os.Executable()
-	require.NoError(t, err)
 	ctx, cancel := context.WithTimeout(context.Background(), limit)
 	defer cancel()
-	cmd := exec.Command(exe)
-	args, err := json.Marshal(append([]string{"--addr", "127.0.0.1:0"}, flags...))
-	require.NoError(t, err)
-	cmd.Env = append(os.Environ(), adapterEnv+"=serve", serveArgsEnv+"="+string(args))
-	out, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	require.NoError(t, cmd.Start())
+	cmd, out, viewer, stderr := startServeProcess(t, flags...)
 	stopped := false
 	defer func() {
 		if !stopped {
@@ -196,11 +186,7 @@ func serveLoad(t *testing.T, flags []string, clients, requests int, body string,
 			cmd.Wait()
 		}
 	}()
-	line, err := bufio.NewReader(out).ReadString('\n')
-	require.NoError(t, err, "serve printed no address: %s", stderr.String())
-	m := regexp.MustCompile(`the viewer is at (http://\S+/) `).FindStringSubmatch(line)
-	require.NotNil(t, m, "%q", line)
-	api := m[1] + "api/view"
+	api := viewer + "api/view"
 
 	r := &loadResult{}
 	var mu sync.Mutex
@@ -258,7 +244,7 @@ func serveLoad(t *testing.T, flags []string, clients, requests int, body string,
 		r.exit = fmt.Errorf("%v: %s", err, stderr.String())
 	}
 	stopped = true
-	m = regexp.MustCompile(`serve-load: total_alloc=(\d+)`).FindStringSubmatch(stderr.String())
+	m := regexp.MustCompile(`serve-load: total_alloc=(\d+)`).FindStringSubmatch(stderr.String())
 	require.NotNil(t, m, "%s", stderr.String())
 	r.totalAlloc, _ = strconv.ParseInt(m[1], 10, 64)
 	return r
@@ -329,6 +315,40 @@ func cpuTime(t *testing.T, pid string) time.Duration {
 	return time.Duration(ticks) * 10 * time.Millisecond
 }
 
+// startServeProcess starts this test binary as "rfc2396 serve" on a free
+// port, in a process of its own (startServe runs serve in this one),
+// with flags, and returns the process, the rest of its standard output,
+// the viewer's URL ("http://127.0.0.1:PORT/") that it printed first, and
+// its standard error. The caller stops the process.
+func startServeProcess(t *testing.T, flags ...string) (cmd *exec.Cmd, out io.Reader, viewer string, stderr *strings.Builder) {
+	t.Helper()
+	exe, err := os.Executable()
+	require.NoError(t, err)
+	cmd = exec.Command(exe)
+	args, err := json.Marshal(append([]string{"--addr", "127.0.0.1:0"}, flags...))
+	require.NoError(t, err)
+	cmd.Env = append(os.Environ(), adapterEnv+"=serve", serveArgsEnv+"="+string(args))
+	pipe, err := cmd.StdoutPipe()
+	require.NoError(t, err)
+	stderr = new(strings.Builder)
+	cmd.Stderr = stderr
+	require.NoError(t, cmd.Start())
+	r := bufio.NewReader(pipe)
+	line, err := r.ReadString('\n')
+	if err != nil {
+		cmd.Process.Kill()
+		cmd.Wait()
+		require.NoError(t, err, "serve printed no address: %s", stderr.String())
+	}
+	m := regexp.MustCompile(`the viewer is at (http://\S+/) `).FindStringSubmatch(line)
+	if m == nil {
+		cmd.Process.Kill()
+		cmd.Wait()
+		require.NotNil(t, m, "%q", line)
+	}
+	return cmd, r, m[1], stderr
+}
+
 // TestServeStopsWithIdleConnections stops the server while a client holds
 // a connection that has sent nothing, as browsers open ahead of their
 // requests, and one between two requests: the shutdown's grace passes,
@@ -337,30 +357,17 @@ func TestServeStopsWithIdleConnections(t *testing.T) {
 	if testing.Short() {
 		t.Skip("waits out serve's 5 s of grace")
 	}
-	exe, err := os.Executable()
-	require.NoError(t, err)
-	cmd := exec.Command(exe)
-	args, err := json.Marshal([]string{"--addr", "127.0.0.1:0"})
-	require.NoError(t, err)
-	cmd.Env = append(os.Environ(), adapterEnv+"=serve", serveArgsEnv+"="+string(args))
-	out, err := cmd.StdoutPipe()
-	require.NoError(t, err)
-	var stderr strings.Builder
-	cmd.Stderr = &stderr
-	require.NoError(t, cmd.Start())
+	cmd, out, viewer, stderr := startServeProcess(t)
 	defer cmd.Process.Kill()
-	line, err := bufio.NewReader(out).ReadString('\n')
-	require.NoError(t, err, "serve printed no address: %s", stderr.String())
-	m := regexp.MustCompile(`the viewer is at http://(\S+)/ `).FindStringSubmatch(line)
-	require.NotNil(t, m, "%q", line)
+	host := strings.TrimSuffix(strings.TrimPrefix(viewer, "http://"), "/")
 
-	silent, err := net.Dial("tcp", m[1])
+	silent, err := net.Dial("tcp", host)
 	require.NoError(t, err)
 	defer silent.Close()
-	between, err := net.Dial("tcp", m[1])
+	between, err := net.Dial("tcp", host)
 	require.NoError(t, err)
 	defer between.Close()
-	_, err = fmt.Fprintf(between, "GET / HTTP/1.1\r\nHost: %s\r\n\r\n", m[1])
+	_, err = fmt.Fprintf(between, "GET / HTTP/1.1\r\nHost: %s\r\n\r\n", host)
 	require.NoError(t, err)
 	resp, err := http.ReadResponse(bufio.NewReader(between), nil)
 	require.NoError(t, err)
