@@ -65,7 +65,7 @@ func (k valueKind) urls(out []urlText, value string) []urlText {
 		tail := false
 		for i, f := range fields {
 			u := urlText{text: f, tail: tail}
-			u.cut = i+1 < len(fields) && (mayBeCut(f) || mayBeCutBefore(f) && strings.HasPrefix(fields[i+1], ":")) && heldOver(fields[i+1])
+			u.cut = i+1 < len(fields) && mayBeCut(f, strings.HasPrefix(fields[i+1], ":")) && heldOver(fields[i+1])
 			out, tail = append(out, u), u.cut
 		}
 		return out
@@ -112,8 +112,7 @@ func srcset(out []urlText, s string) []urlText {
 		// this one's first descriptor.
 		next := skipHTMLSpace(s, i)
 		word := s[next : next+cspanHTMLSpace(s[next:])]
-		u := strings.TrimRight(url, ",")
-		cut := (mayBeCut(u) || mayBeCutBefore(u) && strings.HasPrefix(word, ":")) && heldOver(word)
+		cut := mayBeCut(strings.TrimRight(url, ","), strings.HasPrefix(word, ":")) && heldOver(word)
 		if strings.HasSuffix(url, ",") {
 			out = append(out, urlText{text: strings.TrimRight(url, ","), cut: cut, tail: tail})
 			tail = cut

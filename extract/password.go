@@ -84,23 +84,15 @@ func cutInside(p string) bool {
 }
 
 // mayBeCut reports whether the candidate s may have been cut by
-// whitespace inside a password: it ends in a piece where a userinfo may
-// start that holds a ":" and no "@" (cutInside). It was when the text
-// after the whitespace goes on with the rest of the userinfo (heldOver).
-func mayBeCut(s string) bool {
+// whitespace inside its userinfo: it ends in a piece where a userinfo may
+// start that holds a ":" and no "@" (cutInside), the whitespace inside
+// the password; or, when the word after the whitespace starts with ":"
+// (colonNext), one that holds no ":", "@" or "[" ("// :pw@h"), the
+// whitespace before the password, which that word holds whole. It was
+// cut when the word goes on with the rest of the userinfo (heldOver).
+func mayBeCut(s string, colonNext bool) bool {
 	at, ok := userinfoAt(s, lastPiece(s), len(s))
-	return ok && cutInside(s[at:])
-}
-
-// mayBeCutBefore reports whether the candidate s may have been cut by
-// whitespace inside its userinfo before the password's ":" ("//u :pw@h"
-// or "// :pw@h"): it ends in a piece where a userinfo may start that holds
-// no ":", "@" or "[". The word after the whitespace then holds the whole
-// password when it starts with ":" and goes on with the rest of the
-// userinfo (heldOver).
-func mayBeCutBefore(s string) bool {
-	at, ok := userinfoAt(s, lastPiece(s), len(s))
-	return ok && strings.IndexAny(s[at:], ":@[") < 0
+	return ok && (cutInside(s[at:]) || colonNext && strings.IndexAny(s[at:], ":@[") < 0)
 }
 
 // heldOver reports whether next, the text after whitespace up to the next

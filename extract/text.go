@@ -543,14 +543,14 @@ func (s *textScanner) bareFrom(after int) *Match {
 	if joined {
 		rd = removeSpace(text, true)
 	}
-	cut := s.spaceAt(end) > 0 && (mayBeCut(text) || mayBeCutBefore(text) && s.colonAfterSpace(end)) && heldOver(s.wordAfter(end))
+	cut := s.spaceAt(end) > 0 && mayBeCut(text, s.colonAfterSpace(end)) && heldOver(s.wordAfter(end))
 	m := s.match(0, text, None, rd, cut)
 	s.advance(n)
 	return m
 }
 
 // colonAfterSpace reports whether a ":" follows the whitespace i bytes
-// after pos (see mayBeCutBefore), without reading the word it starts.
+// after pos (see mayBeCut), without reading the word it starts.
 func (s *textScanner) colonAfterSpace(i int) bool {
 	from := i
 	for n := s.spaceAt(i); n > 0 && i-from <= MaxLength; n = s.spaceAt(i) {

@@ -46,9 +46,9 @@ type config struct {
 	dotDot    DotDotMode
 	explain   bool
 	nonStrict bool
-	// built: the components given to Components are a parser's or a
-	// resolver's, read in the options' syntax (internal/trusted), and
-	// are not checked again.
+	// built: the components given to Components are laid out as the
+	// parser lays out their text, read in the options' syntax
+	// (internal/trusted), and are not checked again.
 	built bool
 }
 

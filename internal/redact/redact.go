@@ -63,7 +63,8 @@ func Of(s string, r syntax.Rule) Text {
 			// A scheme left out ("://u:p@h"), which Appendix B's scheme,
 			// of one character or more, does not take: a reader still
 			// sees an authority after the "//".
-			t.From, t.To, t.OK = authority(s, 3, 3+cspan(s[3:], "/?#"))
+			a := parts.AppendixB(s[1:]).Authority
+			t.From, t.To, t.OK = authority(s, 1+a.Start, 1+a.End)
 		}
 	case syntax.NetPath:
 		if strings.HasPrefix(s, "//") {
@@ -83,14 +84,6 @@ func Of(s string, r syntax.Rule) Text {
 		}
 	}
 	return t
-}
-
-// cspan returns the length of the prefix of s that holds no byte of set.
-func cspan(s, set string) int {
-	if i := strings.IndexAny(s, set); i >= 0 {
-		return i
-	}
-	return len(s)
 }
 
 // authority returns the span of the password of the authority s[from:to].
